@@ -43,4 +43,11 @@ public struct SourceLocation: Hashable, Sendable {
     public var column: Int
     /// The 1-based column counted in Unicode scalars, for display and editors.
     public var characterColumn: Int
+
+    /// Creates a location from 1-based numbers.
+    public init(line: Int, column: Int, characterColumn: Int) {
+        self.line = line
+        self.column = column
+        self.characterColumn = characterColumn
+    }
 }
