@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "NavSyntax", dependencies: ["NavSource"]),
         .target(name: "NavDriver", dependencies: ["NavSource", "NavSyntax"]),
         .target(name: "NavCommandLine"),
-        .executableTarget(name: "navc", dependencies: ["NavDriver", "NavCommandLine"]),
+        .executableTarget(name: "navc", dependencies: ["NavDriver", "NavCommandLine", "NavSyntax", "NavSource"]),
         .executableTarget(
             name: "navc-bench",
             dependencies: ["NavSource", "NavSyntax"],

@@ -79,6 +79,17 @@ public struct Diagnostic: Hashable, Sendable {
         notes: [DiagnosticNote] = [],
         fixIts: [FixIt] = []
     ) {
+        self.init(code, arguments: arguments, at: range, notes: notes, fixIts: fixIts)
+    }
+
+    /// Creates a diagnostic from the catalog entry for `code` with an array of arguments.
+    public init(
+        _ code: DiagnosticCode,
+        arguments: [String],
+        at range: ByteRange,
+        notes: [DiagnosticNote] = [],
+        fixIts: [FixIt] = []
+    ) {
         self.code = code
         self.severity = code.descriptor.severity
         self.message = code.descriptor.message(arguments)
@@ -101,7 +112,7 @@ public struct Diagnostic: Hashable, Sendable {
 
 extension DiagnosticDescriptor {
     /// The template with `%0`, `%1`, ... replaced by `arguments`.
-    func message(_ arguments: [String]) -> String {
+    public func message(_ arguments: [String]) -> String {
         var result = ""
         var characters = template.makeIterator()
         while let character = characters.next() {

@@ -173,7 +173,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
         case .expectedExpression:
             DiagnosticDescriptor(
                 name: "expected-expression", severity: .error,
-                template: "expected value %0",
+                template: "expected value, found %0",
                 explanation: "An argument value is a parameter reference, a string, a number, true, false or nil.",
                 example: "route home -> Home {\n    action next = push detail(id: )\n}\nroute detail(id: Int) -> Detail {}\n")
         case .nestingTooDeep:

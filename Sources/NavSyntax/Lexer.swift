@@ -1,0 +1,418 @@
+import NavSource
+
+/// The tokens, comments and lexical diagnostics of one source file.
+public struct LexResult: Sendable {
+    /// The tokens in order, always ending with one ``TokenKind/endOfFile`` token.
+    public var tokens: [Token]
+    /// The byte ranges of every comment, in order (the formatter re-emits them).
+    public var comments: [ByteRange]
+    /// Problems found while lexing (NAV0xx).
+    public var diagnostics: [Diagnostic]
+}
+
+/// Splits UTF-8 bytes into tokens.
+///
+/// The lexer never fails: bad input yields a diagnostic and the lexer carries on, skipping the
+/// offending bytes. It works on raw bytes (never `Character`) because it runs on every build.
+public enum Lexer {
+    /// Tokenizes `source`.
+    public static func tokenize(_ source: SourceFile) -> LexResult {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(buffer: buffer)
+            scanner.run()
+            return LexResult(tokens: scanner.tokens, comments: scanner.comments, diagnostics: scanner.diagnostics)
+        }
+    }
+}
+
+/// The lexer's working state over one buffer.
+private struct Scanner {
+    let buffer: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var tokens: [Token] = []
+    var comments: [ByteRange] = []
+    var diagnostics: [Diagnostic] = []
+    var sawLineBreak = true
+
+    init(buffer: UnsafeBufferPointer<UInt8>) {
+        self.buffer = buffer
+        tokens.reserveCapacity(buffer.count / 5 + 1)
+    }
+
+    mutating func run() {
+        let count = buffer.count
+        if count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { position = 3 }
+        while position < count {
+            let byte = buffer[position]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+                position += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                sawLineBreak = true
+                position += 1
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                lexIdentifier()
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                lexNumber(start: position)
+            case UInt8(ascii: "\""):
+                lexString()
+            case UInt8(ascii: "/"):
+                let next = position + 1 < count ? buffer[position + 1] : 0
+                if next == UInt8(ascii: "/") {
+                    lexLineComment()
+                } else if next == UInt8(ascii: "*") {
+                    lexBlockComment()
+                } else {
+                    reportUnexpectedCharacter()
+                }
+            case UInt8(ascii: "-"):
+                let next = position + 1 < count ? buffer[position + 1] : 0
+                if next == UInt8(ascii: ">") {
+                    add(.arrow, length: 2)
+                } else if next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") {
+                    lexNumber(start: position)
+                } else {
+                    reportUnexpectedCharacter()
+                }
+            case UInt8(ascii: "{"): add(.leftBrace, length: 1)
+            case UInt8(ascii: "}"): add(.rightBrace, length: 1)
+            case UInt8(ascii: "("): add(.leftParen, length: 1)
+            case UInt8(ascii: ")"): add(.rightParen, length: 1)
+            case UInt8(ascii: "["): add(.leftBracket, length: 1)
+            case UInt8(ascii: "]"): add(.rightBracket, length: 1)
+            case UInt8(ascii: "<"): add(.leftAngle, length: 1)
+            case UInt8(ascii: ">"): add(.rightAngle, length: 1)
+            case UInt8(ascii: ","): add(.comma, length: 1)
+            case UInt8(ascii: ":"): add(.colon, length: 1)
+            case UInt8(ascii: "."): add(.dot, length: 1)
+            case UInt8(ascii: "?"): add(.question, length: 1)
+            case UInt8(ascii: "="): add(.equals, length: 1)
+            case 0:
+                diagnostics.append(Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1)))
+                position += 1
+            default:
+                reportUnexpectedCharacter()
+            }
+        }
+        tokens.append(Token(kind: .endOfFile, startsLine: true, range: .empty(at: count)))
+    }
+
+    @inline(__always)
+    mutating func add(_ kind: TokenKind, length: Int) {
+        tokens.append(Token(kind: kind, startsLine: sawLineBreak, range: ByteRange(start: position, end: position + length)))
+        sawLineBreak = false
+        position += length
+    }
+
+    @inline(__always)
+    func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    mutating func lexIdentifier() {
+        let start = position
+        position += 1
+        while position < buffer.count && isIdentifierByte(buffer[position]) { position += 1 }
+        let keyword = Keyword.lookup(buffer, start: start, count: position - start)
+        tokens.append(
+            Token(kind: .identifier, keyword: keyword, startsLine: sawLineBreak, range: ByteRange(start: start, end: position)))
+        sawLineBreak = false
+    }
+
+    /// Lexes `-? digits (. digits)*`, allowing `_` separators after the first digit.
+    mutating func lexNumber(start: Int) {
+        position = start
+        if buffer[position] == UInt8(ascii: "-") { position += 1 }
+        func skipDigits(_ scanner: inout Scanner) {
+            while scanner.position < scanner.buffer.count {
+                let byte = scanner.buffer[scanner.position]
+                guard (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") else { break }
+                scanner.position += 1
+            }
+        }
+        skipDigits(&self)
+        while position + 1 < buffer.count && buffer[position] == UInt8(ascii: ".")
+            && buffer[position + 1] >= UInt8(ascii: "0") && buffer[position + 1] <= UInt8(ascii: "9")
+        {
+            position += 1
+            skipDigits(&self)
+        }
+        if position < buffer.count && isIdentifierByte(buffer[position]) {
+            while position < buffer.count && (isIdentifierByte(buffer[position]) || buffer[position] == UInt8(ascii: ".")) {
+                position += 1
+            }
+            let range = ByteRange(start: start, end: position)
+            diagnostics.append(Diagnostic(.invalidNumber, text(range), at: range))
+        }
+        tokens.append(Token(kind: .number, startsLine: sawLineBreak, range: ByteRange(start: start, end: position)))
+        sawLineBreak = false
+    }
+
+    func text(_ range: ByteRange) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[range.start..<range.end]), as: UTF8.self)
+    }
+
+    /// Lexes a string literal, validating escapes and UTF-8. An unterminated literal ends at the
+    /// end of its line and is still a token, so the parser sees the structure it expects.
+    mutating func lexString() {
+        let start = position
+        position += 1
+        let count = buffer.count
+        var terminated = false
+        while position < count {
+            let byte = buffer[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                terminated = true
+                break
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            if byte == UInt8(ascii: "\\") {
+                lexEscape()
+            } else if byte >= 0x80 {
+                skipUTF8Character()
+            } else {
+                if byte == 0 { diagnostics.append(Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1))) }
+                position += 1
+            }
+        }
+        if !terminated {
+            diagnostics.append(
+                Diagnostic(
+                    .unterminatedString, at: ByteRange(start: start, end: position),
+                    fixIts: [.insert("\"", at: position)]))
+        }
+        tokens.append(Token(kind: .string, startsLine: sawLineBreak, range: ByteRange(start: start, end: position)))
+        sawLineBreak = false
+    }
+
+    /// Validates one escape sequence starting at the backslash under `position`.
+    mutating func lexEscape() {
+        let start = position
+        position += 1
+        guard position < buffer.count else { return }
+        let byte = buffer[position]
+        switch byte {
+        case UInt8(ascii: "0"), UInt8(ascii: "\\"), UInt8(ascii: "t"), UInt8(ascii: "n"), UInt8(ascii: "r"),
+            UInt8(ascii: "\""), UInt8(ascii: "'"):
+            position += 1
+        case UInt8(ascii: "("):
+            position += 1
+            diagnostics.append(Diagnostic(.stringInterpolation, at: ByteRange(start: start, end: position)))
+        case UInt8(ascii: "u"):
+            position += 1
+            lexUnicodeEscape(start: start)
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            // Leave the line break for the string loop, which reports the unterminated string.
+            diagnostics.append(Diagnostic(.invalidEscape, "", at: ByteRange(start: start, end: position)))
+        default:
+            let characterStart = position
+            if byte >= 0x80 { skipUTF8Character() } else { position += 1 }
+            let spelled = text(ByteRange(start: characterStart, end: position))
+            diagnostics.append(Diagnostic(.invalidEscape, spelled, at: ByteRange(start: start, end: position)))
+        }
+    }
+
+    /// Validates `{hex...}` after `\u`.
+    mutating func lexUnicodeEscape(start: Int) {
+        guard position < buffer.count, buffer[position] == UInt8(ascii: "{") else {
+            diagnostics.append(Diagnostic(.invalidUnicodeEscape, at: ByteRange(start: start, end: position)))
+            return
+        }
+        position += 1
+        var value: UInt32 = 0
+        var digits = 0
+        while position < buffer.count, let digit = hexValue(buffer[position]) {
+            if digits < 9 { value = value &* 16 &+ UInt32(digit) }
+            digits += 1
+            position += 1
+        }
+        let closed = position < buffer.count && buffer[position] == UInt8(ascii: "}")
+        if closed { position += 1 }
+        if !closed || digits == 0 || digits > 8 || Unicode.Scalar(value) == nil {
+            diagnostics.append(Diagnostic(.invalidUnicodeEscape, at: ByteRange(start: start, end: position)))
+        }
+    }
+
+    func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// Skips one UTF-8 encoded character at `position`, reporting an invalid sequence, and
+    /// returns whether it was valid.
+    @discardableResult
+    mutating func skipUTF8Character() -> Bool {
+        let length = validUTF8Length(at: position)
+        if length == 0 {
+            let start = position
+            position += 1
+            // Merge a run of invalid bytes into one diagnostic.
+            while position < buffer.count && buffer[position] >= 0x80 && validUTF8Length(at: position) == 0 { position += 1 }
+            diagnostics.append(Diagnostic(.invalidUTF8, at: ByteRange(start: start, end: position)))
+            return false
+        }
+        position += length
+        return true
+    }
+
+    /// The length of the valid UTF-8 sequence at `index`, or 0 when the bytes there are invalid
+    /// (overlong forms, surrogates and values past U+10FFFF included).
+    func validUTF8Length(at index: Int) -> Int {
+        let count = buffer.count
+        let lead = buffer[index]
+        func continuation(_ offset: Int) -> Bool {
+            index + offset < count && buffer[index + offset] & 0xC0 == 0x80
+        }
+        switch lead {
+        case 0x00...0x7F:
+            return 1
+        case 0xC2...0xDF:
+            return continuation(1) ? 2 : 0
+        case 0xE0...0xEF:
+            guard continuation(1), continuation(2) else { return 0 }
+            let second = buffer[index + 1]
+            if lead == 0xE0 && second < 0xA0 { return 0 }
+            if lead == 0xED && second > 0x9F { return 0 }
+            return 3
+        case 0xF0...0xF4:
+            guard continuation(1), continuation(2), continuation(3) else { return 0 }
+            let second = buffer[index + 1]
+            if lead == 0xF0 && second < 0x90 { return 0 }
+            if lead == 0xF4 && second > 0x8F { return 0 }
+            return 4
+        default:
+            return 0
+        }
+    }
+
+    mutating func lexLineComment() {
+        let start = position
+        position += 2
+        let count = buffer.count
+        while position < count {
+            let byte = buffer[position]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            if byte >= 0x80 {
+                skipUTF8Character()
+            } else {
+                if byte == 0 { diagnostics.append(Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1))) }
+                position += 1
+            }
+        }
+        comments.append(ByteRange(start: start, end: position))
+    }
+
+    /// Lexes a nesting block comment. A line break inside it counts as a line break between the
+    /// surrounding tokens.
+    mutating func lexBlockComment() {
+        let start = position
+        position += 2
+        var depth = 1
+        var openings = [start]
+        let count = buffer.count
+        while position < count && depth > 0 {
+            let byte = buffer[position]
+            if byte == UInt8(ascii: "/") && position + 1 < count && buffer[position + 1] == UInt8(ascii: "*") {
+                depth += 1
+                openings.append(position)
+                position += 2
+            } else if byte == UInt8(ascii: "*") && position + 1 < count && buffer[position + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                openings.removeLast()
+                position += 2
+            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                sawLineBreak = true
+                position += 1
+            } else if byte >= 0x80 {
+                skipUTF8Character()
+            } else {
+                if byte == 0 { diagnostics.append(Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1))) }
+                position += 1
+            }
+        }
+        if depth > 0 {
+            let innermost = openings.last ?? start
+            diagnostics.append(
+                Diagnostic(
+                    .unterminatedBlockComment, at: ByteRange(start: innermost, end: innermost + 2),
+                    fixIts: [.insert(String(repeating: "*/", count: depth), at: count)]))
+        }
+        comments.append(ByteRange(start: start, end: position))
+    }
+
+    /// Reports the character at `position` and skips it.
+    mutating func reportUnexpectedCharacter() {
+        let start = position
+        if buffer[position] >= 0x80 {
+            guard skipUTF8Character() else { return }
+        } else {
+            position += 1
+        }
+        let range = ByteRange(start: start, end: position)
+        let spelled = text(range)
+        let shown = spelled.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control && $0.value != 0xFEFF }
+            ? spelled : spelled.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined()
+        diagnostics.append(Diagnostic(.unexpectedCharacter, shown, at: range))
+    }
+}
+
+/// Decodes the value of string literals whose escapes the lexer has already validated.
+public enum StringLiteralDecoder {
+    /// The value of the string literal token spanning `range` in `bytes` (quotes included).
+    /// Invalid escapes decode to themselves; invalid UTF-8 decodes to U+FFFD.
+    public static func decode(_ bytes: [UInt8], range: ByteRange) -> String {
+        var start = range.start + 1
+        var end = range.end
+        if end > start && end <= bytes.count && bytes[end - 1] == UInt8(ascii: "\"") { end -= 1 }
+        start = min(start, end)
+        var output: [UInt8] = []
+        output.reserveCapacity(end - start)
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < end else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let escaped = bytes[index + 1]
+            index += 2
+            switch escaped {
+            case UInt8(ascii: "0"): output.append(0)
+            case UInt8(ascii: "t"): output.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "n"): output.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "r"): output.append(UInt8(ascii: "\r"))
+            case UInt8(ascii: "u"):
+                var value: UInt32 = 0
+                var cursor = index + 1
+                while cursor < end && bytes[cursor] != UInt8(ascii: "}") && cursor - index < 10 {
+                    value = value &* 16 &+ UInt32(hexDigit(bytes[cursor]))
+                    cursor += 1
+                }
+                if let scalar = Unicode.Scalar(value) {
+                    output.append(contentsOf: Array(String(scalar).utf8))
+                } else {
+                    output.append(contentsOf: Array("\u{FFFD}".utf8))
+                }
+                index = min(end, cursor + 1)
+            default: output.append(escaped)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: 0
+        }
+    }
+}

@@ -1,0 +1,844 @@
+import NavSource
+
+/// A syntax tree and every lexical and syntax diagnostic found while building it.
+public struct ParseResult: Sendable {
+    /// The tree; always complete, with missing nodes where the source is broken.
+    public var tree: SyntaxTree
+    /// Lexing (NAV0xx) and parsing (NAV1xx) diagnostics, sorted by position.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// The recursive-descent parser for the grammar in `Grammar/nav.ebnf`.
+///
+/// The parser never throws and never stops at the first error: it reports, invents a missing
+/// node with an empty range where syntax is absent, skips what it cannot use up to the next
+/// line that starts a member or declaration, and carries on. Each `parseX` method builds the
+/// syntax-tree type `X` of the grammar production with the same name.
+public struct Parser {
+    /// The deepest a type may nest before the parser reports NAV112 instead of recursing.
+    public static let maximumNestingDepth = 64
+
+    private let source: SourceFile
+    private let tokens: [Token]
+    private var index = 0
+    private var diagnostics: [Diagnostic]
+    /// How many parentheses, brackets or angle brackets enclose the current token; inside them
+    /// line breaks do not end a construct.
+    private var delimiterDepth = 0
+    /// The end offset of the last consumed token.
+    private var previousEnd = 0
+
+    /// Parses `source` into a syntax tree.
+    public static func parse(_ source: SourceFile) -> ParseResult {
+        let lexed = Lexer.tokenize(source)
+        var parser = Parser(source: source, tokens: lexed.tokens, diagnostics: lexed.diagnostics)
+        let declarations = parser.parseSourceFile()
+        let tree = SyntaxTree(source: source, declarations: declarations, tokens: lexed.tokens, comments: lexed.comments)
+        return ParseResult(tree: tree, diagnostics: Diagnostic.sortedByPosition(parser.diagnostics))
+    }
+
+    private init(source: SourceFile, tokens: [Token], diagnostics: [Diagnostic]) {
+        self.source = source
+        self.tokens = tokens
+        self.diagnostics = diagnostics
+        if source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { previousEnd = 3 }
+    }
+
+    // MARK: - Token access
+
+    private var current: Token { tokens[index] }
+
+    private var nextToken: Token { tokens[min(index + 1, tokens.count - 1)] }
+
+    /// Whether the current token starts a new line outside any delimiters, which ends the
+    /// construct being parsed.
+    private var atLineEnd: Bool {
+        current.kind == .endOfFile || (current.startsLine && delimiterDepth == 0)
+    }
+
+    /// Whether the current token is `keyword`, used as a keyword.
+    private func at(_ keyword: Keyword) -> Bool {
+        current.kind == .identifier && current.keyword == keyword
+    }
+
+    /// Whether the current token is of `kind` and continues the current line.
+    private func atOnLine(_ kind: TokenKind) -> Bool {
+        current.kind == kind && !atLineEnd
+    }
+
+    @discardableResult
+    private mutating func advance() -> Token {
+        let token = tokens[index]
+        if token.kind != .endOfFile {
+            index += 1
+            previousEnd = token.range.end
+        }
+        return token
+    }
+
+    /// An empty range just after the last consumed token: where missing syntax belongs.
+    private var insertionPoint: ByteRange { .empty(at: previousEnd) }
+
+    private func text(_ token: Token) -> String { source.text(token.range) }
+
+    /// How the current token reads in "found X" messages.
+    private var currentDescription: String {
+        switch current.kind {
+        case .identifier: "'\(text(current))'"
+        case .endOfFile: "end of file"
+        case .string: "string literal"
+        case .number: "number '\(text(current))'"
+        default: current.kind.displayName
+        }
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Consumes a token of `kind` on the current line, or reports NAV103 at the insertion point.
+    @discardableResult
+    private mutating func expect(_ kind: TokenKind, _ context: String) -> Token? {
+        if atOnLine(kind) { return advance() }
+        report(
+            Diagnostic(
+                .expectedToken, kind.spelling, context, at: insertionPoint,
+                fixIts: [.insert(kind.spelling, at: previousEnd)]))
+        return nil
+    }
+
+    /// Consumes an identifier on the current line, or reports NAV102 and returns a missing name.
+    private mutating func parseName(_ what: String) -> Identifier {
+        if atOnLine(.identifier) { return Identifier(range: advance().range) }
+        report(Diagnostic(.expectedName, what, at: insertionPoint))
+        return Identifier(range: insertionPoint, isMissing: true)
+    }
+
+    /// Consumes a string literal on the current line, or reports NAV118 and returns a missing one.
+    private mutating func parseStringLiteral(_ context: String) -> StringLiteralSyntax {
+        if atOnLine(.string) { return StringLiteralSyntax(range: advance().range) }
+        report(Diagnostic(.expectedString, context, at: atLineEnd ? insertionPoint : current.range))
+        return StringLiteralSyntax(range: insertionPoint, isMissing: true)
+    }
+
+    /// Consumes a word from `Word`'s list. An unknown word is reported (with a suggestion when
+    /// one is close) and kept, with no meaning, so the tree still covers it.
+    private mutating func parseVocabularyWord<Word: Vocabulary>(
+        _: Word.Type, unknownCode: DiagnosticCode = .invalidOptionValue
+    ) -> VocabularyWord<Word> {
+        guard atOnLine(.identifier) else {
+            report(Diagnostic(.expectedName, "\(Word.vocabularyName) (\(Word.allSpellings))", at: insertionPoint))
+            return VocabularyWord(name: Identifier(range: insertionPoint, isMissing: true), value: nil)
+        }
+        let token = advance()
+        let spelled = text(token)
+        if let value = Word(rawValue: spelled) {
+            return VocabularyWord(name: Identifier(range: token.range), value: value)
+        }
+        let arguments: [String] =
+            unknownCode == .invalidOptionValue
+            ? [spelled, Word.vocabularyName, Word.allSpellings] : [spelled]
+        var diagnostic = Diagnostic(unknownCode, arguments: arguments, at: token.range)
+        addSuggestion(to: &diagnostic, for: spelled, among: Word.allCases.map(\.rawValue), at: token.range)
+        report(diagnostic)
+        return VocabularyWord(name: Identifier(range: token.range), value: nil)
+    }
+
+    /// Adds "did you mean" with a replacement fix-it when a candidate is close to `word`.
+    private func addSuggestion(to diagnostic: inout Diagnostic, for word: String, among candidates: [String], at range: ByteRange) {
+        guard let suggestion = Suggestion.closest(to: word, among: candidates) else { return }
+        diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+        diagnostic.fixIts.append(FixIt(range: range, replacement: suggestion))
+    }
+
+    /// Skips tokens up to the start of the next line (outside brackets), a `}` that closes the
+    /// enclosing block, or the end of the file. Brackets opened while skipping are skipped whole.
+    private mutating func skipToNextLine() {
+        var depth = 0
+        var first = true
+        while current.kind != .endOfFile {
+            if depth == 0 && !first && current.startsLine { return }
+            if depth > 0 && current.startsLine && current.keyword.startsDeclaration { return }
+            switch current.kind {
+            case .leftBrace, .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth = max(0, depth - 1)
+            case .rightBrace:
+                if depth == 0 { return }
+                depth -= 1
+            default: break
+            }
+            advance()
+            first = false
+        }
+    }
+
+    /// Reports anything left on the line after a complete construct, then skips it.
+    private mutating func finishLine(after construct: String) {
+        guard !atLineEnd, current.kind != .rightBrace else { return }
+        report(
+            Diagnostic(
+                .unexpectedToken, currentDescription, "after \(construct); start each \(construct) on its own line",
+                at: current.range))
+        skipToNextLine()
+    }
+
+    /// Parses the items of a `{ ... }` block whose `{` was just consumed, up to and including
+    /// the `}`. A missing `}` is reported against the `{` when the file ends or a top-level
+    /// declaration keyword starts a line.
+    private mutating func parseBlock(
+        opening: ByteRange, construct: String, itemName: String, parseItem: (inout Parser) -> Void
+    ) {
+        while true {
+            if current.kind == .rightBrace {
+                advance()
+                return
+            }
+            if current.kind == .endOfFile || (current.startsLine && current.keyword.startsDeclaration) {
+                report(
+                    Diagnostic(
+                        .expectedClosingDelimiter, "}", construct, at: insertionPoint,
+                        notes: [DiagnosticNote("to match this '{'", at: opening)],
+                        fixIts: [.insert("}", at: previousEnd)]))
+                return
+            }
+            let before = index
+            parseItem(&self)
+            if index == before {
+                // The item parser reported the problem but could not consume anything.
+                skipToNextLine()
+                if index == before { advance() }
+            }
+            finishLine(after: itemName)
+        }
+    }
+
+    /// Reports an unknown item in a block, suggesting the closest known keyword, and skips it.
+    private mutating func skipUnknownItem(_ code: DiagnosticCode, known: [Keyword]) {
+        if current.kind == .identifier {
+            let spelled = text(current)
+            var diagnostic = Diagnostic(code, spelled, at: current.range)
+            addSuggestion(to: &diagnostic, for: spelled, among: known.map(\.spelling), at: current.range)
+            report(diagnostic)
+        } else {
+            report(Diagnostic(.unexpectedToken, currentDescription, "in \(code.descriptor.name.split(separator: "-").dropFirst().joined(separator: " "))", at: current.range))
+        }
+        skipToNextLine()
+    }
+
+    // MARK: - Files and declarations
+
+    private mutating func parseSourceFile() -> [Declaration] {
+        var declarations: [Declaration] = []
+        while current.kind != .endOfFile {
+            let before = index
+            if let declaration = parseDeclaration() {
+                declarations.append(declaration)
+                finishLine(after: "declaration")
+            }
+            if index == before {
+                report(Diagnostic(.expectedDeclaration, currentDescription, at: current.range))
+                // Skip to the next line that starts a declaration.
+                repeat {
+                    advance()
+                } while current.kind != .endOfFile && !(current.startsLine && current.keyword.startsDeclaration)
+            }
+        }
+        return declarations
+    }
+
+    private mutating func parseDeclaration() -> Declaration? {
+        guard current.kind == .identifier else { return nil }
+        switch current.keyword {
+        case .navigation: return .navigation(parseNavigationDecl())
+        case .route: return .route(parseRouteDecl())
+        case .type: return .type(parseTypeDecl())
+        case .import: return .import(parseImportDecl())
+        default: return nil
+        }
+    }
+
+    private mutating func parseImportDecl() -> ImportDecl {
+        let start = advance().range.start
+        let path = parseStringLiteral("after 'import'")
+        return ImportDecl(range: ByteRange(start: start, end: previousEnd), path: path)
+    }
+
+    private mutating func parseTypeDecl() -> TypeDecl {
+        let start = advance().range.start
+        let type = parseTypeSyntax(context: "after 'type'")
+        var conformances: [Identifier] = []
+        if atOnLine(.colon) {
+            advance()
+            repeat {
+                conformances.append(parseName("protocol name"))
+            } while atOnLine(.comma) && advance().kind == .comma
+        }
+        return TypeDecl(range: ByteRange(start: start, end: previousEnd), type: type, conformances: conformances)
+    }
+
+    // MARK: - The app header
+
+    private mutating func parseNavigationDecl() -> NavigationDecl {
+        let start = advance().range.start
+        let name = parseName("app name after 'navigation'")
+        var entries: [HeaderEntry] = []
+        if current.kind == .leftBrace {
+            let opening = advance().range
+            parseBlock(opening: opening, construct: "navigation header", itemName: "header entry") { parser in
+                if let entry = parser.parseHeaderEntry() { entries.append(entry) }
+            }
+        } else {
+            expect(.leftBrace, "to start the navigation header")
+        }
+        return NavigationDecl(range: ByteRange(start: start, end: previousEnd), name: name, entries: entries)
+    }
+
+    private static let headerKeywords: [Keyword] = [.target, .style, .flow, .roots, .sidebar, .content, .detail, .enum, .lint]
+
+    private mutating func parseHeaderEntry() -> HeaderEntry? {
+        guard current.kind == .identifier else {
+            skipUnknownItem(.unknownHeaderEntry, known: Self.headerKeywords)
+            return nil
+        }
+        switch current.keyword {
+        case .target: return .target(parseTargetEntry())
+        case .style: return .style(parseStyleEntry())
+        case .flow: return .flow(parseFlowEntry())
+        case .roots: return .roots(parseRootsEntry())
+        case .sidebar, .content, .detail: return .column(parseColumnEntry())
+        case .enum: return .enumName(parseEnumNameEntry())
+        case .lint: return .lint(parseLintEntry())
+        default:
+            skipUnknownItem(.unknownHeaderEntry, known: Self.headerKeywords)
+            return nil
+        }
+    }
+
+    private mutating func parseTargetEntry() -> TargetEntry {
+        let start = advance().range.start
+        var platforms: [PlatformVersion] = []
+        repeat {
+            platforms.append(parsePlatformVersion())
+        } while atOnLine(.comma) && advance().kind == .comma
+        return TargetEntry(range: ByteRange(start: start, end: previousEnd), platforms: platforms)
+    }
+
+    private mutating func parsePlatformVersion() -> PlatformVersion {
+        let start = atLineEnd ? previousEnd : current.range.start
+        let platform = parseVocabularyWord(Platform.self)
+        let version: VersionSyntax
+        if atOnLine(.number) {
+            let token = advance()
+            let parts = text(token).split(separator: ".", omittingEmptySubsequences: false).map {
+                Int($0.filter { $0 != "_" })
+            }
+            let components = parts.contains(nil) ? [] : parts.compactMap { $0 }
+            version = VersionSyntax(range: token.range, components: components)
+        } else {
+            if !platform.name.isMissing {
+                report(Diagnostic(.expectedVersion, source.text(platform.name.range), at: insertionPoint))
+            }
+            version = VersionSyntax(range: insertionPoint, components: [])
+        }
+        return PlatformVersion(range: ByteRange(start: start, end: previousEnd), platform: platform, version: version)
+    }
+
+    private mutating func parseStyleEntry() -> StyleEntry {
+        let start = advance().range.start
+        let style = parseVocabularyWord(NavigationStyle.self)
+        return StyleEntry(range: ByteRange(start: start, end: previousEnd), style: style)
+    }
+
+    private mutating func parseFlowEntry() -> FlowEntry {
+        let start = advance().range.start
+        let flow = parseVocabularyWord(NavigationFlow.self)
+        return FlowEntry(range: ByteRange(start: start, end: previousEnd), flow: flow)
+    }
+
+    private mutating func parseRootsEntry() -> RootsEntry {
+        let start = advance().range.start
+        var routes: [Identifier] = []
+        repeat {
+            routes.append(parseName("route name in 'roots'"))
+        } while atOnLine(.comma) && advance().kind == .comma
+        return RootsEntry(range: ByteRange(start: start, end: previousEnd), routes: routes)
+    }
+
+    private mutating func parseColumnEntry() -> ColumnEntry {
+        let keyword = advance()
+        let column = Column(rawValue: text(keyword)) ?? .detail
+        let route = parseName("route name after '\(column.rawValue)'")
+        return ColumnEntry(range: ByteRange(start: keyword.range.start, end: previousEnd), column: column, route: route)
+    }
+
+    private mutating func parseEnumNameEntry() -> EnumNameEntry {
+        let start = advance().range.start
+        let name = parseName("type name after 'enum'")
+        return EnumNameEntry(range: ByteRange(start: start, end: previousEnd), name: name)
+    }
+
+    private mutating func parseLintEntry() -> LintEntry {
+        let start = advance().range.start
+        var rules: [LintRule] = []
+        if atOnLine(.leftBrace) {
+            let opening = advance().range
+            parseBlock(opening: opening, construct: "lint block", itemName: "lint rule") { parser in
+                if let rule = parser.parseLintRule() { rules.append(rule) }
+            }
+        } else {
+            expect(.leftBrace, "after 'lint'")
+        }
+        return LintEntry(range: ByteRange(start: start, end: previousEnd), rules: rules)
+    }
+
+    private mutating func parseLintRule() -> LintRule? {
+        guard current.kind == .identifier, let action = LintRuleAction(rawValue: text(current)) else {
+            report(Diagnostic(.expectedName, "'disable', 'warning' or 'error' in lint block", at: current.range))
+            skipToNextLine()
+            return nil
+        }
+        let start = advance().range.start
+        var codes: [Identifier] = []
+        repeat {
+            codes.append(parseName("diagnostic ID such as NAV402"))
+        } while atOnLine(.comma) && advance().kind == .comma
+        return LintRule(range: ByteRange(start: start, end: previousEnd), action: action, codes: codes)
+    }
+
+    // MARK: - Routes
+
+    private mutating func parseRouteDecl() -> RouteDecl {
+        let start = advance().range.start
+        let name = parseName("route name after 'route'")
+        var parameters: ParameterClause?
+        if atOnLine(.leftParen) { parameters = parseParameterClause(construct: "parameter list") }
+        let viewType: TypeSyntax
+        if expect(.arrow, "before the route's view type") != nil || atOnLine(.identifier) {
+            viewType = parseTypeSyntax(context: "for the route's view")
+        } else {
+            viewType = .missing(range: insertionPoint)
+        }
+        var members: [RouteMember] = []
+        // A body's brace may sit on the next line; nothing else at that position starts with '{'.
+        if current.kind == .leftBrace {
+            let opening = advance().range
+            parseBlock(opening: opening, construct: "route body", itemName: "route member") { parser in
+                if let member = parser.parseRouteMember() { members.append(member) }
+            }
+        }
+        return RouteDecl(
+            range: ByteRange(start: start, end: previousEnd), name: name, parameters: parameters, viewType: viewType,
+            members: members)
+    }
+
+    /// Parses `( ... )` with `parseElement` for each comma-separated element. A missing `)` is
+    /// reported against the `(`.
+    private mutating func parseDelimitedList(
+        construct: String, closing: TokenKind = .rightParen, parseElement: (inout Parser) -> Void
+    ) -> ByteRange {
+        let opening = advance().range
+        delimiterDepth += 1
+        defer { delimiterDepth -= 1 }
+        while current.kind != closing {
+            if current.kind == .endOfFile || current.kind == .rightBrace || current.kind == .leftBrace
+                || current.kind == .arrow || current.kind == .equals
+                || (current.startsLine && current.keyword.startsDeclaration)
+            {
+                break
+            }
+            let before = index
+            parseElement(&self)
+            if current.kind == .comma {
+                advance()
+                continue
+            }
+            if current.kind == closing || index == before { break }
+            if current.kind == .identifier && nextToken.kind == .colon {
+                report(
+                    Diagnostic(
+                        .expectedToken, ",", "between elements of the \(construct)", at: insertionPoint,
+                        fixIts: [.insert(",", at: previousEnd)]))
+                continue
+            }
+            break
+        }
+        if current.kind == closing {
+            advance()
+        } else {
+            report(
+                Diagnostic(
+                    .expectedClosingDelimiter, closing.spelling, construct, at: insertionPoint,
+                    notes: [DiagnosticNote("to match this '\(TokenKind.leftParen.spelling)'", at: opening)],
+                    fixIts: [.insert(closing.spelling, at: previousEnd)]))
+        }
+        return ByteRange(start: opening.start, end: previousEnd)
+    }
+
+    private mutating func parseParameterClause(construct: String) -> ParameterClause {
+        var parameters: [Parameter] = []
+        let range = parseDelimitedList(construct: construct) { parser in
+            parameters.append(parser.parseParameter())
+        }
+        return ParameterClause(range: range, parameters: parameters)
+    }
+
+    private mutating func parseParameter() -> Parameter {
+        let start = current.range.start
+        let name = parseName("parameter name")
+        let type: TypeSyntax
+        if expect(.colon, "after parameter name") != nil || current.kind == .identifier || current.kind == .leftBracket {
+            type = parseTypeSyntax(context: "for parameter")
+        } else {
+            type = .missing(range: insertionPoint)
+        }
+        var defaultValue: Expression?
+        if current.kind == .equals {
+            advance()
+            defaultValue = parseExpression()
+        }
+        return Parameter(range: ByteRange(start: start, end: previousEnd), name: name, type: type, defaultValue: defaultValue)
+    }
+
+    private static let routeMemberKeywords: [Keyword] = [
+        .title, .display, .backButton, .navigationBar, .url, .action, .toolbar,
+    ]
+
+    private mutating func parseRouteMember() -> RouteMember? {
+        guard current.kind == .identifier else {
+            skipUnknownItem(.unknownRouteMember, known: Self.routeMemberKeywords)
+            return nil
+        }
+        switch current.keyword {
+        case .title:
+            let start = advance().range.start
+            let text = parseStringLiteral("after 'title'")
+            return .title(TitleMember(range: ByteRange(start: start, end: previousEnd), text: text))
+        case .display:
+            let start = advance().range.start
+            let mode = parseVocabularyWord(TitleDisplayMode.self)
+            return .display(DisplayMember(range: ByteRange(start: start, end: previousEnd), mode: mode))
+        case .backButton:
+            return .backButton(parseVisibilityMember())
+        case .navigationBar:
+            return .navigationBar(parseVisibilityMember())
+        case .url:
+            let start = advance().range.start
+            let pattern = parseStringLiteral("with the deep-link pattern after 'url'")
+            return .url(URLMember(range: ByteRange(start: start, end: previousEnd), pattern: pattern))
+        case .action:
+            return .action(parseActionDecl())
+        case .toolbar:
+            return .toolbar(parseToolbarDecl())
+        default:
+            skipUnknownItem(.unknownRouteMember, known: Self.routeMemberKeywords)
+            return nil
+        }
+    }
+
+    private mutating func parseVisibilityMember() -> VisibilityMember {
+        let start = advance().range.start
+        let visibility = parseVocabularyWord(Visibility.self)
+        return VisibilityMember(range: ByteRange(start: start, end: previousEnd), visibility: visibility)
+    }
+
+    private mutating func parseActionDecl() -> ActionDecl {
+        let start = advance().range.start
+        let name = parseName("action name after 'action'")
+        var parameters: ParameterClause?
+        if atOnLine(.leftParen) { parameters = parseParameterClause(construct: "action parameter list") }
+        let edge = parseEdgeAfterEquals(context: "after the action's name")
+        return ActionDecl(range: ByteRange(start: start, end: previousEnd), name: name, parameters: parameters, edge: edge)
+    }
+
+    /// Parses `= Edge`, tolerating a missing `=` when an edge kind follows on the line.
+    private mutating func parseEdgeAfterEquals(context: String) -> Edge {
+        if atOnLine(.equals) {
+            advance()
+        } else {
+            expect(.equals, context)
+            if !atOnLine(.identifier) {
+                return Edge(
+                    range: insertionPoint,
+                    kind: VocabularyWord(name: Identifier(range: insertionPoint, isMissing: true), value: nil), target: nil)
+            }
+        }
+        return parseEdge()
+    }
+
+    private mutating func parseEdge() -> Edge {
+        let start = atLineEnd ? previousEnd : current.range.start
+        let kind = parseVocabularyWord(EdgeKind.self, unknownCode: .unknownEdgeKind)
+        var target: RouteTarget?
+        let targetOnLine = atOnLine(.identifier)
+        if let value = kind.value {
+            if value.takesTarget {
+                if targetOnLine {
+                    target = parseRouteTarget()
+                } else {
+                    report(Diagnostic(.expectedEdgeTarget, value.rawValue, at: insertionPoint))
+                }
+            } else if targetOnLine {
+                let parsed = parseRouteTarget()
+                report(
+                    Diagnostic(
+                        .unexpectedEdgeTarget, value.rawValue, at: parsed.range,
+                        fixIts: [FixIt(range: ByteRange(start: kind.name.range.end, end: parsed.range.end), replacement: "")]))
+                target = parsed
+            }
+        } else if targetOnLine {
+            target = parseRouteTarget()
+        }
+        return Edge(range: ByteRange(start: start, end: previousEnd), kind: kind, target: target)
+    }
+
+    private mutating func parseRouteTarget() -> RouteTarget {
+        let route = Identifier(range: advance().range)
+        var arguments: ArgumentClause?
+        if atOnLine(.leftParen) {
+            var list: [Argument] = []
+            let range = parseDelimitedList(construct: "argument list") { parser in
+                list.append(parser.parseArgument())
+            }
+            arguments = ArgumentClause(range: range, arguments: list)
+        }
+        return RouteTarget(range: ByteRange(start: route.range.start, end: previousEnd), route: route, arguments: arguments)
+    }
+
+    private mutating func parseArgument() -> Argument {
+        let start = current.range.start
+        let label = parseName("argument label")
+        let value: Expression
+        if expect(.colon, "after argument label") != nil || current.kind == .identifier || current.kind == .string
+            || current.kind == .number
+        {
+            value = parseExpression()
+        } else {
+            value = .missing(range: insertionPoint)
+        }
+        return Argument(range: ByteRange(start: start, end: previousEnd), label: label, value: value)
+    }
+
+    private mutating func parseExpression() -> Expression {
+        guard !atLineEnd else {
+            report(Diagnostic(.expectedExpression, "end of line", at: insertionPoint))
+            return .missing(range: insertionPoint)
+        }
+        switch current.kind {
+        case .string:
+            return .string(StringLiteralSyntax(range: advance().range))
+        case .number:
+            return .number(range: advance().range)
+        case .identifier:
+            switch current.keyword {
+            case .true: return .boolean(true, range: advance().range)
+            case .false: return .boolean(false, range: advance().range)
+            case .nil: return .nil(range: advance().range)
+            default: break
+            }
+            var components = [Identifier(range: advance().range)]
+            while atOnLine(.dot) {
+                advance()
+                components.append(parseName("member name after '.'"))
+            }
+            return .reference(components: components, range: ByteRange(start: components[0].range.start, end: previousEnd))
+        default:
+            report(Diagnostic(.expectedExpression, currentDescription, at: current.range))
+            return .missing(range: insertionPoint)
+        }
+    }
+
+    // MARK: - Toolbars
+
+    private mutating func parseToolbarDecl() -> ToolbarDecl {
+        let start = advance().range.start
+        var elements: [ToolbarElement] = []
+        if atOnLine(.leftBrace) {
+            let opening = advance().range
+            parseBlock(opening: opening, construct: "toolbar", itemName: "toolbar element") { parser in
+                if let element = parser.parseToolbarElement() { elements.append(element) }
+            }
+        } else {
+            expect(.leftBrace, "after 'toolbar'")
+        }
+        return ToolbarDecl(range: ByteRange(start: start, end: previousEnd), elements: elements)
+    }
+
+    private mutating func parseToolbarElement() -> ToolbarElement? {
+        if at(.item) { return .item(parseToolbarItemDecl()) }
+        if at(.group) { return .group(parseToolbarGroupDecl()) }
+        report(Diagnostic(.expectedToolbarElement, currentDescription, at: current.range))
+        skipToNextLine()
+        return nil
+    }
+
+    private mutating func parseToolbarItemDecl() -> ToolbarItemDecl {
+        let start = advance().range.start
+        let placement = parseVocabularyWord(ToolbarPlacement.self, unknownCode: .unknownToolbarPlacement)
+        let button = parseToolbarButton()
+        return ToolbarItemDecl(range: ByteRange(start: start, end: previousEnd), placement: placement, button: button)
+    }
+
+    private mutating func parseToolbarGroupDecl() -> ToolbarGroupDecl {
+        let start = advance().range.start
+        let placement = parseVocabularyWord(ToolbarPlacement.self, unknownCode: .unknownToolbarPlacement)
+        var buttons: [ToolbarButton] = []
+        if atOnLine(.leftBrace) {
+            let opening = advance().range
+            parseBlock(opening: opening, construct: "toolbar group", itemName: "button") { parser in
+                if parser.at(.button) {
+                    buttons.append(parser.parseToolbarButton(startsItsLine: true))
+                } else {
+                    parser.report(
+                        Diagnostic(.expectedToken, "button", "in toolbar group", at: parser.current.range))
+                    parser.skipToNextLine()
+                }
+            }
+        } else {
+            expect(.leftBrace, "after the group's placement")
+        }
+        return ToolbarGroupDecl(range: ByteRange(start: start, end: previousEnd), placement: placement, buttons: buttons)
+    }
+
+    private mutating func parseToolbarButton(startsItsLine: Bool = false) -> ToolbarButton {
+        let start = atLineEnd ? previousEnd : current.range.start
+        var title: StringLiteralSyntax?
+        var image: StringLiteralSyntax?
+        var role: VocabularyWord<ButtonRole>?
+        if at(.button) && (startsItsLine || !atLineEnd) {
+            advance()
+            if atOnLine(.leftParen) {
+                _ = parseDelimitedList(construct: "button arguments") { parser in
+                    parser.parseButtonArgument(title: &title, image: &image, role: &role)
+                }
+            } else {
+                expect(.leftParen, "after 'button'")
+            }
+        } else {
+            report(Diagnostic(.expectedToken, "button", "for the toolbar item", at: insertionPoint))
+        }
+        let edge = parseEdgeAfterEquals(context: "after the button")
+        return ToolbarButton(range: ByteRange(start: start, end: previousEnd), title: title, image: image, role: role, edge: edge)
+    }
+
+    private mutating func parseButtonArgument(
+        title: inout StringLiteralSyntax?, image: inout StringLiteralSyntax?, role: inout VocabularyWord<ButtonRole>?
+    ) {
+        if current.kind == .string {
+            let literal = StringLiteralSyntax(range: advance().range)
+            if title != nil {
+                report(Diagnostic(.unexpectedToken, "second title", "in button arguments", at: literal.range))
+            }
+            title = literal
+            return
+        }
+        guard current.kind == .identifier, nextToken.kind == .colon else {
+            report(Diagnostic(.expectedExpression, currentDescription, at: current.range))
+            if current.kind != .rightParen { advance() }
+            return
+        }
+        let label = advance()
+        advance()
+        switch label.keyword {
+        case .image:
+            image = parseStringLiteral("with the SF Symbol name after 'image:'")
+        case .role:
+            role = parseVocabularyWord(ButtonRole.self)
+        default:
+            let spelled = text(label)
+            var diagnostic = Diagnostic(.unknownButtonArgument, spelled, at: label.range)
+            addSuggestion(to: &diagnostic, for: spelled, among: ["image", "role"], at: label.range)
+            report(diagnostic)
+            _ = parseExpression()
+        }
+    }
+
+    // MARK: - Types
+
+    private mutating func parseTypeSyntax(context: String, depth: Int = 0) -> TypeSyntax {
+        if depth >= Self.maximumNestingDepth {
+            return skipTooDeepType()
+        }
+        let start = current.range.start
+        var type: TypeSyntax
+        if atOnLine(.identifier) {
+            var components: [TypeNameComponent] = []
+            repeat {
+                let name = parseName("type name after '.'")
+                var arguments: [TypeSyntax] = []
+                if current.kind == .leftAngle && !atLineEnd {
+                    advance()
+                    delimiterDepth += 1
+                    repeat {
+                        arguments.append(parseTypeSyntax(context: "in generic arguments", depth: depth + 1))
+                    } while current.kind == .comma && advance().kind == .comma
+                    delimiterDepth -= 1
+                    if current.kind == .rightAngle { advance() } else { expect(.rightAngle, "to close generic arguments") }
+                }
+                components.append(TypeNameComponent(name: name, genericArguments: arguments))
+            } while atOnLine(.dot) && advance().kind == .dot
+            type = .named(components: components, range: ByteRange(start: start, end: previousEnd))
+        } else if atOnLine(.leftBracket) {
+            let opening = advance().range
+            delimiterDepth += 1
+            let element = parseTypeSyntax(context: "for the collection's element", depth: depth + 1)
+            var value: TypeSyntax?
+            if current.kind == .colon {
+                advance()
+                value = parseTypeSyntax(context: "for the dictionary's value", depth: depth + 1)
+            }
+            delimiterDepth -= 1
+            if current.kind == .rightBracket {
+                advance()
+            } else {
+                report(
+                    Diagnostic(
+                        .expectedClosingDelimiter, "]", value == nil ? "array type" : "dictionary type", at: insertionPoint,
+                        notes: [DiagnosticNote("to match this '['", at: opening)], fixIts: [.insert("]", at: previousEnd)]))
+            }
+            let range = ByteRange(start: start, end: previousEnd)
+            type = value.map { .dictionary(key: element, value: $0, range: range) } ?? .array(element: element, range: range)
+        } else {
+            report(
+                Diagnostic(
+                    .expectedType, context, at: atLineEnd || current.kind == .rightParen ? insertionPoint : current.range))
+            return .missing(range: insertionPoint)
+        }
+        while current.kind == .question && !atLineEnd {
+            advance()
+            type = .optional(wrapped: type, range: ByteRange(start: start, end: previousEnd))
+        }
+        return type
+    }
+
+    /// Reports NAV112 and skips the rest of a too-deeply nested type without recursing: up to
+    /// the bracket that closes the enclosing level, or the end of the line.
+    private mutating func skipTooDeepType() -> TypeSyntax {
+        let start = current.range.start
+        report(Diagnostic(.nestingTooDeep, String(Self.maximumNestingDepth), at: current.range))
+        var depth = 0
+        while current.kind != .endOfFile && !(current.startsLine && depth == 0 && index > 0 && delimiterDepth == 0) {
+            switch current.kind {
+            case .leftBracket, .leftAngle, .leftParen: depth += 1
+            case .rightBracket, .rightAngle, .rightParen:
+                if depth == 0 { return .missing(range: ByteRange(start: start, end: previousEnd)) }
+                depth -= 1
+            case .leftBrace, .rightBrace, .arrow, .equals:
+                if depth == 0 { return .missing(range: ByteRange(start: start, end: previousEnd)) }
+            default: break
+            }
+            advance()
+        }
+        return .missing(range: ByteRange(start: start, end: previousEnd))
+    }
+}
+
+extension Keyword {
+    /// Whether the keyword begins a top-level declaration; at the start of a line such a keyword
+    /// ends an unclosed block during error recovery.
+    var startsDeclaration: Bool {
+        self == .navigation || self == .route || self == .type || self == .import
+    }
+}

@@ -1,0 +1,237 @@
+import NavSource
+
+/// Prints a syntax tree as an indented outline, one node per line, for `navc parse --dump`
+/// and the parser's golden tests.
+///
+/// Each line is `NodeType start..<end key=value ...`; missing nodes print as `<missing>`.
+/// With `includeRanges: false` the outline compares trees independently of layout, which is
+/// how the formatter's tests prove that formatting does not change meaning.
+public struct SyntaxDumper {
+    private let tree: SyntaxTree
+    private let includeRanges: Bool
+    private var output = ""
+    private var depth = 0
+
+    /// Dumps `tree`.
+    public static func dump(_ tree: SyntaxTree, includeRanges: Bool = true) -> String {
+        var dumper = SyntaxDumper(tree: tree, includeRanges: includeRanges)
+        dumper.line("SourceFile", ByteRange(start: 0, end: tree.source.bytes.count))
+        dumper.nested { dumper in
+            for declaration in tree.declarations { dumper.dump(declaration) }
+        }
+        return dumper.output
+    }
+
+    private init(tree: SyntaxTree, includeRanges: Bool) {
+        self.tree = tree
+        self.includeRanges = includeRanges
+    }
+
+    private mutating func line(_ node: String, _ range: ByteRange, _ fields: [(String, String)] = []) {
+        output += String(repeating: "  ", count: depth) + node
+        if includeRanges { output += " \(range)" }
+        for (key, value) in fields { output += " \(key)=\(value)" }
+        output += "\n"
+    }
+
+    private mutating func nested(_ body: (inout SyntaxDumper) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
+    private func name(_ identifier: Identifier) -> String {
+        identifier.isMissing ? "<missing>" : tree.text(identifier)
+    }
+
+    private func literal(_ literal: StringLiteralSyntax?) -> String {
+        guard let literal else { return "<none>" }
+        return literal.isMissing ? "<missing>" : tree.text(literal.range)
+    }
+
+    private func word<Word>(_ word: VocabularyWord<Word>) -> String {
+        word.name.isMissing ? "<missing>" : tree.text(word.name) + (word.value == nil ? "<unknown>" : "")
+    }
+
+    private mutating func dump(_ declaration: Declaration) {
+        switch declaration {
+        case .import(let decl):
+            line("ImportDecl", decl.range, [("path", literal(decl.path))])
+        case .type(let decl):
+            line("TypeDecl", decl.range, [("conformances", decl.conformances.map(name).joined(separator: ","))])
+            nested { $0.dump(decl.type) }
+        case .navigation(let decl):
+            line("NavigationDecl", decl.range, [("name", name(decl.name))])
+            nested { dumper in
+                for entry in decl.entries { dumper.dump(entry) }
+            }
+        case .route(let decl):
+            line("RouteDecl", decl.range, [("name", name(decl.name))])
+            nested { dumper in
+                if let parameters = decl.parameters { dumper.dump(parameters) }
+                dumper.line("ViewType", decl.viewType.range)
+                dumper.nested { $0.dump(decl.viewType) }
+                for member in decl.members { dumper.dump(member) }
+            }
+        }
+    }
+
+    private mutating func dump(_ entry: HeaderEntry) {
+        switch entry {
+        case .target(let target):
+            line("TargetEntry", target.range)
+            nested { dumper in
+                for platform in target.platforms {
+                    let version = platform.version.isMissing ? "<missing>" : dumper.tree.text(platform.version.range)
+                    dumper.line(
+                        "PlatformVersion", platform.range, [("platform", dumper.word(platform.platform)), ("version", version)])
+                }
+            }
+        case .style(let style):
+            line("StyleEntry", style.range, [("style", word(style.style))])
+        case .flow(let flow):
+            line("FlowEntry", flow.range, [("flow", word(flow.flow))])
+        case .roots(let roots):
+            line("RootsEntry", roots.range, [("routes", roots.routes.map(name).joined(separator: ","))])
+        case .column(let column):
+            line("ColumnEntry", column.range, [("column", column.column.rawValue), ("route", name(column.route))])
+        case .enumName(let entry):
+            line("EnumNameEntry", entry.range, [("name", name(entry.name))])
+        case .lint(let lint):
+            line("LintEntry", lint.range)
+            nested { dumper in
+                for rule in lint.rules {
+                    dumper.line(
+                        "LintRule", rule.range,
+                        [("action", rule.action.rawValue), ("codes", rule.codes.map(dumper.name).joined(separator: ","))])
+                }
+            }
+        }
+    }
+
+    private mutating func dump(_ clause: ParameterClause) {
+        line("ParameterClause", clause.range)
+        nested { dumper in
+            for parameter in clause.parameters {
+                dumper.line("Parameter", parameter.range, [("name", dumper.name(parameter.name))])
+                dumper.nested { dumper in
+                    dumper.dump(parameter.type)
+                    if let value = parameter.defaultValue {
+                        dumper.line("DefaultValue", value.range)
+                        dumper.nested { $0.dump(value) }
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func dump(_ member: RouteMember) {
+        switch member {
+        case .title(let title):
+            line("TitleMember", title.range, [("text", literal(title.text))])
+        case .display(let display):
+            line("DisplayMember", display.range, [("mode", word(display.mode))])
+        case .backButton(let visibility):
+            line("BackButtonMember", visibility.range, [("visibility", word(visibility.visibility))])
+        case .navigationBar(let visibility):
+            line("NavigationBarMember", visibility.range, [("visibility", word(visibility.visibility))])
+        case .url(let url):
+            line("URLMember", url.range, [("pattern", literal(url.pattern))])
+        case .action(let action):
+            line("ActionDecl", action.range, [("name", name(action.name))])
+            nested { dumper in
+                if let parameters = action.parameters { dumper.dump(parameters) }
+                dumper.dump(action.edge)
+            }
+        case .toolbar(let toolbar):
+            line("ToolbarDecl", toolbar.range)
+            nested { dumper in
+                for element in toolbar.elements { dumper.dump(element) }
+            }
+        }
+    }
+
+    private mutating func dump(_ element: ToolbarElement) {
+        switch element {
+        case .item(let item):
+            line("ToolbarItemDecl", item.range, [("placement", word(item.placement))])
+            nested { $0.dump(item.button) }
+        case .group(let group):
+            line("ToolbarGroupDecl", group.range, [("placement", word(group.placement))])
+            nested { dumper in
+                for button in group.buttons { dumper.dump(button) }
+            }
+        }
+    }
+
+    private mutating func dump(_ button: ToolbarButton) {
+        var fields = [("title", literal(button.title)), ("image", literal(button.image))]
+        if let role = button.role { fields.append(("role", word(role))) }
+        line("ToolbarButton", button.range, fields)
+        nested { $0.dump(button.edge) }
+    }
+
+    private mutating func dump(_ edge: Edge) {
+        line("Edge", edge.range, [("kind", word(edge.kind))])
+        guard let target = edge.target else { return }
+        nested { dumper in
+            dumper.line("RouteTarget", target.range, [("route", dumper.name(target.route))])
+            guard let arguments = target.arguments else { return }
+            dumper.nested { dumper in
+                dumper.line("ArgumentClause", arguments.range)
+                dumper.nested { dumper in
+                    for argument in arguments.arguments {
+                        dumper.line("Argument", argument.range, [("label", dumper.name(argument.label))])
+                        dumper.nested { $0.dump(argument.value) }
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func dump(_ type: TypeSyntax) {
+        switch type {
+        case .named(let components, let range):
+            line("NamedType", range, [("name", components.map { name($0.name) }.joined(separator: "."))])
+            nested { dumper in
+                for component in components where !component.genericArguments.isEmpty {
+                    dumper.line("GenericArguments", component.name.range, [("of", dumper.name(component.name))])
+                    dumper.nested { dumper in
+                        for argument in component.genericArguments { dumper.dump(argument) }
+                    }
+                }
+            }
+        case .optional(let wrapped, let range):
+            line("OptionalType", range)
+            nested { $0.dump(wrapped) }
+        case .array(let element, let range):
+            line("ArrayType", range)
+            nested { $0.dump(element) }
+        case .dictionary(let key, let value, let range):
+            line("DictionaryType", range)
+            nested { dumper in
+                dumper.dump(key)
+                dumper.dump(value)
+            }
+        case .missing(let range):
+            line("MissingType", range)
+        }
+    }
+
+    private mutating func dump(_ expression: Expression) {
+        switch expression {
+        case .reference(let components, let range):
+            line("ReferenceExpr", range, [("path", components.map(name).joined(separator: "."))])
+        case .string(let literal):
+            line("StringLiteral", literal.range, [("value", self.literal(literal))])
+        case .number(let range):
+            line("NumberLiteral", range, [("value", tree.text(range))])
+        case .boolean(let value, let range):
+            line("BooleanLiteral", range, [("value", String(value))])
+        case .nil(let range):
+            line("NilLiteral", range)
+        case .missing(let range):
+            line("MissingExpr", range)
+        }
+    }
+}

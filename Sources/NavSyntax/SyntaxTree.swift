@@ -1,0 +1,392 @@
+import NavSource
+
+/// The syntax tree of one `.nav` file, with the tokens and comments it was built from.
+///
+/// Nodes store byte ranges, not strings: ``text(_:)`` reads a name when a later stage needs it.
+/// Nodes the parser had to invent for missing syntax have `isMissing` set and an empty range
+/// where the syntax should have been, so every node has a position.
+public struct SyntaxTree: Sendable {
+    /// The file the tree was parsed from.
+    public let source: SourceFile
+    /// The top-level declarations in source order.
+    public var declarations: [Declaration]
+    /// Every token, ending with end of file.
+    public let tokens: [Token]
+    /// Every comment's range, in order.
+    public let comments: [ByteRange]
+
+    /// The source text of `range`.
+    public func text(_ range: ByteRange) -> String { source.text(range) }
+
+    /// The source text of a name (empty when the name is missing).
+    public func text(_ name: Identifier) -> String { source.text(name.range) }
+
+    /// The decoded value of a string literal.
+    public func value(_ literal: StringLiteralSyntax) -> String {
+        literal.isMissing ? "" : StringLiteralDecoder.decode(source.bytes, range: literal.range)
+    }
+}
+
+/// A name written in the source, or the place where one is missing.
+public struct Identifier: Sendable, Hashable {
+    /// The name's bytes (empty when missing).
+    public var range: ByteRange
+    /// Whether the parser invented this name because the source lacks it.
+    public var isMissing: Bool
+
+    /// Creates a name.
+    public init(range: ByteRange, isMissing: Bool = false) {
+        self.range = range
+        self.isMissing = isMissing
+    }
+}
+
+/// A double-quoted string in the source (the range includes the quotes).
+public struct StringLiteralSyntax: Sendable, Hashable {
+    public var range: ByteRange
+    public var isMissing: Bool
+
+    /// Creates a string literal node.
+    public init(range: ByteRange, isMissing: Bool = false) {
+        self.range = range
+        self.isMissing = isMissing
+    }
+}
+
+/// A word from a fixed list, such as a placement or an edge kind, with its meaning if known.
+public struct VocabularyWord<Word: Vocabulary>: Sendable, Hashable {
+    /// Where the word is written.
+    public var name: Identifier
+    /// Its meaning, or nil when the word is missing or not in the list (already diagnosed).
+    public var value: Word?
+}
+
+/// A top-level declaration.
+public enum Declaration: Sendable, Hashable {
+    case navigation(NavigationDecl)
+    case route(RouteDecl)
+    case type(TypeDecl)
+    case `import`(ImportDecl)
+
+    /// The declaration's source range.
+    public var range: ByteRange {
+        switch self {
+        case .navigation(let decl): decl.range
+        case .route(let decl): decl.range
+        case .type(let decl): decl.range
+        case .import(let decl): decl.range
+        }
+    }
+}
+
+/// `import "other.nav"`.
+public struct ImportDecl: Sendable, Hashable {
+    public var range: ByteRange
+    public var path: StringLiteralSyntax
+}
+
+/// `type Note.ID: Codable, Hashable`.
+public struct TypeDecl: Sendable, Hashable {
+    public var range: ByteRange
+    public var type: TypeSyntax
+    public var conformances: [Identifier]
+}
+
+/// `navigation Name { entries }`: the app header.
+public struct NavigationDecl: Sendable, Hashable {
+    public var range: ByteRange
+    public var name: Identifier
+    public var entries: [HeaderEntry]
+}
+
+/// One entry of the app header.
+public enum HeaderEntry: Sendable, Hashable {
+    case target(TargetEntry)
+    case style(StyleEntry)
+    case flow(FlowEntry)
+    case roots(RootsEntry)
+    case column(ColumnEntry)
+    case enumName(EnumNameEntry)
+    case lint(LintEntry)
+
+    /// The entry's source range.
+    public var range: ByteRange {
+        switch self {
+        case .target(let entry): entry.range
+        case .style(let entry): entry.range
+        case .flow(let entry): entry.range
+        case .roots(let entry): entry.range
+        case .column(let entry): entry.range
+        case .enumName(let entry): entry.range
+        case .lint(let entry): entry.range
+        }
+    }
+}
+
+/// `target iOS 16, macOS 13`.
+public struct TargetEntry: Sendable, Hashable {
+    public var range: ByteRange
+    public var platforms: [PlatformVersion]
+}
+
+/// `iOS 16.4`: a platform and its minimum version.
+public struct PlatformVersion: Sendable, Hashable {
+    public var range: ByteRange
+    public var platform: VocabularyWord<Platform>
+    /// The version's number token (empty and missing when absent).
+    public var version: VersionSyntax
+}
+
+/// A dotted version number such as `16` or `17.4.1`.
+public struct VersionSyntax: Sendable, Hashable {
+    public var range: ByteRange
+    /// The numeric components, empty when the version is missing or malformed.
+    public var components: [Int]
+    public var isMissing: Bool { components.isEmpty }
+}
+
+/// `style stack`.
+public struct StyleEntry: Sendable, Hashable {
+    public var range: ByteRange
+    public var style: VocabularyWord<NavigationStyle>
+}
+
+/// `flow indirect`.
+public struct FlowEntry: Sendable, Hashable {
+    public var range: ByteRange
+    public var flow: VocabularyWord<NavigationFlow>
+}
+
+/// `roots first, third`.
+public struct RootsEntry: Sendable, Hashable {
+    public var range: ByteRange
+    public var routes: [Identifier]
+}
+
+/// `sidebar noteList`: the route shown in one column of a split style.
+public struct ColumnEntry: Sendable, Hashable {
+    public var range: ByteRange
+    public var column: Column
+    public var route: Identifier
+}
+
+/// `enum AppRoute`: the name of the generated route enum.
+public struct EnumNameEntry: Sendable, Hashable {
+    public var range: ByteRange
+    public var name: Identifier
+}
+
+/// `lint { disable NAV402 }`.
+public struct LintEntry: Sendable, Hashable {
+    public var range: ByteRange
+    public var rules: [LintRule]
+}
+
+/// `disable NAV402, NAV403` inside a lint block.
+public struct LintRule: Sendable, Hashable {
+    public var range: ByteRange
+    public var action: LintRuleAction
+    public var codes: [Identifier]
+}
+
+/// `route name(params) -> ViewType { members }`.
+public struct RouteDecl: Sendable, Hashable {
+    public var range: ByteRange
+    public var name: Identifier
+    /// The parameter clause, nil when the route is written without parentheses.
+    public var parameters: ParameterClause?
+    /// The SwiftUI view type that shows the route.
+    public var viewType: TypeSyntax
+    public var members: [RouteMember]
+}
+
+/// `(name: Type, other: Type = value)`.
+public struct ParameterClause: Sendable, Hashable {
+    public var range: ByteRange
+    public var parameters: [Parameter]
+}
+
+/// `name: Type = default`.
+public struct Parameter: Sendable, Hashable {
+    public var range: ByteRange
+    public var name: Identifier
+    public var type: TypeSyntax
+    public var defaultValue: Expression?
+}
+
+/// One member of a route body.
+public enum RouteMember: Sendable, Hashable {
+    case title(TitleMember)
+    case display(DisplayMember)
+    case backButton(VisibilityMember)
+    case navigationBar(VisibilityMember)
+    case url(URLMember)
+    case action(ActionDecl)
+    case toolbar(ToolbarDecl)
+
+    /// The member's source range.
+    public var range: ByteRange {
+        switch self {
+        case .title(let member): member.range
+        case .display(let member): member.range
+        case .backButton(let member): member.range
+        case .navigationBar(let member): member.range
+        case .url(let member): member.range
+        case .action(let member): member.range
+        case .toolbar(let member): member.range
+        }
+    }
+}
+
+/// `title "Text"`.
+public struct TitleMember: Sendable, Hashable {
+    public var range: ByteRange
+    public var text: StringLiteralSyntax
+}
+
+/// `display inline`.
+public struct DisplayMember: Sendable, Hashable {
+    public var range: ByteRange
+    public var mode: VocabularyWord<TitleDisplayMode>
+}
+
+/// `backButton hidden` or `navigationBar hidden`.
+public struct VisibilityMember: Sendable, Hashable {
+    public var range: ByteRange
+    public var visibility: VocabularyWord<Visibility>
+}
+
+/// `url "/notes/{id}"`.
+public struct URLMember: Sendable, Hashable {
+    public var range: ByteRange
+    public var pattern: StringLiteralSyntax
+}
+
+/// `action name(params) = edge`.
+public struct ActionDecl: Sendable, Hashable {
+    public var range: ByteRange
+    public var name: Identifier
+    public var parameters: ParameterClause?
+    public var edge: Edge
+}
+
+/// `push detail(id: id)`, `pop`, ...: what an action or button does.
+public struct Edge: Sendable, Hashable {
+    public var range: ByteRange
+    public var kind: VocabularyWord<EdgeKind>
+    /// The route shown, for kinds that take one.
+    public var target: RouteTarget?
+}
+
+/// `detail(id: id)`: a route and the arguments for its parameters.
+public struct RouteTarget: Sendable, Hashable {
+    public var range: ByteRange
+    public var route: Identifier
+    public var arguments: ArgumentClause?
+}
+
+/// `(label: value, ...)`.
+public struct ArgumentClause: Sendable, Hashable {
+    public var range: ByteRange
+    public var arguments: [Argument]
+}
+
+/// `label: value`.
+public struct Argument: Sendable, Hashable {
+    public var range: ByteRange
+    public var label: Identifier
+    public var value: Expression
+}
+
+/// `toolbar { elements }`.
+public struct ToolbarDecl: Sendable, Hashable {
+    public var range: ByteRange
+    public var elements: [ToolbarElement]
+}
+
+/// An item or a group in a toolbar.
+public enum ToolbarElement: Sendable, Hashable {
+    case item(ToolbarItemDecl)
+    case group(ToolbarGroupDecl)
+
+    /// The element's source range.
+    public var range: ByteRange {
+        switch self {
+        case .item(let item): item.range
+        case .group(let group): group.range
+        }
+    }
+}
+
+/// `item placement button(...) = edge`.
+public struct ToolbarItemDecl: Sendable, Hashable {
+    public var range: ByteRange
+    public var placement: VocabularyWord<ToolbarPlacement>
+    public var button: ToolbarButton
+}
+
+/// `group placement { buttons }`.
+public struct ToolbarGroupDecl: Sendable, Hashable {
+    public var range: ByteRange
+    public var placement: VocabularyWord<ToolbarPlacement>
+    public var buttons: [ToolbarButton]
+}
+
+/// `button("Title", image: "symbol", role: destructive) = edge`.
+public struct ToolbarButton: Sendable, Hashable {
+    public var range: ByteRange
+    public var title: StringLiteralSyntax?
+    public var image: StringLiteralSyntax?
+    public var role: VocabularyWord<ButtonRole>?
+    public var edge: Edge
+}
+
+/// A type in Swift syntax.
+public indirect enum TypeSyntax: Sendable, Hashable {
+    /// `Note.ID`, `Set<Int>`: dotted components, each with optional generic arguments.
+    case named(components: [TypeNameComponent], range: ByteRange)
+    /// `T?`
+    case optional(wrapped: TypeSyntax, range: ByteRange)
+    /// `[T]`
+    case array(element: TypeSyntax, range: ByteRange)
+    /// `[K: V]`
+    case dictionary(key: TypeSyntax, value: TypeSyntax, range: ByteRange)
+    /// Where a type should be but is not.
+    case missing(range: ByteRange)
+
+    /// The type's source range.
+    public var range: ByteRange {
+        switch self {
+        case .named(_, let range), .optional(_, let range), .array(_, let range), .dictionary(_, _, let range),
+            .missing(let range):
+            range
+        }
+    }
+}
+
+/// One dotted component of a named type: `Dictionary<String, Int>` or `ID`.
+public struct TypeNameComponent: Sendable, Hashable {
+    public var name: Identifier
+    public var genericArguments: [TypeSyntax]
+}
+
+/// An argument value or default value.
+public enum Expression: Sendable, Hashable {
+    /// `data` or `note.id`: a reference to a parameter, possibly with member accesses.
+    case reference(components: [Identifier], range: ByteRange)
+    case string(StringLiteralSyntax)
+    /// A number token: integer or decimal.
+    case number(range: ByteRange)
+    case boolean(Bool, range: ByteRange)
+    case `nil`(range: ByteRange)
+    case missing(range: ByteRange)
+
+    /// The expression's source range.
+    public var range: ByteRange {
+        switch self {
+        case .reference(_, let range), .number(let range), .boolean(_, let range), .nil(let range), .missing(let range):
+            range
+        case .string(let literal): literal.range
+        }
+    }
+}

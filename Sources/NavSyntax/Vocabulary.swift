@@ -1,0 +1,92 @@
+/// The fixed word lists of the language: each enum's raw values are the spellings the parser
+/// accepts, and ``allSpellings`` feeds "expected one of" messages and the editor grammar.
+public protocol Vocabulary: RawRepresentable, CaseIterable, Sendable, Hashable where RawValue == String {
+    /// What the word names, for messages: "navigation style".
+    static var vocabularyName: String { get }
+}
+
+extension Vocabulary {
+    /// Every accepted spelling, in declaration order, joined for a message.
+    public static var allSpellings: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// An operating system the app is deployed to.
+public enum Platform: String, Vocabulary {
+    case iOS, macOS, tvOS, watchOS, visionOS
+    public static let vocabularyName = "platform"
+}
+
+/// How the app's top-level container lays out screens.
+public enum NavigationStyle: String, Vocabulary {
+    /// One NavigationStack (NavigationView with the stack style on older systems).
+    case stack
+    /// NavigationSplitView with a sidebar and a detail column.
+    case split
+    /// NavigationSplitView with sidebar, content and detail columns.
+    case split3
+    /// Legacy NavigationView with DoubleColumnNavigationViewStyle.
+    case columns
+    public static let vocabularyName = "navigation style"
+}
+
+/// Who performs navigation: closures given to views, or a router object views talk to.
+public enum NavigationFlow: String, Vocabulary {
+    case direct, indirect
+    public static let vocabularyName = "navigation flow"
+}
+
+/// The navigation bar title display mode.
+public enum TitleDisplayMode: String, Vocabulary {
+    case large, inline, automatic
+    public static let vocabularyName = "title display mode"
+}
+
+/// Whether a piece of navigation chrome shows.
+public enum Visibility: String, Vocabulary {
+    case hidden, visible
+    public static let vocabularyName = "visibility"
+}
+
+/// The columns of a split navigation style.
+public enum Column: String, Vocabulary {
+    case sidebar, content, detail
+    public static let vocabularyName = "column"
+}
+
+/// What a lint rule entry does to the codes it lists.
+public enum LintRuleAction: String, Vocabulary {
+    case disable, warning, error
+    public static let vocabularyName = "lint rule action"
+}
+
+/// A transition between screens.
+public enum EdgeKind: String, Vocabulary {
+    case push, sheet, cover, root, pop, popToRoot, dismiss
+    public static let vocabularyName = "edge kind"
+
+    /// Whether the edge names a route to show.
+    public var takesTarget: Bool {
+        switch self {
+        case .push, .sheet, .cover, .root: true
+        case .pop, .popToRoot, .dismiss: false
+        }
+    }
+}
+
+/// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`, plus two shorthands).
+public enum ToolbarPlacement: String, Vocabulary {
+    case automatic, bottomBar, cancellationAction, confirmationAction, destructiveAction, navigation
+    case navigationBarLeading, navigationBarTrailing, primaryAction, principal, status
+    case topBarLeading, topBarTrailing, secondaryAction
+    /// The platform's leading bar position (navigationBarLeading or topBarLeading).
+    case leading
+    /// The platform's trailing bar position (navigationBarTrailing or topBarTrailing).
+    case trailing
+    public static let vocabularyName = "toolbar placement"
+}
+
+/// A button's semantic role.
+public enum ButtonRole: String, Vocabulary {
+    case destructive, cancel
+    public static let vocabularyName = "button role"
+}
