@@ -37,6 +37,12 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case expectedString = 118
     case unexpectedToken = 119
 
+    // MARK: Configuration and I/O (NAV5xx)
+    case fileNotFound = 501
+    case isDirectory = 502
+    case unreadableFile = 503
+    case unwritableFile = 504
+
     /// The code as printed, e.g. `NAV104`.
     public var id: String {
         let digits = String(rawValue)
@@ -225,6 +231,31 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 template: "unexpected %0 %1",
                 explanation: "The parser found text it could not fit into the surrounding construct and skipped it.",
                 example: "route home -> Home {\n    title \"Home\" \"Again\"\n}\n")
+
+        case .fileNotFound:
+            DiagnosticDescriptor(
+                name: "file-not-found", severity: .error,
+                template: "no such file '%0'",
+                explanation: "The path given on the command line does not exist.",
+                example: "navc parse missing.nav")
+        case .isDirectory:
+            DiagnosticDescriptor(
+                name: "is-directory", severity: .error,
+                template: "'%0' is a directory, not a .nav file",
+                explanation: "Commands take .nav files; pass the files inside the directory instead.",
+                example: "navc parse Samples")
+        case .unreadableFile:
+            DiagnosticDescriptor(
+                name: "unreadable-file", severity: .error,
+                template: "cannot read '%0'",
+                explanation: "The file exists but could not be read, usually for lack of permission.",
+                example: "navc parse locked.nav  # with mode 000")
+        case .unwritableFile:
+            DiagnosticDescriptor(
+                name: "unwritable-file", severity: .error,
+                template: "cannot write '%0'",
+                explanation: "An output file could not be written; check the folder exists and is writable.",
+                example: "navc fmt readonly/app.nav  # in a read-only folder")
         }
     }
 }

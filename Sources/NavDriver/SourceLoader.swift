@@ -1,0 +1,49 @@
+import Foundation
+import NavSource
+
+/// Reads `.nav` files and standard input into ``SourceFile`` values, turning every I/O
+/// failure into a one-line, catalogued error (NAV5xx).
+public enum SourceLoader {
+    /// The path that names standard input.
+    public static let standardInputPath = "-"
+
+    /// Reads the file at `path`; `-` reads standard input and is reported as `<stdin>`.
+    public static func load(_ path: String) -> Result<SourceFile, LoadError> {
+        if path == standardInputPath {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            return .success(SourceFile(path: "<stdin>", bytes: Array(data)))
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(LoadError(code: .fileNotFound, path: path))
+        }
+        if isDirectory.boolValue { return .failure(LoadError(code: .isDirectory, path: path)) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(LoadError(code: .unreadableFile, path: path))
+        }
+        return .success(SourceFile(path: path, bytes: Array(data)))
+    }
+
+    /// Writes `text` to `path` atomically (a temporary file renamed over the target).
+    public static func write(_ text: String, to path: String) -> LoadError? {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return nil
+        } catch {
+            return LoadError(code: .unwritableFile, path: path)
+        }
+    }
+}
+
+/// A file that could not be read or written.
+public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The catalogued reason.
+    public var code: DiagnosticCode
+    /// The path as the user gave it.
+    public var path: String
+
+    /// The one-line message: `error: cannot read 'x.nav': no such file [NAV501]`.
+    public var description: String {
+        "\(path): error: \(code.descriptor.message([path])) [\(code.id)]"
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Renders diagnostics as JSON Lines: one JSON object per diagnostic, each on its own line.
+///
+/// Keys are sorted and slashes are not escaped, so the output is deterministic and paths stay
+/// readable. Every string is escaped by `JSONEncoder`; non-ASCII text is written as UTF-8.
+/// The objects decode back into ``JSONDiagnostic``.
+public struct JSONDiagnosticRenderer: Sendable {
+    /// Creates a renderer.
+    public init() {}
+
+    /// Renders `diagnostics`, all reported in `file`, one line each, in the order given.
+    public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return diagnostics.map { diagnostic in
+            // Encoding cannot fail: the payload holds only strings and integers.
+            let data = try! encoder.encode(JSONDiagnostic(diagnostic, in: file))
+            return String(decoding: data, as: UTF8.self) + "\n"
+        }.joined()
+    }
+}
+
+/// The JSON form of a ``Diagnostic``, shared with later SARIF and LSP output.
+public struct JSONDiagnostic: Codable, Hashable, Sendable {
+    /// The path of the file the diagnostic is in.
+    public var file: String
+    /// The catalog code, e.g. `NAV104`.
+    public var id: String
+    /// The catalog name, e.g. `expected-closing-delimiter`.
+    public var name: String
+    /// The severity, as `error`, `warning` or `note`.
+    public var severity: Severity
+    /// The message.
+    public var message: String
+    /// Where the diagnostic points.
+    public var range: JSONSourceRange
+    /// Secondary messages.
+    public var notes: [JSONDiagnosticNote]
+    /// Suggested edits.
+    public var fixIts: [JSONFixIt]
+
+    /// Creates a payload from its parts.
+    public init(
+        file: String, id: String, name: String, severity: Severity, message: String,
+        range: JSONSourceRange, notes: [JSONDiagnosticNote], fixIts: [JSONFixIt]
+    ) {
+        self.file = file
+        self.id = id
+        self.name = name
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+
+    /// Creates the payload for `diagnostic`, resolving its positions in `file`.
+    public init(_ diagnostic: Diagnostic, in file: SourceFile) {
+        self.init(
+            file: file.path,
+            id: diagnostic.code.id,
+            name: diagnostic.code.descriptor.name,
+            severity: diagnostic.severity,
+            message: diagnostic.message,
+            range: JSONSourceRange(diagnostic.range, in: file),
+            notes: diagnostic.notes.map { note in
+                JSONDiagnosticNote(
+                    message: note.message, range: note.range.map { JSONSourceRange($0, in: file) })
+            },
+            fixIts: diagnostic.fixIts.map { fixIt in
+                JSONFixIt(range: JSONSourceRange(fixIt.range, in: file), replacement: fixIt.replacement)
+            }
+        )
+    }
+}
+
+/// The JSON form of a ``DiagnosticNote``; the `range` key is left out when there is none.
+public struct JSONDiagnosticNote: Codable, Hashable, Sendable {
+    /// The note's text.
+    public var message: String
+    /// Where the note points, if anywhere.
+    public var range: JSONSourceRange?
+
+    /// Creates a note payload.
+    public init(message: String, range: JSONSourceRange?) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// The JSON form of a ``FixIt``.
+public struct JSONFixIt: Codable, Hashable, Sendable {
+    /// The text to replace (empty for an insertion).
+    public var range: JSONSourceRange
+    /// The text to put in its place.
+    public var replacement: String
+
+    /// Creates a fix-it payload.
+    public init(range: JSONSourceRange, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// A half-open range between two resolved positions.
+public struct JSONSourceRange: Codable, Hashable, Sendable {
+    /// The first position in the range.
+    public var start: JSONSourcePosition
+    /// The position one past the end of the range.
+    public var end: JSONSourcePosition
+
+    /// Creates a range from its ends.
+    public init(start: JSONSourcePosition, end: JSONSourcePosition) {
+        self.start = start
+        self.end = end
+    }
+
+    /// Resolves the byte offsets of `range` in `file`.
+    public init(_ range: ByteRange, in file: SourceFile) {
+        start = JSONSourcePosition(range.start, in: file)
+        end = JSONSourcePosition(range.end, in: file)
+    }
+}
+
+/// A position given both as a byte offset and as a human-facing line and column.
+public struct JSONSourcePosition: Codable, Hashable, Sendable {
+    /// The 1-based line number.
+    public var line: Int
+    /// The 1-based column in UTF-8 bytes.
+    public var column: Int
+    /// The 1-based column in Unicode scalars.
+    public var character: Int
+    /// The 0-based byte offset from the start of the file.
+    public var offset: Int
+
+    /// Creates a position from its parts.
+    public init(line: Int, column: Int, character: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.character = character
+        self.offset = offset
+    }
+
+    /// Resolves `offset` in `file`, clamping it to the file's bytes.
+    public init(_ offset: Int, in file: SourceFile) {
+        let clamped = min(max(0, offset), file.bytes.count)
+        let location = file.location(of: clamped)
+        line = location.line
+        column = location.column
+        character = location.characterColumn
+        self.offset = clamped
+    }
+}

@@ -1,0 +1,322 @@
+import NavSource
+import Testing
+
+/// Joins `lines` with a newline after each, as the renderer writes them.
+private func lines(_ lines: String...) -> String {
+    lines.map { $0 + "\n" }.joined()
+}
+
+/// The file from the format's documentation: line 12 has an unclosed parameter list.
+private let fourPages = SourceFile(
+    path: "Samples/FourPages/FourPages.nav",
+    text: String(repeating: "// x\n", count: 11) + "    route second(data: String -> SecondView {\n"
+)
+
+/// The diagnostic from the format's documentation, with a fix-it and a note on the same line.
+private let missingParenthesis = Diagnostic(
+    .expectedClosingDelimiter, ")", "parameter list",
+    at: ByteRange(start: 84, end: 85),
+    notes: [DiagnosticNote("to match this '('", at: ByteRange(start: 71, end: 72))],
+    fixIts: [.insert(")", at: 84)]
+)
+
+/// Renders one diagnostic without colour.
+private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+    TextDiagnosticRenderer(useColor: false).render([diagnostic], in: file)
+}
+
+@Test func rendersOneCharacterErrorWithFixItAndNote() {
+    #expect(
+        plain(missingParenthesis, in: fourPages)
+            == lines(
+                "Samples/FourPages/FourPages.nav:12:30: error: expected ')' to close parameter list [NAV104]",
+                "   12 |     route second(data: String -> SecondView {",
+                "      |                              ^ insert ')'",
+                "Samples/FourPages/FourPages.nav:12:17: note: to match this '('",
+                "   12 |     route second(data: String -> SecondView {",
+                "      |                 ^"
+            ))
+}
+
+@Test func underlinesMultiByteRange() {
+    let file = SourceFile(path: "a.nav", text: "route home Home {}\n")
+    let diagnostic = Diagnostic(.expectedToken, "->", "after route name", at: ByteRange(start: 11, end: 15))
+    #expect(
+        plain(diagnostic, in: file)
+            == lines(
+                "a.nav:1:12: error: expected '->' after route name [NAV103]",
+                "    1 | route home Home {}",
+                "      |            ^~~~"
+            ))
+}
+
+@Test func rendersNoteOnAnotherLine() {
+    let file = SourceFile(path: "a.nav", text: "route home(\n    id: Int\n-> Home {}\n")
+    let diagnostic = Diagnostic(
+        .expectedClosingDelimiter, ")", "parameter list",
+        at: ByteRange(start: 24, end: 26),
+        notes: [DiagnosticNote("to match this '('", at: ByteRange(start: 10, end: 11))]
+    )
+    #expect(
+        plain(diagnostic, in: file)
+            == lines(
+                "a.nav:3:1: error: expected ')' to close parameter list [NAV104]",
+                "    3 | -> Home {}",
+                "      | ^~",
+                "a.nav:1:11: note: to match this '('",
+                "    1 | route home(",
+                "      |           ^"
+            ))
+}
+
+@Test func rendersNotesWithoutRangeExtraFixItsAndMultiLineRange() {
+    let file = SourceFile(path: "a.nav", text: "route home(a: Int,\n    b: Int -> Home {}\n")
+    let diagnostic = Diagnostic(
+        .unexpectedToken, "tokens", "in parameter list",
+        at: ByteRange(start: 14, end: 25),
+        notes: [DiagnosticNote("parameters are separated by commas")],
+        fixIts: [
+            FixIt(range: ByteRange(start: 14, end: 17), replacement: "String"),
+            .insert(",", at: 25),
+        ]
+    )
+    #expect(
+        plain(diagnostic, in: file)
+            == lines(
+                "a.nav:1:15: error: unexpected tokens in parameter list [NAV119]",
+                "    1 | route home(a: Int,",
+                "      |               ^~~~ replace with 'String'",
+                "      = note: parameters are separated by commas",
+                "      = fix-it: 2:7: insert ','"
+            ))
+}
+
+@Test func expandsTabsInSourceAndCaretLines() {
+    let file = SourceFile(path: "a.nav", text: "\troute x\t@\n")
+    let diagnostic = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 9, end: 10))
+    #expect(
+        plain(diagnostic, in: file)
+            == lines(
+                "a.nav:1:10: error: unexpected character '@' [NAV003]",
+                "    1 |     route x    @",
+                "      |                ^"
+            ))
+}
+
+@Test func placesCaretsByCharacterAfterNonASCII() {
+    // "é" is 2 bytes and "🎉" is 4, so '@' is at byte column 16 but display column 12.
+    let file = SourceFile(path: "a.nav", text: "title \"é🎉\" @\n")
+    let character = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 15, end: 16))
+    let string = Diagnostic(.expectedName, "a name", at: ByteRange(start: 7, end: 13))
+    #expect(
+        plain(character, in: file)
+            == lines(
+                "a.nav:1:16: error: unexpected character '@' [NAV003]",
+                "    1 | title \"é🎉\" @",
+                "      |            ^"
+            ))
+    #expect(
+        plain(string, in: file)
+            == lines(
+                "a.nav:1:8: error: expected a name [NAV102]",
+                "    1 | title \"é🎉\" @",
+                "      |        ^~"
+            ))
+}
+
+@Test func replacesInvalidUTF8AndKeepsCaretsAligned() {
+    // 0xFF and the lone lead byte 0xC3 each become one U+FFFD; so does the truncated 0xE2 0x82.
+    let bytes = Array("a".utf8) + [0xFF, 0xC3] + Array("( ".utf8) + [0xE2, 0x82] + Array("@".utf8) + [0x0A]
+    let file = SourceFile(path: "a.nav", bytes: bytes)
+    let invalid = Diagnostic(.invalidUTF8, at: ByteRange(start: 1, end: 3))
+    let character = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 7, end: 8))
+    #expect(
+        plain(invalid, in: file)
+            == lines(
+                "a.nav:1:2: error: invalid UTF-8 byte sequence [NAV001]",
+                "    1 | a\u{FFFD}\u{FFFD}( \u{FFFD}@",
+                "      |  ^~"
+            ))
+    #expect(
+        plain(character, in: file)
+            == lines(
+                "a.nav:1:8: error: unexpected character '@' [NAV003]",
+                "    1 | a\u{FFFD}\u{FFFD}( \u{FFFD}@",
+                "      |       ^"
+            ))
+}
+
+@Test func showsControlCharactersAsPicturesAndNeverEmitsSourceEscapes() {
+    let file = SourceFile(path: "a.nav", text: "a\u{0}\u{1B}[31m @\n")
+    let diagnostic = Diagnostic(.nulByte, at: ByteRange(start: 1, end: 2))
+    let output = plain(diagnostic, in: file)
+    #expect(
+        output
+            == lines(
+                "a.nav:1:2: error: unexpected NUL byte [NAV002]",
+                "    1 | a\u{2400}\u{241B}[31m @",
+                "      |  ^"
+            ))
+    #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+}
+
+@Test func showsControlCharactersInMessagesAsPictures() {
+    let file = SourceFile(path: "a.nav", text: "\u{1B}\n")
+    let diagnostic = Diagnostic(
+        .unexpectedCharacter, "\u{1B}", at: ByteRange(start: 0, end: 1),
+        notes: [DiagnosticNote("line\nbreak")])
+    let output = TextDiagnosticRenderer(useColor: false).render([diagnostic], in: file)
+    #expect(
+        output
+            == lines(
+                "a.nav:1:1: error: unexpected character '\u{241B}' [NAV003]",
+                "    1 | \u{241B}",
+                "      | ^",
+                "      = note: line\u{240A}break"
+            ))
+}
+
+@Test func dropsCarriageReturnsOfCRLFLines() {
+    let file = SourceFile(path: "a.nav", text: "route a -> A {\r\n    title Home\r\n}\r\n")
+    let diagnostic = Diagnostic(.expectedString, "after 'title'", at: ByteRange(start: 26, end: 30))
+    let output = plain(diagnostic, in: file)
+    #expect(
+        output
+            == lines(
+                "a.nav:2:11: error: expected string literal after 'title' [NAV118]",
+                "    2 |     title Home",
+                "      |           ^~~~"
+            ))
+    #expect(!output.contains("\r"))
+}
+
+@Test func rendersOffsetAtEndOfFileWithoutTrailingNewline() {
+    let file = SourceFile(path: "a.nav", text: "route home -> Home {")
+    let diagnostic = Diagnostic(.expectedClosingDelimiter, "}", "route body", at: .empty(at: 20))
+    #expect(
+        plain(diagnostic, in: file)
+            == lines(
+                "a.nav:1:21: error: expected '}' to close route body [NAV104]",
+                "    1 | route home -> Home {",
+                "      |                     ^"
+            ))
+}
+
+@Test func rendersOffsetAfterTrailingNewlineOnEmptyLastLine() {
+    let file = SourceFile(path: "a.nav", text: "route home -> Home {\n")
+    let diagnostic = Diagnostic(.expectedClosingDelimiter, "}", "route body", at: .empty(at: 21))
+    #expect(
+        plain(diagnostic, in: file)
+            == lines(
+                "a.nav:2:1: error: expected '}' to close route body [NAV104]",
+                "    2 | ",
+                "      | ^"
+            ))
+}
+
+@Test func clampsRangesOutsideTheFileAndHandlesEmptyFiles() {
+    let empty = SourceFile(path: "a.nav", text: "")
+    let diagnostic = Diagnostic(.expectedDeclaration, "end of file", at: ByteRange(start: 0, end: 5))
+    #expect(
+        plain(diagnostic, in: empty)
+            == lines(
+                "a.nav:1:1: error: expected 'navigation', 'route', 'type' or 'import' declaration, "
+                    + "found end of file [NAV101]",
+                "    1 | ",
+                "      | ^"
+            ))
+    let file = SourceFile(path: "a.nav", text: "ab\n")
+    let beyond = Diagnostic(.unexpectedToken, "text", "here", at: ByteRange(start: 40, end: 50))
+    #expect(plain(beyond, in: file).hasSuffix(lines("    2 | ", "      | ^")))
+}
+
+@Test func widensGutterForLongLineNumbersAndShowsLongLinesWhole() {
+    let numbered = SourceFile(path: "a.nav", text: String(repeating: "\n", count: 10_000) + "x\n")
+    let diagnostic = Diagnostic(.unexpectedCharacter, "x", at: ByteRange(start: 10_000, end: 10_001))
+    #expect(
+        plain(diagnostic, in: numbered)
+            == lines(
+                "a.nav:10001:1: error: unexpected character 'x' [NAV003]",
+                " 10001 | x",
+                "       | ^"
+            ))
+
+    let long = SourceFile(path: "a.nav", text: String(repeating: "a", count: 500) + "@\n")
+    let far = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 500, end: 501))
+    let output = plain(far, in: long)
+    #expect(output.hasSuffix("      | " + String(repeating: " ", count: 500) + "^\n"))
+}
+
+@Test func coloursOnlyWhenAsked() {
+    let colored = TextDiagnosticRenderer(useColor: true).render([missingParenthesis], in: fourPages)
+    let uncolored = TextDiagnosticRenderer(useColor: false).render([missingParenthesis], in: fourPages)
+    #expect(colored.contains("\u{1B}["))
+    #expect(!uncolored.utf8.contains(0x1B))
+    let header = colored.split(separator: "\n")[0]
+    #expect(
+        header
+            == "\u{1B}[1mSamples/FourPages/FourPages.nav:12:30: \u{1B}[0m\u{1B}[1;31merror:\u{1B}[0m "
+            + "\u{1B}[1mexpected ')' to close parameter list [NAV104]\u{1B}[0m")
+    let carets = colored.split(separator: "\n")[2]
+    let green = { (text: String) in "\u{1B}[1;32m" + text + "\u{1B}[0m" }
+    #expect(carets == "      | " + String(repeating: " ", count: 29) + green("^") + " " + green("insert ')'"))
+}
+
+@Test func coloursSeveritiesLikeClang() {
+    var warning = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 0, end: 1))
+    warning.severity = .warning
+    let file = SourceFile(path: "a.nav", text: "@")
+    let output = TextDiagnosticRenderer(useColor: true).render([warning], in: file)
+    #expect(output.contains("\u{1B}[1;35mwarning:\u{1B}[0m"))
+    #expect(
+        TextDiagnosticRenderer(useColor: true).render([missingParenthesis], in: fourPages)
+            .contains("\u{1B}[1;36mnote:\u{1B}[0m"))
+}
+
+@Test(arguments: [
+    (ColorMode.always, false, [String: String](), true),
+    (.always, false, ["NO_COLOR": "1", "TERM": "dumb"], true),
+    (.never, true, [:], false),
+    (.never, true, ["TERM": "xterm-256color"], false),
+    (.auto, true, ["TERM": "xterm-256color"], true),
+    (.auto, false, ["TERM": "xterm-256color"], false),
+    (.auto, true, ["TERM": "xterm-256color", "NO_COLOR": "1"], false),
+    (.auto, true, ["TERM": "xterm-256color", "NO_COLOR": ""], true),
+    (.auto, true, ["TERM": "dumb"], false),
+    (.auto, true, [:], true),
+])
+func decidesWhetherToUseColor(
+    mode: ColorMode, isTerminal: Bool, environment: [String: String], expected: Bool
+) {
+    #expect(
+        TextDiagnosticRenderer.shouldUseColor(mode: mode, isTerminal: isTerminal, environment: environment)
+            == expected)
+}
+
+@Test func rendersSeveralDiagnosticsAndSummarizesThem() {
+    let file = SourceFile(path: "a.nav", text: "@ @ @\n")
+    var warning = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 4, end: 5))
+    warning.severity = .warning
+    let diagnostics = [
+        Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 0, end: 1)),
+        Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 2, end: 3)),
+        warning,
+    ]
+    #expect(
+        TextDiagnosticRenderer().render(diagnostics, in: file)
+            == lines(
+                "a.nav:1:1: error: unexpected character '@' [NAV003]",
+                "    1 | @ @ @",
+                "      | ^",
+                "a.nav:1:3: error: unexpected character '@' [NAV003]",
+                "    1 | @ @ @",
+                "      |   ^",
+                "a.nav:1:5: warning: unexpected character '@' [NAV003]",
+                "    1 | @ @ @",
+                "      |     ^"
+            ))
+    #expect(TextDiagnosticRenderer.summary(of: diagnostics) == "2 errors, 1 warning generated.")
+    #expect(TextDiagnosticRenderer.summary(of: [diagnostics[0]]) == "1 error generated.")
+    #expect(TextDiagnosticRenderer.summary(of: []) == nil)
+    #expect(TextDiagnosticRenderer().render([], in: file) == "")
+}
