@@ -6,7 +6,8 @@ import PackageDescription
 /// Each pipeline stage is its own module, and data flows one way:
 /// `NavSource` (files, positions, diagnostics) → `NavSyntax` (tokens, syntax tree, formatter)
 /// → `NavDriver` (the pipeline API shared by the CLI, the plugin and the tests)
-/// → `navc` (the command-line tool, with its argument parsing in `NavCommandLine`).
+/// → `NavTool` (the subcommands, runnable in-process by tests) → `navc` (the executable).
+/// Argument parsing lives on its own in `NavCommandLine`.
 let package = Package(
     name: "navc",
     products: [
@@ -18,7 +19,8 @@ let package = Package(
         .target(name: "NavSyntax", dependencies: ["NavSource"]),
         .target(name: "NavDriver", dependencies: ["NavSource", "NavSyntax"]),
         .target(name: "NavCommandLine"),
-        .executableTarget(name: "navc", dependencies: ["NavDriver", "NavCommandLine", "NavSyntax", "NavSource"]),
+        .target(name: "NavTool", dependencies: ["NavSource", "NavSyntax", "NavDriver", "NavCommandLine"]),
+        .executableTarget(name: "navc", dependencies: ["NavTool"]),
         .executableTarget(
             name: "navc-bench",
             dependencies: ["NavSource", "NavSyntax"],
@@ -32,7 +34,11 @@ let package = Package(
         ),
         .testTarget(
             name: "NavCommandLineTests",
-            dependencies: ["NavCommandLine", "NavDriver"]
+            dependencies: ["NavCommandLine"]
+        ),
+        .testTarget(
+            name: "NavToolTests",
+            dependencies: ["NavTool", "NavSource"]
         ),
     ]
 )

@@ -7,11 +7,10 @@ public enum SourceLoader {
     /// The path that names standard input.
     public static let standardInputPath = "-"
 
-    /// Reads the file at `path`; `-` reads standard input and is reported as `<stdin>`.
-    public static func load(_ path: String) -> Result<SourceFile, LoadError> {
+    /// Reads the file at `path`; `-` reads `standardInput` and is reported as `<stdin>`.
+    public static func load(_ path: String, standardInput: () -> [UInt8]) -> Result<SourceFile, LoadError> {
         if path == standardInputPath {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return .success(SourceFile(path: "<stdin>", bytes: Array(data)))
+            return .success(SourceFile(path: "<stdin>", bytes: standardInput()))
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -42,8 +41,8 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The path as the user gave it.
     public var path: String
 
-    /// The one-line message: `error: cannot read 'x.nav': no such file [NAV501]`.
+    /// The one-line message: `error: no such file 'x.nav' [NAV501]`.
     public var description: String {
-        "\(path): error: \(code.descriptor.message([path])) [\(code.id)]"
+        "error: \(code.descriptor.message([path])) [\(code.id)]"
     }
 }

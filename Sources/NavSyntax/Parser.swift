@@ -703,7 +703,7 @@ public struct Parser {
     }
 
     private mutating func parseToolbarButton(startsItsLine: Bool = false) -> ToolbarButton {
-        let start = atLineEnd ? previousEnd : current.range.start
+        let start = startsItsLine || !atLineEnd ? current.range.start : previousEnd
         var title: StringLiteralSyntax?
         var image: StringLiteralSyntax?
         var role: VocabularyWord<ButtonRole>?

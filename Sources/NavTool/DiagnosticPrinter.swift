@@ -1,0 +1,57 @@
+import NavCommandLine
+import NavSource
+
+/// Prints diagnostics in the format the user chose and counts them.
+struct DiagnosticPrinter {
+    /// The formats `--diagnostics-format` accepts.
+    static let formats = ["text", "json"]
+
+    private let io: ToolIO
+    private let json: Bool
+    private let text: TextDiagnosticRenderer
+    /// How many errors were printed.
+    private(set) var errorCount = 0
+    /// How many warnings were printed.
+    private(set) var warningCount = 0
+
+    /// Reads `--color` and `--diagnostics-format` from `command`.
+    init(command: ParsedCommand, io: ToolIO) {
+        self.io = io
+        json = command.value("diagnostics-format") == "json"
+        let mode = ColorMode(rawValue: command.value("color") ?? "auto") ?? .auto
+        let color = TextDiagnosticRenderer.shouldUseColor(
+            mode: mode, isTerminal: io.errorIsTerminal, environment: io.environment)
+        text = TextDiagnosticRenderer(useColor: color)
+    }
+
+    /// Prints `diagnostics` about `file` to standard error (JSON goes to standard output, so
+    /// it can be piped to another tool).
+    mutating func print(_ diagnostics: [Diagnostic], in file: SourceFile) {
+        guard !diagnostics.isEmpty else { return }
+        errorCount += diagnostics.filter { $0.severity == .error }.count
+        warningCount += diagnostics.filter { $0.severity == .warning }.count
+        if json {
+            io.writeOutput(JSONDiagnosticRenderer().render(diagnostics, in: file))
+        } else {
+            io.writeError(text.render(diagnostics, in: file))
+        }
+    }
+
+    /// Prints a one-line failure that belongs to no source position, such as an unreadable file.
+    mutating func printFailure(_ message: String) {
+        errorCount += 1
+        io.writeError(message + "\n")
+    }
+
+    /// The options every diagnosing command accepts.
+    static var options: [OptionSpec] {
+        [
+            .value(
+                "color", valueName: "when", allowed: ColorMode.allCases.map(\.rawValue), defaultValue: "auto",
+                help: "Colour diagnostics: auto colours only on a terminal (and honours NO_COLOR)."),
+            .value(
+                "diagnostics-format", valueName: "format", allowed: formats, defaultValue: "text",
+                help: "text prints clang-style messages on stderr; json prints one JSON object per line on stdout."),
+        ]
+    }
+}

@@ -1,0 +1,61 @@
+import NavCommandLine
+import NavDriver
+import NavSource
+
+/// `navc fmt`: rewrites files in the canonical layout.
+enum FormatCommand {
+    static let spec = CommandSpec(
+        name: "fmt",
+        summary: "Format .nav files in the canonical layout.",
+        discussion: """
+            Files are rewritten in place, atomically, and only when formatting changes them. A file \
+            with syntax errors is left untouched and its errors are reported. With - the source is \
+            read from standard input and the result written to standard output.
+            """,
+        options: DiagnosticPrinter.options + [
+            .flag("check", help: "Write nothing; list the files that would change and exit 1 if there are any.")
+        ],
+        positionals: PositionalSpec(name: "file", help: "A .nav file, or - for standard input.", minimumCount: 1),
+        examples: [
+            CommandExample("navc fmt Samples/*/*.nav", "Format every sample in place."),
+            CommandExample("navc fmt --check app.nav", "Fail in CI when app.nav is not formatted."),
+            CommandExample("navc fmt - < app.nav", "Print the formatted file."),
+        ])
+
+    static func run(_ command: ParsedCommand, io: ToolIO) -> Int32 {
+        var printer = DiagnosticPrinter(command: command, io: io)
+        var ioFailed = false
+        var wouldChange: [String] = []
+        for path in command.positionals {
+            let source: SourceFile
+            switch SourceLoader.load(path, standardInput: io.readInput) {
+            case .failure(let error):
+                printer.printFailure(error.description)
+                ioFailed = true
+                continue
+            case .success(let loaded):
+                source = loaded
+            }
+            let result = Pipeline.format(source)
+            printer.print(result.diagnostics, in: source)
+            guard let formatted = result.formatted else { continue }
+            if path == SourceLoader.standardInputPath && !command.flag("check") {
+                io.writeOutput(formatted)
+                continue
+            }
+            guard Array(formatted.utf8) != source.bytes else { continue }
+            wouldChange.append(source.path)
+            if !command.flag("check"), let error = SourceLoader.write(formatted, to: path) {
+                printer.printFailure(error.description)
+                ioFailed = true
+            }
+        }
+        if ioFailed { return ExitStatus.usageOrIOError }
+        if printer.errorCount > 0 { return ExitStatus.inputErrors }
+        if command.flag("check") {
+            for path in wouldChange { io.writeOutput(path + "\n") }
+            return wouldChange.isEmpty ? ExitStatus.success : ExitStatus.inputErrors
+        }
+        return ExitStatus.success
+    }
+}
