@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "NavSource"),
         .target(name: "NavSyntax", dependencies: ["NavSource"]),
         .target(name: "NavDriver", dependencies: ["NavSource", "NavSyntax"]),
-        .target(name: "NavCommandLine"),
+        .target(name: "NavCommandLine", dependencies: ["NavSource"]),
         .target(name: "NavTool", dependencies: ["NavSource", "NavSyntax", "NavDriver", "NavCommandLine"]),
         .executableTarget(name: "navc", dependencies: ["NavTool"]),
         .executableTarget(
@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(
             name: "NavSyntaxTests",
             dependencies: ["NavSource", "NavSyntax", "NavDriver"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "NavCommandLineTests",

@@ -1,3 +1,4 @@
+import NavSource
 extension ToolSpec {
     /// Parses a command line, not including the executable's own name (`argv[0]`).
     ///
@@ -33,7 +34,7 @@ extension ToolSpec {
             return .failure(.unknownOption(first, in: name, suggestion: suggestion))
         }
         guard let command = command(named: first) else {
-            let suggestion = closestMatch(to: first, among: commands.map(\.name) + ["help"])
+            let suggestion = Suggestion.closest(to: first, among: commands.map(\.name) + ["help"])
             return .failure(.unknownCommand(first, suggestion: suggestion))
         }
         return CommandParser(tool: self, command: command).parse(rest)
@@ -48,7 +49,7 @@ extension ToolSpec {
             return .failure(.tooManyArguments("\(name) help", maximum: 1))
         }
         guard let command = command(named: commandName) else {
-            let suggestion = closestMatch(to: commandName, among: commands.map(\.name))
+            let suggestion = Suggestion.closest(to: commandName, among: commands.map(\.name))
             return .failure(.unknownCommand(commandName, suggestion: suggestion))
         }
         return .success(.help(helpText(for: command)))
@@ -63,7 +64,7 @@ func suggestedOption(for spelling: String, among longNames: [String]) -> String?
     guard typedName.count > 1 else {
         return nil
     }
-    return closestMatch(to: typedName, among: longNames).map { "--\($0)" }
+    return Suggestion.closest(to: typedName, among: longNames).map { "--\($0)" }
 }
 
 /// Parses the arguments that follow one subcommand's name.

@@ -1,42 +1,42 @@
 /// "Did you mean" suggestions from edit distance, shared by every stage that reports a
-/// misspelled name.
+/// misspelled name, and by the command-line parser.
 public enum Suggestion {
-    /// The candidate closest to `word`, if it is close enough to be a likely typo: at most a
-    /// third of the word's length in edits (and at least one edit allowed), ties broken by
-    /// candidate order so the result is deterministic.
+    /// The candidate closest to `word`, ignoring case, if it is close enough to be a likely
+    /// typo: at most one edit away, or two for candidates of six or more characters. Ties go to
+    /// the earliest candidate, so suggestions are deterministic.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
-        let limit = max(1, word.count / 3)
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate != word {
-            let distance = editDistance(word, candidate, limit: limit)
+        let lowered = word.lowercased()
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            let limit = candidate.count >= 6 ? 2 : 1
             if distance <= limit && distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         return best?.candidate
     }
 
-    /// The Levenshtein distance between `left` and `right`, compared case-insensitively with a
-    /// small cost so that a case-only difference still counts as a likely typo. Stops early and
-    /// returns a value above `limit` once the distance must exceed it.
-    public static func editDistance(_ left: String, _ right: String, limit: Int = .max) -> Int {
-        let source = Array(left.lowercased().unicodeScalars)
-        let target = Array(right.lowercased().unicodeScalars)
-        if abs(source.count - target.count) > limit { return limit + 1 }
-        var previous = Array(0...target.count)
-        var current = [Int](repeating: 0, count: target.count + 1)
-        for sourceIndex in 1...max(1, source.count) where !source.isEmpty {
-            current[0] = sourceIndex
-            var rowMinimum = current[0]
-            for targetIndex in 1...max(1, target.count) where !target.isEmpty {
-                let substitution = source[sourceIndex - 1] == target[targetIndex - 1] ? 0 : 1
-                current[targetIndex] = min(
-                    previous[targetIndex] + 1, current[targetIndex - 1] + 1, previous[targetIndex - 1] + substitution)
-                rowMinimum = min(rowMinimum, current[targetIndex])
+    /// The number of single-character insertions, deletions, substitutions and adjacent
+    /// transpositions that turn `source` into `target` (the optimal string alignment distance),
+    /// so that `biuld` is one edit from `build` and `titel` one from `title`.
+    public static func editDistance(_ source: String, _ target: String) -> Int {
+        let source = Array(source.unicodeScalars)
+        let target = Array(target.unicodeScalars)
+        if source.isEmpty || target.isEmpty { return max(source.count, target.count) }
+        var distances = [[Int]](repeating: [Int](repeating: 0, count: target.count + 1), count: source.count + 1)
+        for row in 0...source.count { distances[row][0] = row }
+        for column in 0...target.count { distances[0][column] = column }
+        for row in 1...source.count {
+            for column in 1...target.count {
+                let substitution = source[row - 1] == target[column - 1] ? 0 : 1
+                var best = min(
+                    distances[row - 1][column] + 1, distances[row][column - 1] + 1,
+                    distances[row - 1][column - 1] + substitution)
+                if row > 1 && column > 1 && source[row - 1] == target[column - 2] && source[row - 2] == target[column - 1] {
+                    best = min(best, distances[row - 2][column - 2] + 1)
+                }
+                distances[row][column] = best
             }
-            if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
         }
-        let distance = source.isEmpty ? target.count : previous[target.count]
-        // A pure case difference ("ios" for "iOS") is distance zero above; count it as one edit.
-        return distance == 0 && left != right ? 1 : distance
+        return distances[source.count][target.count]
     }
 }

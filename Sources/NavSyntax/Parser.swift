@@ -205,13 +205,19 @@ public struct Parser {
                 return
             }
             let before = index
+            let reported = diagnostics.count
             parseItem(&self)
             if index == before {
                 // The item parser reported the problem but could not consume anything.
                 skipToNextLine()
                 if index == before { advance() }
             }
-            finishLine(after: itemName)
+            if diagnostics.count > reported {
+                // The item is already diagnosed; what is left of its line would only cascade.
+                if !atLineEnd && current.kind != .rightBrace { skipToNextLine() }
+            } else {
+                finishLine(after: itemName)
+            }
         }
     }
 

@@ -1,0 +1,62 @@
+import Foundation
+import NavDriver
+import NavSource
+import NavSyntax
+import Testing
+
+/// The diagnostic catalog is complete, consistent and proven: every code's example triggers it.
+@Suite struct CatalogTests {
+    /// Codes reported by the front end: their example source, when parsed, reports the code.
+    @Test(arguments: DiagnosticCode.allCases.filter { $0.rawValue < 200 })
+    func exampleTriggersFrontEndCode(code: DiagnosticCode) {
+        let source = SourceFile(path: "example.nav", bytes: code.descriptor.exampleBytes)
+        let reported = Pipeline.parse(source).diagnostics.map(\.code)
+        #expect(reported.contains(code), "example for \(code.id) reported \(reported.map(\.id))")
+    }
+
+    /// I/O codes: each is produced by the loader in the situation its example describes.
+    @Test func ioCodesAreTriggeredByTheirSituations() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navc-catalog-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let noInput: () -> [UInt8] = { [] }
+
+        let missing = SourceLoader.load(directory.appendingPathComponent("missing.nav").path, standardInput: noInput)
+        #expect(missing.failureCode == .fileNotFound)
+        #expect(SourceLoader.load(directory.path, standardInput: noInput).failureCode == .isDirectory)
+        // Permissions do not stop root, so use a file the kernel refuses to read whole.
+        #expect(SourceLoader.load("/proc/self/mem", standardInput: noInput).failureCode == .unreadableFile)
+        let unwritable = directory.appendingPathComponent("no-such-folder/app.nav").path
+        #expect(SourceLoader.write("x", to: unwritable)?.code == .unwritableFile)
+    }
+
+    /// Every code has a unique kebab-case name, a printed ID in its stage's range, and a
+    /// message that is one lowercase phrase without a final period.
+    @Test(arguments: DiagnosticCode.allCases)
+    func entryIsWellFormed(code: DiagnosticCode) {
+        let descriptor = code.descriptor
+        #expect(code.id == String(format: "NAV%03d", code.rawValue))
+        #expect(DiagnosticCode(id: code.id) == code)
+        #expect(descriptor.name.allSatisfy { $0.isLowercase || $0 == "-" || $0.isNumber })
+        #expect(!descriptor.template.hasSuffix("."))
+        let first = descriptor.template.first!
+        #expect(!first.isUppercase || descriptor.template.hasPrefix("UTF") || descriptor.template.hasPrefix("NUL"))
+        #expect(!descriptor.explanation.isEmpty && !descriptor.example.isEmpty)
+        let stage = code.rawValue / 100
+        #expect([0, 1, 2, 3, 4, 5].contains(stage))
+    }
+
+    /// Names are unique, so SARIF rule names and `navc explain` stay unambiguous.
+    @Test func namesAreUnique() {
+        let names = DiagnosticCode.allCases.map(\.descriptor.name)
+        #expect(Set(names).count == names.count)
+    }
+}
+
+extension Result where Failure == LoadError {
+    /// The failure's code, or nil on success.
+    fileprivate var failureCode: DiagnosticCode? {
+        if case .failure(let error) = self { return error.code }
+        return nil
+    }
+}

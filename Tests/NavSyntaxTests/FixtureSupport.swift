@@ -1,0 +1,82 @@
+import Foundation
+import NavSource
+import Testing
+
+/// Locates fixture files and compares outputs with their golden files.
+///
+/// Set `NAVC_UPDATE_GOLDENS=1` to rewrite every golden file from the current output instead
+/// of comparing; review the result with `git diff` before committing.
+enum Fixtures {
+    /// The `Fixtures` folder in the source tree (not a bundle copy, so goldens can be rewritten).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// The repository's root folder.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Whether goldens are being regenerated.
+    static var updating: Bool { ProcessInfo.processInfo.environment["NAVC_UPDATE_GOLDENS"] == "1" }
+
+    /// The names of the files in `folder` ending in `suffix`, sorted, without the suffix.
+    static func names(in folder: String, suffix: String) -> [String] {
+        let directory = root.appendingPathComponent(folder)
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return files.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }.sorted()
+    }
+
+    /// The sample `.nav` files under `Samples/`, as paths relative to the repository root.
+    static func samplePaths() -> [String] {
+        let samples = repositoryRoot.appendingPathComponent("Samples")
+        guard let enumerator = FileManager.default.enumerator(atPath: samples.path) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".nav") }.map { "Samples/" + $0 }.sorted()
+    }
+
+    /// Reads a file's bytes (relative to the fixtures root unless absolute).
+    static func bytes(_ path: String, relativeTo base: URL = root) -> [UInt8] {
+        Array((try? Data(contentsOf: base.appendingPathComponent(path))) ?? Data())
+    }
+
+    /// Compares `actual` with the golden file at `path`, or rewrites it when updating.
+    static func expectGolden(_ actual: String, path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let url = root.appendingPathComponent(path)
+        if updating {
+            try? Data(actual.utf8).write(to: url)
+            return
+        }
+        guard let data = try? Data(contentsOf: url) else {
+            Issue.record("missing golden file \(path); run with NAVC_UPDATE_GOLDENS=1", sourceLocation: sourceLocation)
+            return
+        }
+        let expected = String(decoding: data, as: UTF8.self)
+        #expect(actual == expected, "output differs from golden \(path)", sourceLocation: sourceLocation)
+    }
+}
+
+/// One `// expected-error {{message}}` annotation in a diagnostics fixture.
+///
+/// The form follows Swift's `-verify`: `expected-error`, `expected-warning` or `expected-note`,
+/// optionally `@+N` or `@-N` to point N lines below or above the comment's line, then the
+/// message, or a part of it, in double braces.
+struct ExpectedDiagnostic: Hashable, CustomStringConvertible {
+    var severity: Severity
+    var line: Int
+    var message: String
+
+    var description: String { "line \(line): \(severity.rawValue): \(message)" }
+
+    /// Every annotation in `text`, with the line each refers to.
+    static func parse(_ text: String) -> [ExpectedDiagnostic] {
+        var result: [ExpectedDiagnostic] = []
+        let pattern = /expected-(error|warning|note)(@[+-]\d+)?\s*\{\{(.*?)\}\}/
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for match in line.matches(of: pattern) {
+                let offset = match.output.2.map { Int($0.dropFirst())! } ?? 0
+                result.append(
+                    ExpectedDiagnostic(
+                        severity: Severity(rawValue: String(match.output.1))!, line: index + 1 + offset,
+                        message: String(match.output.3)))
+            }
+        }
+        return result
+    }
+}
