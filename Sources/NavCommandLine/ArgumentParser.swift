@@ -1,4 +1,5 @@
 import NavSource
+
 extension ToolSpec {
     /// Parses a command line, not including the executable's own name (`argv[0]`).
     ///

@@ -64,20 +64,24 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
             DiagnosticDescriptor(
                 name: "invalid-utf8", severity: .error,
                 template: "invalid UTF-8 byte sequence",
-                explanation: "A .nav file must be UTF-8. The bytes shown do not form a valid UTF-8 character.",
+                explanation:
+                    "A .nav file must be UTF-8. The bytes shown do not form a valid UTF-8 character.",
                 example: "route home -> Home { title \"\u{FFFD}\" }\n",
-                exampleBytes: Array("route home -> Home { title \"".utf8) + [0xC3, 0x28] + Array("\" }\n".utf8))
+                exampleBytes: Array("route home -> Home { title \"".utf8) + [0xC3, 0x28]
+                    + Array("\" }\n".utf8))
         case .nulByte:
             DiagnosticDescriptor(
                 name: "nul-byte", severity: .error,
                 template: "unexpected NUL byte",
-                explanation: "NUL bytes cannot appear in a .nav file; they usually mean the file is binary or corrupted.",
+                explanation:
+                    "NUL bytes cannot appear in a .nav file; they usually mean the file is binary or corrupted.",
                 example: "route home -> Home {}\u{0}\n")
         case .unexpectedCharacter:
             DiagnosticDescriptor(
                 name: "unexpected-character", severity: .error,
                 template: "unexpected character '%0'",
-                explanation: "Outside strings and comments, .nav files use ASCII identifiers, numbers and punctuation.",
+                explanation:
+                    "Outside strings and comments, .nav files use ASCII identifiers, numbers and punctuation.",
                 example: "route home -> Home { title \"Home\" } @\n")
         case .unterminatedString:
             DiagnosticDescriptor(
@@ -89,7 +93,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
             DiagnosticDescriptor(
                 name: "unterminated-block-comment", severity: .error,
                 template: "unterminated block comment",
-                explanation: "Every '/*' needs a matching '*/'; block comments nest, so each inner '/*' needs its own.",
+                explanation:
+                    "Every '/*' needs a matching '*/'; block comments nest, so each inner '/*' needs its own.",
                 example: "/* outer /* inner */\nroute home -> Home {}\n")
         case .invalidEscape:
             DiagnosticDescriptor(
@@ -101,26 +106,31 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
             DiagnosticDescriptor(
                 name: "string-interpolation", severity: .error,
                 template: "string interpolation is not supported in .nav strings",
-                explanation: "Titles and patterns are constant strings; write '\\\\(' for a literal backslash and parenthesis.",
+                explanation:
+                    "Titles and patterns are constant strings; write '\\\\(' for a literal backslash and parenthesis.",
                 example: "route home(name: String) -> Home { title \"Hi \\(name)\" }\n")
         case .invalidUnicodeEscape:
             DiagnosticDescriptor(
                 name: "invalid-unicode-escape", severity: .error,
-                template: "invalid unicode escape; expected 1 to 8 hex digits naming a unicode scalar in '\\u{...}'",
-                explanation: "A \\u{...} escape holds 1 to 8 hexadecimal digits naming a Unicode scalar (not a surrogate).",
+                template:
+                    "invalid unicode escape; expected 1 to 8 hex digits naming a unicode scalar in '\\u{...}'",
+                explanation:
+                    "A \\u{...} escape holds 1 to 8 hexadecimal digits naming a Unicode scalar (not a surrogate).",
                 example: "route home -> Home { title \"\\u{D800}\" }\n")
         case .invalidNumber:
             DiagnosticDescriptor(
                 name: "invalid-number", severity: .error,
                 template: "invalid number literal '%0'",
-                explanation: "Numbers are decimal digits with optional dot-separated parts, like 16 or 17.4.1.",
+                explanation:
+                    "Numbers are decimal digits with optional dot-separated parts, like 16 or 17.4.1.",
                 example: "navigation App {\n    target iOS 16abc\n}\n")
 
         case .expectedDeclaration:
             DiagnosticDescriptor(
                 name: "expected-declaration", severity: .error,
                 template: "expected 'navigation', 'route', 'type' or 'import' declaration, found %0",
-                explanation: "At the top level a .nav file holds the navigation header, routes, type declarations and imports.",
+                explanation:
+                    "At the top level a .nav file holds the navigation header, routes, type declarations and imports.",
                 example: "screen home -> Home {}\n")
         case .expectedName:
             DiagnosticDescriptor(
@@ -138,98 +148,122 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
             DiagnosticDescriptor(
                 name: "expected-closing-delimiter", severity: .error,
                 template: "expected '%0' to close %1",
-                explanation: "An opening bracket has no matching closing bracket; the note points at the opening one.",
+                explanation:
+                    "An opening bracket has no matching closing bracket; the note points at the opening one.",
                 example: "route second(data: String -> Second {}\n")
         case .expectedType:
             DiagnosticDescriptor(
                 name: "expected-type", severity: .error,
                 template: "expected type %0",
-                explanation: "Types use Swift syntax: names (String, Note.ID), optionals (Int?), arrays ([Int]) and dictionaries ([String: Int]).",
+                explanation:
+                    "Types use Swift syntax: names (String, Note.ID), optionals (Int?), arrays ([Int]) and dictionaries ([String: Int]).",
                 example: "route detail(id: ) -> Detail {}\n")
         case .unknownHeaderEntry:
             DiagnosticDescriptor(
                 name: "unknown-header-entry", severity: .error,
                 template: "unknown navigation header entry '%0'",
-                explanation: "The navigation header accepts target, style, flow, roots, sidebar, content, detail, enum and lint.",
+                explanation:
+                    "The navigation header accepts target, style, flow, roots, sidebar, content, detail, enum and lint.",
                 example: "navigation App {\n    theme dark\n}\n")
         case .unknownRouteMember:
             DiagnosticDescriptor(
                 name: "unknown-route-member", severity: .error,
                 template: "unknown route member '%0'",
-                explanation: "A route body accepts title, display, backButton, navigationBar, url, action and toolbar.",
+                explanation:
+                    "A route body accepts title, display, backButton, navigationBar, url, action and toolbar.",
                 example: "route home -> Home {\n    subtitle \"Hi\"\n}\n")
         case .unknownEdgeKind:
             DiagnosticDescriptor(
                 name: "unknown-edge-kind", severity: .error,
                 template: "unknown edge kind '%0'",
-                explanation: "An edge is push, sheet, cover or root with a target route, or pop, popToRoot or dismiss.",
-                example: "route home -> Home {\n    action next = show detail\n}\nroute detail -> Detail {}\n")
+                explanation:
+                    "An edge is push, sheet, cover or root with a target route, or pop, popToRoot or dismiss.",
+                example: "route home -> Home {\n    action next = show detail\n}\nroute detail -> Detail {}\n"
+            )
         case .unknownToolbarPlacement:
             DiagnosticDescriptor(
                 name: "unknown-toolbar-placement", severity: .error,
                 template: "unknown toolbar placement '%0'",
-                explanation: "Placements are SwiftUI's ToolbarItemPlacement names, such as navigationBarTrailing, principal or bottomBar.",
-                example: "route home -> Home {\n    toolbar {\n        item topRight button(\"Add\") = pop\n    }\n}\n")
+                explanation:
+                    "Placements are SwiftUI's ToolbarItemPlacement names, such as navigationBarTrailing, principal or bottomBar.",
+                example:
+                    "route home -> Home {\n    toolbar {\n        item topRight button(\"Add\") = pop\n    }\n}\n"
+            )
         case .invalidOptionValue:
             DiagnosticDescriptor(
                 name: "invalid-option-value", severity: .error,
                 template: "'%0' is not a valid %1; expected %2",
-                explanation: "Header entries and route members take one of a fixed set of values, listed in the message.",
+                explanation:
+                    "Header entries and route members take one of a fixed set of values, listed in the message.",
                 example: "navigation App {\n    style tabs\n}\n")
         case .expectedExpression:
             DiagnosticDescriptor(
                 name: "expected-expression", severity: .error,
                 template: "expected value, found %0",
-                explanation: "An argument value is a parameter reference, a string, a number, true, false or nil.",
-                example: "route home -> Home {\n    action next = push detail(id: )\n}\nroute detail(id: Int) -> Detail {}\n")
+                explanation:
+                    "An argument value is a parameter reference, a string, a number, true, false or nil.",
+                example:
+                    "route home -> Home {\n    action next = push detail(id: )\n}\nroute detail(id: Int) -> Detail {}\n"
+            )
         case .nestingTooDeep:
             DiagnosticDescriptor(
                 name: "nesting-too-deep", severity: .error,
                 template: "nesting is too deep; the limit is %0 levels",
-                explanation: "Types nest at most a fixed number of levels, so a malicious or broken file cannot exhaust the stack.",
-                example: "route home(x: " + String(repeating: "[", count: 300) + "Int" + String(repeating: "]", count: 300)
+                explanation:
+                    "Types nest at most a fixed number of levels, so a malicious or broken file cannot exhaust the stack.",
+                example: "route home(x: " + String(repeating: "[", count: 300) + "Int"
+                    + String(repeating: "]", count: 300)
                     + ") -> Home {}\n")
         case .expectedVersion:
             DiagnosticDescriptor(
                 name: "expected-version", severity: .error,
                 template: "expected version number after '%0'",
-                explanation: "A deployment target is a platform name followed by a version, such as 'iOS 16' or 'macOS 13.3'.",
+                explanation:
+                    "A deployment target is a platform name followed by a version, such as 'iOS 16' or 'macOS 13.3'.",
                 example: "navigation App {\n    target iOS\n}\n")
         case .unexpectedEdgeTarget:
             DiagnosticDescriptor(
                 name: "unexpected-edge-target", severity: .error,
                 template: "'%0' does not take a target route",
-                explanation: "pop, popToRoot and dismiss act on the current stack or presentation and take no route.",
+                explanation:
+                    "pop, popToRoot and dismiss act on the current stack or presentation and take no route.",
                 example: "route home -> Home {\n    action back = pop home\n}\n")
         case .expectedEdgeTarget:
             DiagnosticDescriptor(
                 name: "expected-edge-target", severity: .error,
                 template: "'%0' needs a target route on the same line",
-                explanation: "push, sheet, cover and root name the route they show, as in 'push detail(id: id)'.",
+                explanation:
+                    "push, sheet, cover and root name the route they show, as in 'push detail(id: id)'.",
                 example: "route home -> Home {\n    action next = push\n}\n")
         case .expectedToolbarElement:
             DiagnosticDescriptor(
                 name: "expected-toolbar-element", severity: .error,
                 template: "expected 'item' or 'group' in toolbar, found %0",
-                explanation: "A toolbar holds 'item PLACEMENT button(...) = EDGE' and 'group PLACEMENT { button(...) = EDGE ... }'.",
+                explanation:
+                    "A toolbar holds 'item PLACEMENT button(...) = EDGE' and 'group PLACEMENT { button(...) = EDGE ... }'.",
                 example: "route home -> Home {\n    toolbar {\n        button(\"Add\") = pop\n    }\n}\n")
         case .unknownButtonArgument:
             DiagnosticDescriptor(
                 name: "unknown-button-argument", severity: .error,
                 template: "unknown button argument '%0'; expected a title string, 'image:' or 'role:'",
-                explanation: "A toolbar button takes an optional title string, an optional 'image:' SF Symbol name and an optional 'role:'.",
-                example: "route home -> Home {\n    toolbar {\n        item principal button(\"Add\", icon: \"plus\") = pop\n    }\n}\n")
+                explanation:
+                    "A toolbar button takes an optional title string, an optional 'image:' SF Symbol name and an optional 'role:'.",
+                example:
+                    "route home -> Home {\n    toolbar {\n        item principal button(\"Add\", icon: \"plus\") = pop\n    }\n}\n"
+            )
         case .expectedString:
             DiagnosticDescriptor(
                 name: "expected-string", severity: .error,
                 template: "expected string literal %0",
-                explanation: "Titles, deep-link patterns, SF Symbol names and import paths are double-quoted strings.",
+                explanation:
+                    "Titles, deep-link patterns, SF Symbol names and import paths are double-quoted strings.",
                 example: "route home -> Home {\n    title Home\n}\n")
         case .unexpectedToken:
             DiagnosticDescriptor(
                 name: "unexpected-token", severity: .error,
                 template: "unexpected %0 %1",
-                explanation: "The parser found text it could not fit into the surrounding construct and skipped it.",
+                explanation:
+                    "The parser found text it could not fit into the surrounding construct and skipped it.",
                 example: "route home -> Home {\n    title \"Home\" \"Again\"\n}\n")
 
         case .fileNotFound:

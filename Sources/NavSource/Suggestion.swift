@@ -22,7 +22,8 @@ public enum Suggestion {
         let source = Array(source.unicodeScalars)
         let target = Array(target.unicodeScalars)
         if source.isEmpty || target.isEmpty { return max(source.count, target.count) }
-        var distances = [[Int]](repeating: [Int](repeating: 0, count: target.count + 1), count: source.count + 1)
+        var distances = [[Int]](
+            repeating: [Int](repeating: 0, count: target.count + 1), count: source.count + 1)
         for row in 0...source.count { distances[row][0] = row }
         for column in 0...target.count { distances[0][column] = column }
         for row in 1...source.count {
@@ -31,7 +32,9 @@ public enum Suggestion {
                 var best = min(
                     distances[row - 1][column] + 1, distances[row][column - 1] + 1,
                     distances[row - 1][column - 1] + substitution)
-                if row > 1 && column > 1 && source[row - 1] == target[column - 2] && source[row - 2] == target[column - 1] {
+                if row > 1 && column > 1 && source[row - 1] == target[column - 2]
+                    && source[row - 2] == target[column - 1]
+                {
                     best = min(best, distances[row - 2][column - 2] + 1)
                 }
                 distances[row][column] = best

@@ -20,7 +20,8 @@ public enum Lexer {
         source.bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(buffer: buffer)
             scanner.run()
-            return LexResult(tokens: scanner.tokens, comments: scanner.comments, diagnostics: scanner.diagnostics)
+            return LexResult(
+                tokens: scanner.tokens, comments: scanner.comments, diagnostics: scanner.diagnostics)
         }
     }
 }
@@ -50,7 +51,8 @@ private struct Scanner {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 sawLineBreak = true
                 position += 1
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "_"):
                 lexIdentifier()
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 lexNumber(start: position)
@@ -99,14 +101,18 @@ private struct Scanner {
 
     @inline(__always)
     mutating func add(_ kind: TokenKind, length: Int) {
-        tokens.append(Token(kind: kind, startsLine: sawLineBreak, range: ByteRange(start: position, end: position + length)))
+        tokens.append(
+            Token(
+                kind: kind, startsLine: sawLineBreak,
+                range: ByteRange(start: position, end: position + length)))
         sawLineBreak = false
         position += length
     }
 
     @inline(__always)
     func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
@@ -116,7 +122,9 @@ private struct Scanner {
         while position < buffer.count && isIdentifierByte(buffer[position]) { position += 1 }
         let keyword = Keyword.lookup(buffer, start: start, count: position - start)
         tokens.append(
-            Token(kind: .identifier, keyword: keyword, startsLine: sawLineBreak, range: ByteRange(start: start, end: position)))
+            Token(
+                kind: .identifier, keyword: keyword, startsLine: sawLineBreak,
+                range: ByteRange(start: start, end: position)))
         sawLineBreak = false
     }
 
@@ -127,7 +135,8 @@ private struct Scanner {
         func skipDigits(_ scanner: inout Scanner) {
             while scanner.position < scanner.buffer.count {
                 let byte = scanner.buffer[scanner.position]
-                guard (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") else { break }
+                guard (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                else { break }
                 scanner.position += 1
             }
         }
@@ -139,13 +148,16 @@ private struct Scanner {
             skipDigits(&self)
         }
         if position < buffer.count && isIdentifierByte(buffer[position]) {
-            while position < buffer.count && (isIdentifierByte(buffer[position]) || buffer[position] == UInt8(ascii: ".")) {
+            while position < buffer.count
+                && (isIdentifierByte(buffer[position]) || buffer[position] == UInt8(ascii: "."))
+            {
                 position += 1
             }
             let range = ByteRange(start: start, end: position)
             diagnostics.append(Diagnostic(.invalidNumber, text(range), at: range))
         }
-        tokens.append(Token(kind: .number, startsLine: sawLineBreak, range: ByteRange(start: start, end: position)))
+        tokens.append(
+            Token(kind: .number, startsLine: sawLineBreak, range: ByteRange(start: start, end: position)))
         sawLineBreak = false
     }
 
@@ -173,7 +185,10 @@ private struct Scanner {
             } else if byte >= 0x80 {
                 skipUTF8Character()
             } else {
-                if byte == 0 { diagnostics.append(Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1))) }
+                if byte == 0 {
+                    diagnostics.append(
+                        Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1)))
+                }
                 position += 1
             }
         }
@@ -183,7 +198,8 @@ private struct Scanner {
                     .unterminatedString, at: ByteRange(start: start, end: position),
                     fixIts: [.insert("\"", at: position)]))
         }
-        tokens.append(Token(kind: .string, startsLine: sawLineBreak, range: ByteRange(start: start, end: position)))
+        tokens.append(
+            Token(kind: .string, startsLine: sawLineBreak, range: ByteRange(start: start, end: position)))
         sawLineBreak = false
     }
 
@@ -210,7 +226,8 @@ private struct Scanner {
             let characterStart = position
             if byte >= 0x80 { skipUTF8Character() } else { position += 1 }
             let spelled = text(ByteRange(start: characterStart, end: position))
-            diagnostics.append(Diagnostic(.invalidEscape, spelled, at: ByteRange(start: start, end: position)))
+            diagnostics.append(
+                Diagnostic(.invalidEscape, spelled, at: ByteRange(start: start, end: position)))
         }
     }
 
@@ -253,7 +270,9 @@ private struct Scanner {
             let start = position
             position += 1
             // Merge a run of invalid bytes into one diagnostic.
-            while position < buffer.count && buffer[position] >= 0x80 && validUTF8Length(at: position) == 0 { position += 1 }
+            while position < buffer.count && buffer[position] >= 0x80 && validUTF8Length(at: position) == 0 {
+                position += 1
+            }
             diagnostics.append(Diagnostic(.invalidUTF8, at: ByteRange(start: start, end: position)))
             return false
         }
@@ -301,7 +320,10 @@ private struct Scanner {
             if byte >= 0x80 {
                 skipUTF8Character()
             } else {
-                if byte == 0 { diagnostics.append(Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1))) }
+                if byte == 0 {
+                    diagnostics.append(
+                        Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1)))
+                }
                 position += 1
             }
         }
@@ -318,11 +340,14 @@ private struct Scanner {
         let count = buffer.count
         while position < count && depth > 0 {
             let byte = buffer[position]
-            if byte == UInt8(ascii: "/") && position + 1 < count && buffer[position + 1] == UInt8(ascii: "*") {
+            if byte == UInt8(ascii: "/") && position + 1 < count && buffer[position + 1] == UInt8(ascii: "*")
+            {
                 depth += 1
                 openings.append(position)
                 position += 2
-            } else if byte == UInt8(ascii: "*") && position + 1 < count && buffer[position + 1] == UInt8(ascii: "/") {
+            } else if byte == UInt8(ascii: "*") && position + 1 < count
+                && buffer[position + 1] == UInt8(ascii: "/")
+            {
                 depth -= 1
                 openings.removeLast()
                 position += 2
@@ -332,7 +357,10 @@ private struct Scanner {
             } else if byte >= 0x80 {
                 skipUTF8Character()
             } else {
-                if byte == 0 { diagnostics.append(Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1))) }
+                if byte == 0 {
+                    diagnostics.append(
+                        Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1)))
+                }
                 position += 1
             }
         }
@@ -356,8 +384,12 @@ private struct Scanner {
         }
         let range = ByteRange(start: start, end: position)
         let spelled = text(range)
-        let shown = spelled.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control && $0.value != 0xFEFF }
-            ? spelled : spelled.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined()
+        let shown =
+            spelled.unicodeScalars.allSatisfy {
+                $0.properties.generalCategory != .control && $0.value != 0xFEFF
+            }
+            ? spelled
+            : spelled.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined()
         diagnostics.append(Diagnostic(.unexpectedCharacter, shown, at: range))
     }
 }

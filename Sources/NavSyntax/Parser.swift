@@ -36,7 +36,8 @@ public struct Parser {
         let lexed = Lexer.tokenize(source)
         var parser = Parser(source: source, tokens: lexed.tokens, diagnostics: lexed.diagnostics)
         let declarations = parser.parseSourceFile()
-        let tree = SyntaxTree(source: source, declarations: declarations, tokens: lexed.tokens, comments: lexed.comments)
+        let tree = SyntaxTree(
+            source: source, declarations: declarations, tokens: lexed.tokens, comments: lexed.comments)
         return ParseResult(tree: tree, diagnostics: Diagnostic.sortedByPosition(parser.diagnostics))
     }
 
@@ -130,7 +131,9 @@ public struct Parser {
         _: Word.Type, unknownCode: DiagnosticCode = .invalidOptionValue
     ) -> VocabularyWord<Word> {
         guard atOnLine(.identifier) else {
-            report(Diagnostic(.expectedName, "\(Word.vocabularyName) (\(Word.allSpellings))", at: insertionPoint))
+            report(
+                Diagnostic(.expectedName, "\(Word.vocabularyName) (\(Word.allSpellings))", at: insertionPoint)
+            )
             return VocabularyWord(name: Identifier(range: insertionPoint, isMissing: true), value: nil)
         }
         let token = advance()
@@ -148,7 +151,9 @@ public struct Parser {
     }
 
     /// Adds "did you mean" with a replacement fix-it when a candidate is close to `word`.
-    private func addSuggestion(to diagnostic: inout Diagnostic, for word: String, among candidates: [String], at range: ByteRange) {
+    private func addSuggestion(
+        to diagnostic: inout Diagnostic, for word: String, among candidates: [String], at range: ByteRange
+    ) {
         guard let suggestion = Suggestion.closest(to: word, among: candidates) else { return }
         diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
         diagnostic.fixIts.append(FixIt(range: range, replacement: suggestion))
@@ -180,7 +185,8 @@ public struct Parser {
         guard !atLineEnd, current.kind != .rightBrace else { return }
         report(
             Diagnostic(
-                .unexpectedToken, currentDescription, "after \(construct); start each \(construct) on its own line",
+                .unexpectedToken, currentDescription,
+                "after \(construct); start each \(construct) on its own line",
                 at: current.range))
         skipToNextLine()
     }
@@ -229,7 +235,11 @@ public struct Parser {
             addSuggestion(to: &diagnostic, for: spelled, among: known.map(\.spelling), at: current.range)
             report(diagnostic)
         } else {
-            report(Diagnostic(.unexpectedToken, currentDescription, "in \(code.descriptor.name.split(separator: "-").dropFirst().joined(separator: " "))", at: current.range))
+            report(
+                Diagnostic(
+                    .unexpectedToken, currentDescription,
+                    "in \(code.descriptor.name.split(separator: "-").dropFirst().joined(separator: " "))",
+                    at: current.range))
         }
         skipToNextLine()
     }
@@ -249,7 +259,8 @@ public struct Parser {
                 // Skip to the next line that starts a declaration.
                 repeat {
                     advance()
-                } while current.kind != .endOfFile && !(current.startsLine && current.keyword.startsDeclaration)
+                } while current.kind != .endOfFile
+                    && !(current.startsLine && current.keyword.startsDeclaration)
             }
         }
         return declarations
@@ -282,7 +293,8 @@ public struct Parser {
                 conformances.append(parseName("protocol name"))
             } while atOnLine(.comma) && advance().kind == .comma
         }
-        return TypeDecl(range: ByteRange(start: start, end: previousEnd), type: type, conformances: conformances)
+        return TypeDecl(
+            range: ByteRange(start: start, end: previousEnd), type: type, conformances: conformances)
     }
 
     // MARK: - The app header
@@ -302,7 +314,9 @@ public struct Parser {
         return NavigationDecl(range: ByteRange(start: start, end: previousEnd), name: name, entries: entries)
     }
 
-    private static let headerKeywords: [Keyword] = [.target, .style, .flow, .roots, .sidebar, .content, .detail, .enum, .lint]
+    private static let headerKeywords: [Keyword] = [
+        .target, .style, .flow, .roots, .sidebar, .content, .detail, .enum, .lint,
+    ]
 
     private mutating func parseHeaderEntry() -> HeaderEntry? {
         guard current.kind == .identifier else {
@@ -349,7 +363,8 @@ public struct Parser {
             }
             version = VersionSyntax(range: insertionPoint, components: [])
         }
-        return PlatformVersion(range: ByteRange(start: start, end: previousEnd), platform: platform, version: version)
+        return PlatformVersion(
+            range: ByteRange(start: start, end: previousEnd), platform: platform, version: version)
     }
 
     private mutating func parseStyleEntry() -> StyleEntry {
@@ -377,7 +392,8 @@ public struct Parser {
         let keyword = advance()
         let column = Column(rawValue: text(keyword)) ?? .detail
         let route = parseName("route name after '\(column.rawValue)'")
-        return ColumnEntry(range: ByteRange(start: keyword.range.start, end: previousEnd), column: column, route: route)
+        return ColumnEntry(
+            range: ByteRange(start: keyword.range.start, end: previousEnd), column: column, route: route)
     }
 
     private mutating func parseEnumNameEntry() -> EnumNameEntry {
@@ -402,7 +418,8 @@ public struct Parser {
 
     private mutating func parseLintRule() -> LintRule? {
         guard current.kind == .identifier, let action = LintRuleAction(rawValue: text(current)) else {
-            report(Diagnostic(.expectedName, "'disable', 'warning' or 'error' in lint block", at: current.range))
+            report(
+                Diagnostic(.expectedName, "'disable', 'warning' or 'error' in lint block", at: current.range))
             skipToNextLine()
             return nil
         }
@@ -436,7 +453,8 @@ public struct Parser {
             }
         }
         return RouteDecl(
-            range: ByteRange(start: start, end: previousEnd), name: name, parameters: parameters, viewType: viewType,
+            range: ByteRange(start: start, end: previousEnd), name: name, parameters: parameters,
+            viewType: viewType,
             members: members)
     }
 
@@ -495,7 +513,9 @@ public struct Parser {
         let start = current.range.start
         let name = parseName("parameter name")
         let type: TypeSyntax
-        if expect(.colon, "after parameter name") != nil || current.kind == .identifier || current.kind == .leftBracket {
+        if expect(.colon, "after parameter name") != nil || current.kind == .identifier
+            || current.kind == .leftBracket
+        {
             type = parseTypeSyntax(context: "for parameter")
         } else {
             type = .missing(range: insertionPoint)
@@ -505,7 +525,9 @@ public struct Parser {
             advance()
             defaultValue = parseExpression()
         }
-        return Parameter(range: ByteRange(start: start, end: previousEnd), name: name, type: type, defaultValue: defaultValue)
+        return Parameter(
+            range: ByteRange(start: start, end: previousEnd), name: name, type: type,
+            defaultValue: defaultValue)
     }
 
     private static let routeMemberKeywords: [Keyword] = [
@@ -556,7 +578,8 @@ public struct Parser {
         var parameters: ParameterClause?
         if atOnLine(.leftParen) { parameters = parseParameterClause(construct: "action parameter list") }
         let edge = parseEdgeAfterEquals(context: "after the action's name")
-        return ActionDecl(range: ByteRange(start: start, end: previousEnd), name: name, parameters: parameters, edge: edge)
+        return ActionDecl(
+            range: ByteRange(start: start, end: previousEnd), name: name, parameters: parameters, edge: edge)
     }
 
     /// Parses `= Edge`, tolerating a missing `=` when an edge kind follows on the line.
@@ -568,7 +591,8 @@ public struct Parser {
             if !atOnLine(.identifier) {
                 return Edge(
                     range: insertionPoint,
-                    kind: VocabularyWord(name: Identifier(range: insertionPoint, isMissing: true), value: nil), target: nil)
+                    kind: VocabularyWord(
+                        name: Identifier(range: insertionPoint, isMissing: true), value: nil), target: nil)
             }
         }
         return parseEdge()
@@ -591,7 +615,11 @@ public struct Parser {
                 report(
                     Diagnostic(
                         .unexpectedEdgeTarget, value.rawValue, at: parsed.range,
-                        fixIts: [FixIt(range: ByteRange(start: kind.name.range.end, end: parsed.range.end), replacement: "")]))
+                        fixIts: [
+                            FixIt(
+                                range: ByteRange(start: kind.name.range.end, end: parsed.range.end),
+                                replacement: "")
+                        ]))
                 target = parsed
             }
         } else if targetOnLine {
@@ -610,14 +638,16 @@ public struct Parser {
             }
             arguments = ArgumentClause(range: range, arguments: list)
         }
-        return RouteTarget(range: ByteRange(start: route.range.start, end: previousEnd), route: route, arguments: arguments)
+        return RouteTarget(
+            range: ByteRange(start: route.range.start, end: previousEnd), route: route, arguments: arguments)
     }
 
     private mutating func parseArgument() -> Argument {
         let start = current.range.start
         let label = parseName("argument label")
         let value: Expression
-        if expect(.colon, "after argument label") != nil || current.kind == .identifier || current.kind == .string
+        if expect(.colon, "after argument label") != nil || current.kind == .identifier
+            || current.kind == .string
             || current.kind == .number
         {
             value = parseExpression()
@@ -649,7 +679,8 @@ public struct Parser {
                 advance()
                 components.append(parseName("member name after '.'"))
             }
-            return .reference(components: components, range: ByteRange(start: components[0].range.start, end: previousEnd))
+            return .reference(
+                components: components, range: ByteRange(start: components[0].range.start, end: previousEnd))
         default:
             report(Diagnostic(.expectedExpression, currentDescription, at: current.range))
             return .missing(range: insertionPoint)
@@ -684,7 +715,8 @@ public struct Parser {
         let start = advance().range.start
         let placement = parseVocabularyWord(ToolbarPlacement.self, unknownCode: .unknownToolbarPlacement)
         let button = parseToolbarButton()
-        return ToolbarItemDecl(range: ByteRange(start: start, end: previousEnd), placement: placement, button: button)
+        return ToolbarItemDecl(
+            range: ByteRange(start: start, end: previousEnd), placement: placement, button: button)
     }
 
     private mutating func parseToolbarGroupDecl() -> ToolbarGroupDecl {
@@ -705,7 +737,8 @@ public struct Parser {
         } else {
             expect(.leftBrace, "after the group's placement")
         }
-        return ToolbarGroupDecl(range: ByteRange(start: start, end: previousEnd), placement: placement, buttons: buttons)
+        return ToolbarGroupDecl(
+            range: ByteRange(start: start, end: previousEnd), placement: placement, buttons: buttons)
     }
 
     private mutating func parseToolbarButton(startsItsLine: Bool = false) -> ToolbarButton {
@@ -726,11 +759,14 @@ public struct Parser {
             report(Diagnostic(.expectedToken, "button", "for the toolbar item", at: insertionPoint))
         }
         let edge = parseEdgeAfterEquals(context: "after the button")
-        return ToolbarButton(range: ByteRange(start: start, end: previousEnd), title: title, image: image, role: role, edge: edge)
+        return ToolbarButton(
+            range: ByteRange(start: start, end: previousEnd), title: title, image: image, role: role,
+            edge: edge)
     }
 
     private mutating func parseButtonArgument(
-        title: inout StringLiteralSyntax?, image: inout StringLiteralSyntax?, role: inout VocabularyWord<ButtonRole>?
+        title: inout StringLiteralSyntax?, image: inout StringLiteralSyntax?,
+        role: inout VocabularyWord<ButtonRole>?
     ) {
         if current.kind == .string {
             let literal = StringLiteralSyntax(range: advance().range)
@@ -781,7 +817,11 @@ public struct Parser {
                         arguments.append(parseTypeSyntax(context: "in generic arguments", depth: depth + 1))
                     } while current.kind == .comma && advance().kind == .comma
                     delimiterDepth -= 1
-                    if current.kind == .rightAngle { advance() } else { expect(.rightAngle, "to close generic arguments") }
+                    if current.kind == .rightAngle {
+                        advance()
+                    } else {
+                        expect(.rightAngle, "to close generic arguments")
+                    }
                 }
                 components.append(TypeNameComponent(name: name, genericArguments: arguments))
             } while atOnLine(.dot) && advance().kind == .dot
@@ -801,15 +841,20 @@ public struct Parser {
             } else {
                 report(
                     Diagnostic(
-                        .expectedClosingDelimiter, "]", value == nil ? "array type" : "dictionary type", at: insertionPoint,
-                        notes: [DiagnosticNote("to match this '['", at: opening)], fixIts: [.insert("]", at: previousEnd)]))
+                        .expectedClosingDelimiter, "]", value == nil ? "array type" : "dictionary type",
+                        at: insertionPoint,
+                        notes: [DiagnosticNote("to match this '['", at: opening)],
+                        fixIts: [.insert("]", at: previousEnd)]))
             }
             let range = ByteRange(start: start, end: previousEnd)
-            type = value.map { .dictionary(key: element, value: $0, range: range) } ?? .array(element: element, range: range)
+            type =
+                value.map { .dictionary(key: element, value: $0, range: range) }
+                ?? .array(element: element, range: range)
         } else {
             report(
                 Diagnostic(
-                    .expectedType, context, at: atLineEnd || current.kind == .rightParen ? insertionPoint : current.range))
+                    .expectedType, context,
+                    at: atLineEnd || current.kind == .rightParen ? insertionPoint : current.range))
             return .missing(range: insertionPoint)
         }
         while current.kind == .question && !atLineEnd {
@@ -825,7 +870,9 @@ public struct Parser {
         let start = current.range.start
         report(Diagnostic(.nestingTooDeep, String(Self.maximumNestingDepth), at: current.range))
         var depth = 0
-        while current.kind != .endOfFile && !(current.startsLine && depth == 0 && index > 0 && delimiterDepth == 0) {
+        while current.kind != .endOfFile
+            && !(current.startsLine && depth == 0 && index > 0 && delimiterDepth == 0)
+        {
             switch current.kind {
             case .leftBracket, .leftAngle, .leftParen: depth += 1
             case .rightBracket, .rightAngle, .rightParen:

@@ -58,7 +58,9 @@ public struct SyntaxDumper {
         case .import(let decl):
             line("ImportDecl", decl.range, [("path", literal(decl.path))])
         case .type(let decl):
-            line("TypeDecl", decl.range, [("conformances", decl.conformances.map(name).joined(separator: ","))])
+            line(
+                "TypeDecl", decl.range, [("conformances", decl.conformances.map(name).joined(separator: ","))]
+            )
             nested { $0.dump(decl.type) }
         case .navigation(let decl):
             line("NavigationDecl", decl.range, [("name", name(decl.name))])
@@ -82,9 +84,11 @@ public struct SyntaxDumper {
             line("TargetEntry", target.range)
             nested { dumper in
                 for platform in target.platforms {
-                    let version = platform.version.isMissing ? "<missing>" : dumper.tree.text(platform.version.range)
+                    let version =
+                        platform.version.isMissing ? "<missing>" : dumper.tree.text(platform.version.range)
                     dumper.line(
-                        "PlatformVersion", platform.range, [("platform", dumper.word(platform.platform)), ("version", version)])
+                        "PlatformVersion", platform.range,
+                        [("platform", dumper.word(platform.platform)), ("version", version)])
                 }
             }
         case .style(let style):
@@ -94,7 +98,9 @@ public struct SyntaxDumper {
         case .roots(let roots):
             line("RootsEntry", roots.range, [("routes", roots.routes.map(name).joined(separator: ","))])
         case .column(let column):
-            line("ColumnEntry", column.range, [("column", column.column.rawValue), ("route", name(column.route))])
+            line(
+                "ColumnEntry", column.range,
+                [("column", column.column.rawValue), ("route", name(column.route))])
         case .enumName(let entry):
             line("EnumNameEntry", entry.range, [("name", name(entry.name))])
         case .lint(let lint):
@@ -103,7 +109,10 @@ public struct SyntaxDumper {
                 for rule in lint.rules {
                     dumper.line(
                         "LintRule", rule.range,
-                        [("action", rule.action.rawValue), ("codes", rule.codes.map(dumper.name).joined(separator: ","))])
+                        [
+                            ("action", rule.action.rawValue),
+                            ("codes", rule.codes.map(dumper.name).joined(separator: ",")),
+                        ])
                 }
             }
         }
@@ -195,7 +204,8 @@ public struct SyntaxDumper {
             line("NamedType", range, [("name", components.map { name($0.name) }.joined(separator: "."))])
             nested { dumper in
                 for component in components where !component.genericArguments.isEmpty {
-                    dumper.line("GenericArguments", component.name.range, [("of", dumper.name(component.name))])
+                    dumper.line(
+                        "GenericArguments", component.name.range, [("of", dumper.name(component.name))])
                     dumper.nested { dumper in
                         for argument in component.genericArguments { dumper.dump(argument) }
                     }

@@ -357,7 +357,8 @@ public indirect enum TypeSyntax: Sendable, Hashable {
     /// The type's source range.
     public var range: ByteRange {
         switch self {
-        case .named(_, let range), .optional(_, let range), .array(_, let range), .dictionary(_, _, let range),
+        case .named(_, let range), .optional(_, let range), .array(_, let range),
+            .dictionary(_, _, let range),
             .missing(let range):
             range
         }
@@ -384,7 +385,8 @@ public enum Expression: Sendable, Hashable {
     /// The expression's source range.
     public var range: ByteRange {
         switch self {
-        case .reference(_, let range), .number(let range), .boolean(_, let range), .nil(let range), .missing(let range):
+        case .reference(_, let range), .number(let range), .boolean(_, let range), .nil(let range),
+            .missing(let range):
             range
         case .string(let literal): literal.range
         }

@@ -51,7 +51,9 @@ struct DiagnosticPrinter {
                 help: "Colour diagnostics: auto colours only on a terminal (and honours NO_COLOR)."),
             .value(
                 "diagnostics-format", valueName: "format", allowed: formats, defaultValue: "text",
-                help: "text prints clang-style messages on stderr; json prints one JSON object per line on stdout."),
+                help:
+                    "text prints clang-style messages on stderr; json prints one JSON object per line on stdout."
+            ),
         ]
     }
 }

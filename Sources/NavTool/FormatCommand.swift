@@ -13,9 +13,11 @@ enum FormatCommand {
             read from standard input and the result written to standard output.
             """,
         options: DiagnosticPrinter.options + [
-            .flag("check", help: "Write nothing; list the files that would change and exit 1 if there are any.")
+            .flag(
+                "check", help: "Write nothing; list the files that would change and exit 1 if there are any.")
         ],
-        positionals: PositionalSpec(name: "file", help: "A .nav file, or - for standard input.", minimumCount: 1),
+        positionals: PositionalSpec(
+            name: "file", help: "A .nav file, or - for standard input.", minimumCount: 1),
         examples: [
             CommandExample("navc fmt Samples/*/*.nav", "Format every sample in place."),
             CommandExample("navc fmt --check app.nav", "Fail in CI when app.nav is not formatted."),

@@ -11,7 +11,8 @@ enum ParseCommand {
             .flag("dump", help: "Print each file's syntax tree to standard output."),
             .flag("no-ranges", help: "With --dump, leave out byte ranges (compare trees across layouts)."),
         ],
-        positionals: PositionalSpec(name: "file", help: "A .nav file, or - for standard input.", minimumCount: 1),
+        positionals: PositionalSpec(
+            name: "file", help: "A .nav file, or - for standard input.", minimumCount: 1),
         examples: [
             CommandExample("navc parse Samples/FourPages/FourPages.nav", "Report syntax errors, if any."),
             CommandExample("navc parse --dump app.nav", "Print the syntax tree with byte ranges."),

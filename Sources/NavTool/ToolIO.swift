@@ -17,7 +17,8 @@ public struct ToolIO: Sendable {
     /// Creates an I/O context.
     public init(
         writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
-        readInput: @escaping @Sendable () -> [UInt8], errorIsTerminal: Bool = false, environment: [String: String] = [:]
+        readInput: @escaping @Sendable () -> [UInt8], errorIsTerminal: Bool = false,
+        environment: [String: String] = [:]
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError

@@ -20,7 +20,8 @@ func editDistances(source: String, target: String, distance: Int) {
     #expect(Suggestion.closest(to: "BUILD", among: ["parse", "build"]) == "build")
     #expect(Suggestion.closest(to: "xyz", among: ["parse", "build"]) == nil)
     #expect(Suggestion.closest(to: "lnt", among: ["lint", "list"]) == "lint")
-    #expect(Suggestion.closest(to: "diagnostic-formats", among: ["diagnostics-format"]) == "diagnostics-format")
+    #expect(
+        Suggestion.closest(to: "diagnostic-formats", among: ["diagnostics-format"]) == "diagnostics-format")
     #expect(Suggestion.closest(to: "fmtt", among: ["fmt", "fmta"]) == "fmt")
 }
 

@@ -16,12 +16,14 @@ import Testing
 
     /// I/O codes: each is produced by the loader in the situation its example describes.
     @Test func ioCodesAreTriggeredByTheirSituations() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navc-catalog-\(UUID())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navc-catalog-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let noInput: () -> [UInt8] = { [] }
 
-        let missing = SourceLoader.load(directory.appendingPathComponent("missing.nav").path, standardInput: noInput)
+        let missing = SourceLoader.load(
+            directory.appendingPathComponent("missing.nav").path, standardInput: noInput)
         #expect(missing.failureCode == .fileNotFound)
         #expect(SourceLoader.load(directory.path, standardInput: noInput).failureCode == .isDirectory)
         // Permissions do not stop root, so use a file the kernel refuses to read whole.
@@ -40,7 +42,9 @@ import Testing
         #expect(descriptor.name.allSatisfy { $0.isLowercase || $0 == "-" || $0.isNumber })
         #expect(!descriptor.template.hasSuffix("."))
         let first = descriptor.template.first!
-        #expect(!first.isUppercase || descriptor.template.hasPrefix("UTF") || descriptor.template.hasPrefix("NUL"))
+        #expect(
+            !first.isUppercase || descriptor.template.hasPrefix("UTF") || descriptor.template.hasPrefix("NUL")
+        )
         #expect(!descriptor.explanation.isEmpty && !descriptor.example.isEmpty)
         let stage = code.rawValue / 100
         #expect([0, 1, 2, 3, 4, 5].contains(stage))

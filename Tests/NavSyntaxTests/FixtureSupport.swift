@@ -8,7 +8,8 @@ import Testing
 /// of comparing; review the result with `git diff` before committing.
 enum Fixtures {
     /// The `Fixtures` folder in the source tree (not a bundle copy, so goldens can be rewritten).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures")
 
     /// The repository's root folder.
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -28,7 +29,8 @@ enum Fixtures {
     static func samplePaths() -> [String] {
         let samples = repositoryRoot.appendingPathComponent("Samples")
         guard let enumerator = FileManager.default.enumerator(atPath: samples.path) else { return [] }
-        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".nav") }.map { "Samples/" + $0 }.sorted()
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".nav") }.map { "Samples/" + $0 }
+            .sorted()
     }
 
     /// Reads a file's bytes (relative to the fixtures root unless absolute).
@@ -37,14 +39,17 @@ enum Fixtures {
     }
 
     /// Compares `actual` with the golden file at `path`, or rewrites it when updating.
-    static func expectGolden(_ actual: String, path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectGolden(
+        _ actual: String, path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let url = root.appendingPathComponent(path)
         if updating {
             try? Data(actual.utf8).write(to: url)
             return
         }
         guard let data = try? Data(contentsOf: url) else {
-            Issue.record("missing golden file \(path); run with NAVC_UPDATE_GOLDENS=1", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden file \(path); run with NAVC_UPDATE_GOLDENS=1", sourceLocation: sourceLocation)
             return
         }
         let expected = String(decoding: data, as: UTF8.self)

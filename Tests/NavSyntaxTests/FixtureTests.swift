@@ -31,7 +31,8 @@ import Testing
         for diagnostic in result.diagnostics {
             let line = source.location(of: diagnostic.range.start).line
             if let index = expected.firstIndex(where: {
-                $0.severity == diagnostic.severity && $0.line == line && diagnostic.message.contains($0.message)
+                $0.severity == diagnostic.severity && $0.line == line
+                    && diagnostic.message.contains($0.message)
             }) {
                 expected.remove(at: index)
             } else {

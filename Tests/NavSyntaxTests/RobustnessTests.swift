@@ -14,7 +14,8 @@ import Testing
     func mutatedSamplesKeepFrontEndInvariants(path: String) {
         let original = Fixtures.bytes(path, relativeTo: Fixtures.repositoryRoot)
         #expect(!original.isEmpty)
-        var random = SplitMix64(seed: UInt64(truncatingIfNeeded: path.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }))
+        var random = SplitMix64(
+            seed: UInt64(truncatingIfNeeded: path.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }))
         var cleanMutants = 0
         for iteration in 0..<Self.mutantsPerSample {
             let mutant = Mutator.mutate(original, random: &random)
@@ -32,13 +33,18 @@ import Testing
 
     private func checkInvariants(_ result: ParseResult, source: SourceFile, iteration: Int) {
         let size = source.bytes.count
-        func valid(_ range: ByteRange) -> Bool { range.start >= 0 && range.start <= range.end && range.end <= size }
+        func valid(_ range: ByteRange) -> Bool {
+            range.start >= 0 && range.start <= range.end && range.end <= size
+        }
         for diagnostic in result.diagnostics {
             #expect(DiagnosticCode(rawValue: diagnostic.code.rawValue) != nil)
-            #expect(valid(diagnostic.range), "mutant \(iteration): \(diagnostic.code.id) has range \(diagnostic.range)")
+            #expect(
+                valid(diagnostic.range),
+                "mutant \(iteration): \(diagnostic.code.id) has range \(diagnostic.range)")
             #expect(diagnostic.notes.allSatisfy { $0.range.map(valid) ?? true })
             #expect(diagnostic.fixIts.allSatisfy { valid($0.range) })
-            #expect(!diagnostic.message.isEmpty && !diagnostic.message.contains(/%\d/), "unfilled placeholder")
+            #expect(
+                !diagnostic.message.isEmpty && !diagnostic.message.contains(/%\d/), "unfilled placeholder")
         }
         #expect(result.diagnostics == Diagnostic.sortedByPosition(result.diagnostics))
         for declaration in result.tree.declarations {
@@ -55,8 +61,11 @@ import Testing
             return
         }
         let formattedSource = SourceFile(path: "formatted.nav", text: formatted)
-        #expect(Pipeline.parse(formattedSource).diagnostics.isEmpty, "mutant \(iteration): formatting broke the file")
-        #expect(Pipeline.format(formattedSource).formatted == formatted, "mutant \(iteration): not idempotent")
+        #expect(
+            Pipeline.parse(formattedSource).diagnostics.isEmpty,
+            "mutant \(iteration): formatting broke the file")
+        #expect(
+            Pipeline.format(formattedSource).formatted == formatted, "mutant \(iteration): not idempotent")
         #expect(sameTree(source, formattedSource), "mutant \(iteration): formatting changed the tree")
     }
 }
@@ -79,11 +88,14 @@ struct SplitMix64: RandomNumberGenerator {
 /// Byte-level mutations: flips, truncations, deletions, duplications and insertions of
 /// fragments that stress the lexer and the parser's recovery.
 enum Mutator {
-    static let fragments: [[UInt8]] = [
-        "{", "}", "(", ")", "[", "]", "\"", "/*", "*/", "//", "->", "=", ",", ":", "?", "<", ">", "\\", "\\u{",
-        "route", "navigation", "action", "toolbar", "push", "pop", "item", "group", "button(", "\n", "\r\n", "\t",
-        "é", "🏠",
-    ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xEF, 0xBB, 0xBF]]
+    static let fragments: [[UInt8]] =
+        [
+            "{", "}", "(", ")", "[", "]", "\"", "/*", "*/", "//", "->", "=", ",", ":", "?", "<", ">", "\\",
+            "\\u{",
+            "route", "navigation", "action", "toolbar", "push", "pop", "item", "group", "button(", "\n",
+            "\r\n", "\t",
+            "é", "🏠",
+        ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xEF, 0xBB, 0xBF]]
 
     static func mutate(_ input: [UInt8], random: inout SplitMix64) -> [UInt8] {
         var bytes = input
@@ -100,7 +112,8 @@ enum Mutator {
                 bytes.removeSubrange(position..<end)
             case 3:
                 let end = min(bytes.count, position + Int.random(in: 1...80, using: &random))
-                bytes.insert(contentsOf: bytes[position..<end], at: Int.random(in: 0...bytes.count, using: &random))
+                bytes.insert(
+                    contentsOf: bytes[position..<end], at: Int.random(in: 0...bytes.count, using: &random))
             case 4:
                 bytes.insert(contentsOf: fragments.randomElement(using: &random)!, at: position)
             default:
