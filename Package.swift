@@ -27,6 +27,7 @@ let package = Package(
             path: "Benchmarks/NavBench"
         ),
         .testTarget(name: "NavSourceTests", dependencies: ["NavSource"]),
+        .testTarget(name: "SwiftUIStubTests", exclude: ["Probes"]),
         .testTarget(
             name: "NavSyntaxTests",
             dependencies: ["NavSource", "NavSyntax", "NavDriver"],
