@@ -23,12 +23,27 @@ public enum SourceLoader {
         return .success(SourceFile(path: path, bytes: Array(data)))
     }
 
-    /// Writes `text` to `path` atomically (a temporary file renamed over the target).
+    /// Writes `text` to `path` atomically: a temporary file beside the target, given the
+    /// target's permissions, is renamed over it, so readers never see half a file. A symbolic
+    /// link is followed, so the file it points to is rewritten and the link stays a link.
     public static func write(_ text: String, to path: String) -> LoadError? {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let directory = target.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(
+            ".\(target.lastPathComponent).navc-\(UUID().uuidString)")
+        let manager = FileManager.default
+        let permissions = (try? manager.attributesOfItem(atPath: target.path))?[.posixPermissions]
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(text.utf8).write(to: temporary)
+            if let permissions {
+                try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            }
+            guard rename(temporary.path, target.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
             return nil
         } catch {
+            try? manager.removeItem(at: temporary)
             return LoadError(code: .unwritableFile, path: path)
         }
     }
@@ -43,6 +58,6 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The one-line message: `error: no such file 'x.nav' [NAV501]`.
     public var description: String {
-        "error: \(code.descriptor.message([path])) [\(code.id)]"
+        "error: \(TextDiagnosticRenderer.printable(code.descriptor.message([path]))) [\(code.id)]"
     }
 }

@@ -80,7 +80,7 @@ public struct TextDiagnosticRenderer: Sendable {
 
     /// Renders one diagnostic with its snippet, notes and fix-its.
     public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
-        let title = "\(printable(diagnostic.message)) [\(diagnostic.code.id)]"
+        let title = "\(Self.printable(diagnostic.message)) [\(diagnostic.code.id)]"
         let fixItLabel = diagnostic.fixIts.first?.summary
         var output = header(diagnostic.severity, title, at: diagnostic.range.start, in: file)
         output += snippet(diagnostic.range, label: fixItLabel, in: file)
@@ -88,7 +88,8 @@ public struct TextDiagnosticRenderer: Sendable {
         // Asides are aligned with the gutter bar of the main snippet.
         let indent = String(repeating: " ", count: gutterWidth(at: diagnostic.range.start, in: file) + 1)
         for note in diagnostic.notes where note.range == nil {
-            output += indent + "= " + style.label("note:", for: .note) + " " + printable(note.message) + "\n"
+            output +=
+                indent + "= " + style.label("note:", for: .note) + " " + Self.printable(note.message) + "\n"
         }
         for fixIt in diagnostic.fixIts.dropFirst() {
             let location = file.location(of: fixIt.range.start)
@@ -97,7 +98,7 @@ public struct TextDiagnosticRenderer: Sendable {
         }
         for note in diagnostic.notes {
             guard let range = note.range else { continue }
-            output += header(.note, printable(note.message), at: range.start, in: file)
+            output += header(.note, Self.printable(note.message), at: range.start, in: file)
             output += snippet(range, label: nil, in: file)
         }
         return output
@@ -106,14 +107,14 @@ public struct TextDiagnosticRenderer: Sendable {
     /// The `path:line:column: severity: message` line.
     private func header(_ severity: Severity, _ text: String, at offset: Int, in file: SourceFile) -> String {
         let location = file.location(of: offset)
-        let place = "\(printable(file.path)):\(location.line):\(location.column): "
+        let place = "\(Self.printable(file.path)):\(location.line):\(location.column): "
         let label = style.label("\(severity.rawValue):", for: severity)
         return style.bold(place) + label + " " + style.bold(text) + "\n"
     }
 
     /// The text with control characters made visible, so that messages quoting source text
-    /// cannot break lines or send escape sequences to the terminal.
-    private func printable(_ text: String) -> String {
+    /// or paths cannot break lines or send escape sequences to the terminal.
+    public static func printable(_ text: String) -> String {
         text.unicodeScalars.map(DisplayLine.shown).joined()
     }
 

@@ -52,11 +52,12 @@ enum FormatCommand {
                 ioFailed = true
             }
         }
-        if ioFailed { return ExitStatus.usageOrIOError }
-        if printer.errorCount > 0 { return ExitStatus.inputErrors }
         if command.flag("check") {
             for path in wouldChange { io.writeOutput(path + "\n") }
-            return wouldChange.isEmpty ? ExitStatus.success : ExitStatus.inputErrors
+        }
+        if ioFailed { return ExitStatus.usageOrIOError }
+        if printer.errorCount > 0 || (command.flag("check") && !wouldChange.isEmpty) {
+            return ExitStatus.inputErrors
         }
         return ExitStatus.success
     }
