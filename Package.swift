@@ -17,7 +17,9 @@ let package = Package(
     targets: [
         .target(name: "NavSource"),
         .target(name: "NavSyntax", dependencies: ["NavSource"]),
-        .target(name: "NavDriver", dependencies: ["NavSource", "NavSyntax"]),
+        .target(name: "NavSemantics", dependencies: ["NavSource", "NavSyntax"]),
+        .target(name: "NavLint", dependencies: ["NavSource", "NavSyntax", "NavSemantics"]),
+        .target(name: "NavDriver", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint"]),
         .target(name: "NavCommandLine", dependencies: ["NavSource"]),
         .target(name: "NavTool", dependencies: ["NavSource", "NavSyntax", "NavDriver", "NavCommandLine"]),
         .executableTarget(name: "navc", dependencies: ["NavTool"]),

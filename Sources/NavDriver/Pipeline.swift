@@ -1,11 +1,13 @@
+import NavLint
+import NavSemantics
 import NavSource
 import NavSyntax
 
 /// The one entry point to every stage of navc, shared by the command-line tool, the build
 /// plugin and the tests.
 ///
-/// Data flows one way: source bytes → tokens → syntax tree → (semantic model → Swift
-/// description → text, in later stages). Each method returns its product together with all
+/// Data flows one way: source bytes → tokens → syntax tree → semantic model → (Swift
+/// description → text, in the generator). Each method returns its product together with all
 /// diagnostics found on the way; none of them throws for bad input.
 public enum Pipeline {
     /// Lexes and parses `source`.
@@ -20,6 +22,31 @@ public enum Pipeline {
         guard !parsed.hasErrors else { return FormatResult(formatted: nil, diagnostics: parsed.diagnostics) }
         return FormatResult(formatted: Formatter.format(parsed.tree), diagnostics: parsed.diagnostics)
     }
+
+    /// Parses and checks `source`. Semantic checks run only on a file without syntax errors,
+    /// so a broken file reports its syntax errors without cascades of follow-on errors.
+    public static func check(_ source: SourceFile) -> AnalysisResult {
+        let parsed = parse(source)
+        guard !parsed.hasErrors else { return AnalysisResult(model: nil, diagnostics: parsed.diagnostics) }
+        let checked = Checker.check(parsed.tree)
+        return AnalysisResult(
+            model: checked.model,
+            diagnostics: Diagnostic.sortedByPosition(parsed.diagnostics + checked.diagnostics))
+    }
+
+    /// Parses, checks and lints `source`. Lint rules run on a model without errors.
+    public static func lint(_ source: SourceFile, configuration: LintConfiguration = LintConfiguration())
+        -> AnalysisResult
+    {
+        var result = check(source)
+        guard let model = result.model else { return result }
+        var found = Linter.validateDirectives(model)
+        if !result.hasErrors && found.isEmpty {
+            found += Linter.lint(model, configuration: configuration)
+        }
+        result.diagnostics = Diagnostic.sortedByPosition(result.diagnostics + found)
+        return result
+    }
 }
 
 /// The outcome of formatting one file.
@@ -28,4 +55,15 @@ public struct FormatResult: Sendable {
     public var formatted: String?
     /// Diagnostics from parsing.
     public var diagnostics: [Diagnostic]
+}
+
+/// The outcome of checking or linting one file.
+public struct AnalysisResult: Sendable {
+    /// The semantic model, when the file parsed without errors.
+    public var model: SemanticModel?
+    /// Every diagnostic, sorted by position.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

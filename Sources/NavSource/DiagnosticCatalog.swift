@@ -37,6 +37,59 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case expectedString = 118
     case unexpectedToken = 119
 
+    // MARK: Names and types (NAV2xx)
+    case undeclaredRoute = 201
+    case duplicateRoute = 202
+    case duplicateParameter = 203
+    case duplicateAction = 204
+    case duplicateToolbarButton = 205
+    case missingArgument = 206
+    case extraArgument = 207
+    case argumentOutOfOrder = 208
+    case argumentTypeMismatch = 209
+    case undeclaredReference = 210
+    case duplicateHeaderEntry = 211
+    case missingNavigationHeader = 212
+    case missingHeaderEntry = 213
+    case duplicateNavigationHeader = 214
+    case nameCollision = 215
+    case deepLinkUnknownPlaceholder = 216
+    case deepLinkMissingParameter = 217
+    case deepLinkUnparsableType = 218
+    case deepLinkDuplicatePattern = 219
+    case deepLinkMalformed = 220
+    case duplicateListedRoute = 221
+    case duplicateType = 222
+    case unknownDiagnosticID = 223
+    case duplicatePlatform = 224
+    case typeNotHashable = 225
+    case defaultValueTypeMismatch = 226
+    case platformTooOld = 227
+    case importsUnsupported = 228
+    case duplicateRouteMember = 229
+    case featureRequiresNewerOS = 230
+    case featureUnavailableOnPlatform = 231
+    case duplicateArgument = 232
+    case directiveOnError = 233
+
+    // MARK: Route graph (NAV3xx)
+    case rootNeedsArguments = 301
+    case popWithoutStack = 302
+    case dismissWithoutPresentation = 303
+    case missingColumn = 304
+    case columnWithoutSplitStyle = 305
+    case rootEdgeTargetNotRoot = 306
+
+    // MARK: Lint (NAV4xx)
+    case noWayBack = 401
+    case unreachableRoute = 402
+    case deadEnd = 403
+    case pushObjectsNotIdentifiers = 404
+    case unlabeledButton = 405
+    case crowdedPlacement = 406
+    case styleFightsPlatform = 407
+    case largeRouteEnum = 408
+
     // MARK: Configuration and I/O (NAV5xx)
     case fileNotFound = 501
     case isDirectory = 502
@@ -266,6 +319,406 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "The parser found text it could not fit into the surrounding construct and skipped it.",
                 example: "route home -> Home {\n    title \"Home\" \"Again\"\n}\n")
 
+        case .undeclaredRoute:
+            DiagnosticDescriptor(
+                name: "undeclared-route", severity: .error,
+                template: "route '%0' is not declared",
+                explanation:
+                    "Every edge, root and column must name a route declared with 'route NAME -> View'.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action next = push detial\n}\n\nroute detail -> Detail\n"
+            )
+        case .duplicateRoute:
+            DiagnosticDescriptor(
+                name: "duplicate-route", severity: .error,
+                template: "route '%0' is declared more than once",
+                explanation: "Route names become cases of the generated enum, so each must be unique.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute home -> Other\n"
+            )
+        case .duplicateParameter:
+            DiagnosticDescriptor(
+                name: "duplicate-parameter", severity: .error,
+                template: "parameter '%0' is declared more than once",
+                explanation:
+                    "Parameter names become associated-value labels and argument labels, so each must be unique in its list.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action go(id: Int, id: Int) = pop\n}\n"
+            )
+        case .duplicateAction:
+            DiagnosticDescriptor(
+                name: "duplicate-action", severity: .error,
+                template: "action '%0' is declared more than once in route '%1'",
+                explanation:
+                    "Actions become closure parameters or router methods of the route's view, so each name must be unique per route.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action next = push detail\n    action next = sheet detail\n}\n\nroute detail -> Detail\n"
+            )
+        case .duplicateToolbarButton:
+            DiagnosticDescriptor(
+                name: "duplicate-toolbar-button", severity: .error,
+                template: "toolbar button %0 appears more than once in placement '%1'",
+                explanation:
+                    "Two identical buttons in one placement are indistinguishable to the user; remove one.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item principal button(\"Add\") = push home\n        item principal button(\"Add\") = push home\n    }\n}\n"
+            )
+        case .missingArgument:
+            DiagnosticDescriptor(
+                name: "missing-argument", severity: .error,
+                template: "missing argument for parameter '%0' of route '%1'",
+                explanation:
+                    "Every parameter without a default value and not optional must receive an argument.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action open = push detail\n}\n\nroute detail(id: Int) -> Detail\n"
+            )
+        case .extraArgument:
+            DiagnosticDescriptor(
+                name: "extra-argument", severity: .error,
+                template: "route '%0' has no parameter '%1'",
+                explanation: "Argument labels must name parameters of the target route.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action open = push detail(id: 1, colour: \"red\")\n}\n\nroute detail(id: Int) -> Detail\n"
+            )
+        case .argumentOutOfOrder:
+            DiagnosticDescriptor(
+                name: "argument-out-of-order", severity: .error,
+                template: "argument '%0' must come before argument '%1'",
+                explanation: "As in Swift, arguments follow the order of the target route's parameters.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action open = push detail(b: 2, a: 1)\n}\n\nroute detail(a: Int, b: Int) -> Detail\n"
+            )
+        case .argumentTypeMismatch:
+            DiagnosticDescriptor(
+                name: "argument-type-mismatch", severity: .error,
+                template: "cannot pass %0 to parameter '%1' of type '%2'",
+                explanation:
+                    "An argument's type (a parameter's declared type, or a literal's kind) must match the target parameter's type; unknown user types compare by name.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(name: String) -> Home {\n    action open = push detail(id: name)\n}\n\nroute detail(id: Int) -> Detail\n"
+            )
+        case .undeclaredReference:
+            DiagnosticDescriptor(
+                name: "undeclared-reference", severity: .error,
+                template: "cannot find '%0' in scope",
+                explanation:
+                    "An argument can refer to a parameter of its action or of the route the action belongs to.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action open = push detail(id: ident)\n}\n\nroute detail(id: Int) -> Detail\n"
+            )
+        case .duplicateHeaderEntry:
+            DiagnosticDescriptor(
+                name: "duplicate-header-entry", severity: .error,
+                template: "duplicate '%0' entry in the navigation header",
+                explanation: "Each header entry may appear once; merge the values into one entry.",
+                example:
+                    "navigation App {\n    target iOS 16\n    style stack\n    style split\n    roots home\n}\n\nroute home -> Home\n"
+            )
+        case .missingNavigationHeader:
+            DiagnosticDescriptor(
+                name: "missing-navigation-header", severity: .error,
+                template: "missing 'navigation' header",
+                explanation:
+                    "A file needs one 'navigation Name { ... }' header naming the app, its targets and its roots.",
+                example: "route home -> Home\n")
+        case .missingHeaderEntry:
+            DiagnosticDescriptor(
+                name: "missing-header-entry", severity: .error,
+                template: "the navigation header has no '%0' entry",
+                explanation: "'target' (deployment targets) and 'roots' (the initial screen) are required.",
+                example: "navigation App {\n    target iOS 16\n}\n\nroute home -> Home\n")
+        case .duplicateNavigationHeader:
+            DiagnosticDescriptor(
+                name: "duplicate-navigation-header", severity: .error,
+                template: "only one 'navigation' header is allowed per file",
+                explanation: "Each .nav file describes one app; split other apps into their own files.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nnavigation Other {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n"
+            )
+        case .nameCollision:
+            DiagnosticDescriptor(
+                name: "name-collision", severity: .error,
+                template: "'%0' collides with %1 in the generated Swift",
+                explanation:
+                    "Generated declarations share namespaces: a route's parameters and actions are all arguments of its view, route cases live beside the enum's own members, and generated type names must differ from view types.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(close: Bool = false) -> Home {\n    action close = pop\n}\n"
+            )
+        case .deepLinkUnknownPlaceholder:
+            DiagnosticDescriptor(
+                name: "deep-link-unknown-placeholder", severity: .error,
+                template: "'{%0}' in the deep-link pattern is not a parameter of route '%1'",
+                explanation: "Each {name} in a url pattern must name a parameter of its route.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute detail(id: Int) -> Detail {\n    url \"/items/{ident}\"\n}\n"
+            )
+        case .deepLinkMissingParameter:
+            DiagnosticDescriptor(
+                name: "deep-link-missing-parameter", severity: .error,
+                template: "required parameter '%0' is missing from the deep-link pattern",
+                explanation:
+                    "A URL must supply every required parameter; optional and defaulted ones may come from the query string instead.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute detail(id: Int, tab: String) -> Detail {\n    url \"/items/{id}\"\n}\n"
+            )
+        case .deepLinkUnparsableType:
+            DiagnosticDescriptor(
+                name: "deep-link-unparsable-type", severity: .error,
+                template: "parameter '%0' of type '%1' cannot be read from a URL",
+                explanation:
+                    "URL values are text: String, integers, Double, Float, Bool and UUID can be read, and user types declared LosslessStringConvertible.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute detail(ids: [Int]) -> Detail {\n    url \"/items/{ids}\"\n}\n"
+            )
+        case .deepLinkDuplicatePattern:
+            DiagnosticDescriptor(
+                name: "deep-link-duplicate-pattern", severity: .error,
+                template: "deep-link pattern '%0' is also used by route '%1'",
+                explanation:
+                    "Two routes with the same pattern (placeholders compared by position) make URLs ambiguous.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute a(id: Int) -> A {\n    url \"/items/{id}\"\n}\n\nroute b(key: Int) -> B {\n    url \"/items/{key}\"\n}\n"
+            )
+        case .deepLinkMalformed:
+            DiagnosticDescriptor(
+                name: "deep-link-malformed", severity: .error,
+                template: "invalid deep-link pattern: %0",
+                explanation:
+                    "A pattern starts with '/', and each segment is literal text or one whole {placeholder}.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    url \"home/{\"\n}\n"
+            )
+        case .duplicateListedRoute:
+            DiagnosticDescriptor(
+                name: "duplicate-listed-route", severity: .error,
+                template: "route '%0' is listed more than once in '%1'",
+                explanation: "Each root is listed once.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home, home\n}\n\nroute home -> Home\n")
+        case .duplicateType:
+            DiagnosticDescriptor(
+                name: "duplicate-type", severity: .error,
+                template: "type '%0' is declared more than once",
+                explanation: "Declare each user type once, listing all of its conformances.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\ntype Note.ID: Codable\ntype Note.ID: Hashable\n\nroute home -> Home\n"
+            )
+        case .unknownDiagnosticID:
+            DiagnosticDescriptor(
+                name: "unknown-diagnostic-id", severity: .error,
+                template: "unknown diagnostic ID '%0'",
+                explanation: "Lint entries name catalog IDs such as NAV402; run 'navc explain' to list them.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n    lint {\n        disable NAV999\n    }\n}\n\nroute home -> Home\n"
+            )
+        case .duplicatePlatform:
+            DiagnosticDescriptor(
+                name: "duplicate-platform", severity: .error,
+                template: "platform '%0' is targeted more than once",
+                explanation: "Give each platform one minimum version.",
+                example:
+                    "navigation App {\n    target iOS 16, iOS 17\n    roots home\n}\n\nroute home -> Home\n")
+        case .typeNotHashable:
+            DiagnosticDescriptor(
+                name: "type-not-hashable", severity: .error,
+                template: "type '%0' is declared without Hashable, but route parameters must be Hashable",
+                explanation:
+                    "The route enum is Hashable so it can live in a NavigationStack path; every parameter type must be too.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\ntype Filter: Codable\n\nroute home -> Home\n\nroute list(filter: Filter) -> List\n"
+            )
+        case .defaultValueTypeMismatch:
+            DiagnosticDescriptor(
+                name: "default-value-type-mismatch", severity: .error,
+                template: "default value %0 does not match parameter '%1' of type '%2'",
+                explanation: "A parameter's default value must be a literal of its type (nil for optionals).",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(count: Int = \"ten\") -> Home\n"
+            )
+        case .platformTooOld:
+            DiagnosticDescriptor(
+                name: "platform-too-old", severity: .error,
+                template: "SwiftUI requires %0 %1 or newer",
+                explanation:
+                    "SwiftUI first shipped in iOS 13, macOS 10.15, tvOS 13, watchOS 6 and visionOS 1.",
+                example: "navigation App {\n    target iOS 12\n    roots home\n}\n\nroute home -> Home\n")
+        case .importsUnsupported:
+            DiagnosticDescriptor(
+                name: "imports-unsupported", severity: .error,
+                template: "importing other .nav files is not supported yet",
+                explanation:
+                    "The grammar reserves 'import \"file.nav\"' for multi-file graphs; until they land, keep the graph in one file.",
+                example:
+                    "import \"shared.nav\"\n\nnavigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n"
+            )
+        case .duplicateRouteMember:
+            DiagnosticDescriptor(
+                name: "duplicate-route-member", severity: .error,
+                template: "route member '%0' is written more than once",
+                explanation:
+                    "A route has one title, display mode, url, toolbar and so on; merge or remove the repeated member.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    title \"A\"\n    title \"B\"\n}\n"
+            )
+        case .duplicateArgument:
+            DiagnosticDescriptor(
+                name: "duplicate-argument", severity: .error,
+                template: "argument '%0' is given more than once",
+                explanation: "Each parameter of the target route receives at most one argument.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action open = push detail(id: 1, id: 2)\n}\n\nroute detail(id: Int) -> Detail\n"
+            )
+        case .directiveOnError:
+            DiagnosticDescriptor(
+                name: "directive-on-error", severity: .error,
+                template: "'%0' is an error and cannot be disabled or demoted",
+                explanation:
+                    "Only lint warnings (NAV4xx) can be disabled or turned into warnings; errors mean the generated code would be wrong.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n    lint {\n        disable NAV201\n    }\n}\n\nroute home -> Home\n"
+            )
+        case .featureRequiresNewerOS:
+            DiagnosticDescriptor(
+                name: "feature-requires-newer-os", severity: .error,
+                template: "%0 requires %1 %2 or newer, but the app targets %1 %3",
+                explanation:
+                    "Each SwiftUI API has a first OS version; raise the target or use the suggested alternative.",
+                example:
+                    "navigation App {\n    target iOS 14\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item secondaryAction button(\"More\") = push home\n    }\n}\n"
+            )
+        case .featureUnavailableOnPlatform:
+            DiagnosticDescriptor(
+                name: "feature-unavailable-on-platform", severity: .error,
+                template: "%0 is not available on %1",
+                explanation:
+                    "Some SwiftUI APIs exist only on some platforms; use the suggested alternative, which maps to the right API per platform.",
+                example:
+                    "navigation App {\n    target macOS 13\n    roots home\n}\n\nroute home -> Home {\n    action show = cover home\n}\n"
+            )
+        case .rootNeedsArguments:
+            DiagnosticDescriptor(
+                name: "root-needs-arguments", severity: .error,
+                template: "root route '%0' has required parameters that nothing supplies",
+                explanation:
+                    "The initial root and the split-view columns are shown without arguments; other roots get theirs from a 'root' edge. Give the parameters defaults or make them optional.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(id: Int) -> Home\n")
+        case .popWithoutStack:
+            DiagnosticDescriptor(
+                name: "pop-without-stack", severity: .error,
+                template: "'%0' in route '%1' has nothing to pop: the route is never pushed",
+                explanation:
+                    "A route shown only as a root, a column or a presentation has nothing beneath it on its stack; use 'dismiss' to close a sheet or cover.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action back = pop\n}\n"
+            )
+        case .dismissWithoutPresentation:
+            DiagnosticDescriptor(
+                name: "dismiss-without-presentation", severity: .error,
+                template:
+                    "'dismiss' in route '%0' has nothing to dismiss: the route is never pushed or presented",
+                explanation: "dismiss closes a sheet or cover, or pops a pushed screen; a root has neither.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action close = dismiss\n}\n"
+            )
+        case .missingColumn:
+            DiagnosticDescriptor(
+                name: "missing-column", severity: .error,
+                template: "style '%0' needs a '%1' column route",
+                explanation:
+                    "split needs sidebar and detail, split3 needs sidebar, content and detail, columns needs sidebar and detail.",
+                example:
+                    "navigation App {\n    target iOS 16\n    style split\n    roots home\n    sidebar home\n}\n\nroute home -> Home\n"
+            )
+        case .columnWithoutSplitStyle:
+            DiagnosticDescriptor(
+                name: "column-without-split-style", severity: .error,
+                template: "'%0' column needs style split, split3 or columns, not '%1'",
+                explanation: "Column routes only mean something in a multi-column style.",
+                example:
+                    "navigation App {\n    target iOS 16\n    style stack\n    roots home\n    sidebar home\n}\n\nroute home -> Home\n"
+            )
+        case .rootEdgeTargetNotRoot:
+            DiagnosticDescriptor(
+                name: "root-edge-target-not-root", severity: .error,
+                template: "'root' edge shows '%0', which is not listed in 'roots'",
+                explanation:
+                    "The generated root enum has one case per listed root; add the route to 'roots'.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action reset = root other\n}\n\nroute other -> Other\n"
+            )
+        case .noWayBack:
+            DiagnosticDescriptor(
+                name: "no-way-back", severity: .warning,
+                template: "route '%0' hides the %1 but offers no way back",
+                explanation:
+                    "Hiding the back button or the navigation bar removes both the Back button and the swipe gesture; a pushed route then needs a pop, popToRoot or root action or toolbar button (field note 000).",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action next = push detail\n}\n\nroute detail -> Detail {\n    backButton hidden\n}\n"
+            )
+        case .unreachableRoute:
+            DiagnosticDescriptor(
+                name: "unreachable-route", severity: .warning,
+                template: "route '%0' is unreachable",
+                explanation:
+                    "No root, column, edge or deep link leads to the route, so users can never see it.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute orphan -> Orphan\n"
+            )
+        case .deadEnd:
+            DiagnosticDescriptor(
+                name: "dead-end", severity: .warning,
+                template: "route '%0' is a dead end: it leads nowhere and has no way back",
+                explanation:
+                    "A presented route without dismiss, or a pushed route with its back button hidden and no edges, traps the user.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action show = cover trap\n}\n\nroute trap -> Trap\n"
+            )
+        case .pushObjectsNotIdentifiers:
+            DiagnosticDescriptor(
+                name: "push-objects-not-identifiers", severity: .warning,
+                template: "parameter '%0' passes a whole '%1'; pass its identifier instead",
+                explanation:
+                    "A pushed copy of a model object goes stale when the model changes, and restoring state or handling a deep link means rebuilding objects; push a stable identifier and look the model up (field note 001).",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute detail(note: Note) -> Detail\n"
+            )
+        case .unlabeledButton:
+            DiagnosticDescriptor(
+                name: "unlabeled-button", severity: .warning,
+                template: "toolbar button has neither a title nor an image",
+                explanation:
+                    "An empty button is invisible and inaccessible; give it a title, an SF Symbol, or both.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item principal button() = push home\n    }\n}\n"
+            )
+        case .crowdedPlacement:
+            DiagnosticDescriptor(
+                name: "crowded-placement", severity: .warning,
+                template: "%0 separate items share placement '%1'; use one group",
+                explanation:
+                    "Several ToolbarItems in one placement replace or crowd each other; a ToolbarItemGroup lays them out together (field note 000).",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item trailing button(\"A\") = push home\n        item trailing button(\"B\") = push home\n    }\n}\n"
+            )
+        case .styleFightsPlatform:
+            DiagnosticDescriptor(
+                name: "style-fights-platform", severity: .warning,
+                template: "style '%0' %1",
+                explanation:
+                    "Some styles work against their platform: NavigationSplitView needs iOS 16 (older systems fall back to NavigationView columns), and a multi-column style with one column route wastes the screen.",
+                example:
+                    "navigation App {\n    target iOS 15\n    style split\n    roots home\n    sidebar home\n    detail home\n}\n\nroute home -> Home\n"
+            )
+        case .largeRouteEnum:
+            DiagnosticDescriptor(
+                name: "large-route-enum", severity: .warning,
+                template: "the route enum has %0 cases, more than the limit of %1",
+                explanation:
+                    "Very large enums slow the Swift type checker on every build; split the graph or raise the limit with --large-enum-threshold.",
+                example: "navigation App {\n    target iOS 16\n    roots home\n}\n\n"
+                    + (0..<301).map { "route r\($0) -> R" }.joined(separator: "\n")
+                    + "\n\nroute home -> Home\n")
         case .fileNotFound:
             DiagnosticDescriptor(
                 name: "file-not-found", severity: .error,

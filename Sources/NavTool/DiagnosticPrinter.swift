@@ -4,10 +4,11 @@ import NavSource
 /// Prints diagnostics in the format the user chose and counts them.
 struct DiagnosticPrinter {
     /// The formats `--diagnostics-format` accepts.
-    static let formats = ["text", "json"]
+    static let formats = ["text", "json", "sarif"]
 
     private let io: ToolIO
-    private let json: Bool
+    private let format: String
+    private var sarifFiles: [(file: SourceFile, diagnostics: [Diagnostic])] = []
     private let text: TextDiagnosticRenderer
     /// How many errors were printed.
     private(set) var errorCount = 0
@@ -17,7 +18,7 @@ struct DiagnosticPrinter {
     /// Reads `--color` and `--diagnostics-format` from `command`.
     init(command: ParsedCommand, io: ToolIO) {
         self.io = io
-        json = command.value("diagnostics-format") == "json"
+        format = command.value("diagnostics-format") ?? "text"
         let mode = ColorMode(rawValue: command.value("color") ?? "auto") ?? .auto
         let color = TextDiagnosticRenderer.shouldUseColor(
             mode: mode, isTerminal: io.errorIsTerminal, environment: io.environment)
@@ -30,10 +31,10 @@ struct DiagnosticPrinter {
         guard !diagnostics.isEmpty else { return }
         errorCount += diagnostics.filter { $0.severity == .error }.count
         warningCount += diagnostics.filter { $0.severity == .warning }.count
-        if json {
-            io.writeOutput(JSONDiagnosticRenderer().render(diagnostics, in: file))
-        } else {
-            io.writeError(text.render(diagnostics, in: file))
+        switch format {
+        case "json": io.writeOutput(JSONDiagnosticRenderer().render(diagnostics, in: file))
+        case "sarif": sarifFiles.append((file, diagnostics))
+        default: io.writeError(text.render(diagnostics, in: file))
         }
     }
 
@@ -41,6 +42,12 @@ struct DiagnosticPrinter {
     mutating func printFailure(_ message: String) {
         errorCount += 1
         io.writeError(message + "\n")
+    }
+
+    /// Writes what was buffered (the SARIF log covers every file, so it is written last).
+    mutating func finish() {
+        guard format == "sarif" else { return }
+        io.writeOutput(SARIFRenderer(toolVersion: NavTool.version).render(sarifFiles))
     }
 
     /// The options every diagnosing command accepts.

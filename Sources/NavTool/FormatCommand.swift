@@ -52,6 +52,7 @@ enum FormatCommand {
                 ioFailed = true
             }
         }
+        printer.finish()
         if command.flag("check") {
             for path in wouldChange { io.writeOutput(path + "\n") }
         }

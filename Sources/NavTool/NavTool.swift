@@ -9,7 +9,10 @@ public enum NavTool {
     public static let spec = ToolSpec(
         name: "navc", version: version,
         summary: "Compile .nav navigation graphs into SwiftUI navigation code.",
-        commands: [ParseCommand.spec, FormatCommand.spec, ExplainCommand.spec])
+        commands: [
+            ParseCommand.spec, AnalyzeCommand.checkSpec, AnalyzeCommand.lintSpec, FormatCommand.spec,
+            ExplainCommand.spec,
+        ])
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit status:
     /// 0 clean, 1 errors in the input, 2 usage or I/O error.
@@ -27,6 +30,8 @@ public enum NavTool {
         case .success(.run(let command)):
             switch command.command {
             case ParseCommand.spec.name: return ParseCommand.run(command, io: io)
+            case AnalyzeCommand.checkSpec.name: return AnalyzeCommand.run(command, io: io, lint: false)
+            case AnalyzeCommand.lintSpec.name: return AnalyzeCommand.run(command, io: io, lint: true)
             case FormatCommand.spec.name: return FormatCommand.run(command, io: io)
             case ExplainCommand.spec.name: return ExplainCommand.run(command, io: io)
             default:

@@ -35,6 +35,7 @@ enum ParseCommand {
                 }
             }
         }
+        printer.finish()
         if failedToLoad { return ExitStatus.usageOrIOError }
         return printer.errorCount > 0 ? ExitStatus.inputErrors : ExitStatus.success
     }

@@ -14,6 +14,18 @@ import Testing
         #expect(reported.contains(code), "example for \(code.id) reported \(reported.map(\.id))")
     }
 
+    /// Codes reported by the checker and the linter: their example, linted, reports the code.
+    @Test(arguments: DiagnosticCode.allCases.filter { (200..<500).contains($0.rawValue) })
+    func exampleTriggersCheckerOrLintCode(code: DiagnosticCode) {
+        let source = SourceFile(path: "example.nav", bytes: code.descriptor.exampleBytes)
+        let parsed = Pipeline.parse(source)
+        #expect(
+            parsed.diagnostics.isEmpty,
+            "example for \(code.id) must parse cleanly: \(parsed.diagnostics.map(\.message))")
+        let reported = Pipeline.lint(source).diagnostics.map(\.code)
+        #expect(reported.contains(code), "example for \(code.id) reported \(reported.map(\.id))")
+    }
+
     /// I/O codes: each is produced by the loader in the situation its example describes.
     @Test func ioCodesAreTriggeredByTheirSituations() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -17,18 +17,29 @@ import Testing
         Fixtures.expectGolden(dump, path: "parse/\(name).ast")
     }
 
-    /// `diagnostics/NAME.nav` reports exactly the diagnostics its `expected-*` comments
+    /// `diagnostics/NAME.nav` reports exactly the syntax diagnostics its `expected-*` comments
     /// announce, rendered as in `diagnostics/NAME.stderr`.
     @Test(arguments: Fixtures.names(in: "diagnostics", suffix: ".nav"))
-    func diagnosticsMatchAnnotationsAndGolden(name: String) {
-        let bytes = Fixtures.bytes("diagnostics/\(name).nav")
-        let source = SourceFile(path: "diagnostics/\(name).nav", bytes: bytes)
-        let result = Pipeline.parse(source)
-        #expect(!result.diagnostics.isEmpty, "a diagnostics fixture must produce diagnostics")
+    func syntaxDiagnosticsMatchAnnotationsAndGolden(name: String) {
+        verifyDiagnostics(folder: "diagnostics", name: name) { Pipeline.parse($0).diagnostics }
+    }
+
+    /// `check/NAME.nav` reports exactly the checker and lint diagnostics its `expected-*`
+    /// comments announce, rendered as in `check/NAME.stderr`.
+    @Test(arguments: Fixtures.names(in: "check", suffix: ".nav"))
+    func semanticDiagnosticsMatchAnnotationsAndGolden(name: String) {
+        verifyDiagnostics(folder: "check", name: name) { Pipeline.lint($0).diagnostics }
+    }
+
+    private func verifyDiagnostics(folder: String, name: String, run: (SourceFile) -> [Diagnostic]) {
+        let bytes = Fixtures.bytes("\(folder)/\(name).nav")
+        let source = SourceFile(path: "\(folder)/\(name).nav", bytes: bytes)
+        let diagnostics = run(source)
+        #expect(!diagnostics.isEmpty, "a diagnostics fixture must produce diagnostics")
 
         var expected = ExpectedDiagnostic.parse(String(decoding: bytes, as: UTF8.self))
         var unexpected: [String] = []
-        for diagnostic in result.diagnostics {
+        for diagnostic in diagnostics {
             let line = source.location(of: diagnostic.range.start).line
             if let index = expected.firstIndex(where: {
                 $0.severity == diagnostic.severity && $0.line == line
@@ -51,8 +62,8 @@ import Testing
         #expect(unexpected.isEmpty, "diagnostics without an expected-* annotation: \(unexpected)")
         #expect(expected.isEmpty, "annotations that no diagnostic matched: \(expected)")
 
-        let rendered = TextDiagnosticRenderer(useColor: false).render(result.diagnostics, in: source)
-        Fixtures.expectGolden(rendered, path: "diagnostics/\(name).stderr")
+        let rendered = TextDiagnosticRenderer(useColor: false).render(diagnostics, in: source)
+        Fixtures.expectGolden(rendered, path: "\(folder)/\(name).stderr")
     }
 
     /// `fmt/NAME.input.nav` formats to `fmt/NAME.golden.nav`; formatting the golden changes

@@ -5,7 +5,8 @@ import Testing
 
 /// Feeds thousands of deterministic mutations of the samples through the front end and checks
 /// its invariants: no crash, the parse finishes, every diagnostic is catalogued with a valid
-/// range, and any mutant that still parses cleanly formats idempotently to the same tree.
+/// range, and any mutant that still parses cleanly formats idempotently to the same tree and
+/// survives the checker and the linter with valid diagnostics.
 @Suite struct RobustnessTests {
     /// How many mutants each sample yields.
     static let mutantsPerSample = 700
@@ -21,22 +22,27 @@ import Testing
             let mutant = Mutator.mutate(original, random: &random)
             let source = SourceFile(path: "mutant-\(iteration).nav", bytes: mutant)
             let result = Pipeline.parse(source)
-            checkInvariants(result, source: source, iteration: iteration)
+            checkInvariants(result.diagnostics, in: result.tree, source: source, iteration: iteration)
             if result.diagnostics.isEmpty {
                 cleanMutants += 1
                 checkFormatting(source, iteration: iteration)
+                // The checker and the linter must cope with every tree the parser accepts.
+                let analysis = Pipeline.lint(source)
+                checkInvariants(analysis.diagnostics, in: result.tree, source: source, iteration: iteration)
             }
         }
         // The mutations must exercise both paths: most break the file, some leave it valid.
         #expect(cleanMutants > 0 && cleanMutants < Self.mutantsPerSample)
     }
 
-    private func checkInvariants(_ result: ParseResult, source: SourceFile, iteration: Int) {
+    private func checkInvariants(
+        _ diagnostics: [Diagnostic], in tree: SyntaxTree, source: SourceFile, iteration: Int
+    ) {
         let size = source.bytes.count
         func valid(_ range: ByteRange) -> Bool {
             range.start >= 0 && range.start <= range.end && range.end <= size
         }
-        for diagnostic in result.diagnostics {
+        for diagnostic in diagnostics {
             #expect(DiagnosticCode(rawValue: diagnostic.code.rawValue) != nil)
             #expect(
                 valid(diagnostic.range),
@@ -46,13 +52,13 @@ import Testing
             #expect(
                 !diagnostic.message.isEmpty && !diagnostic.message.contains(/%\d/), "unfilled placeholder")
         }
-        #expect(result.diagnostics == Diagnostic.sortedByPosition(result.diagnostics))
-        for declaration in result.tree.declarations {
+        #expect(diagnostics == Diagnostic.sortedByPosition(diagnostics))
+        for declaration in tree.declarations {
             #expect(valid(declaration.range), "mutant \(iteration): declaration range \(declaration.range)")
         }
         // Rendering must cope with whatever the ranges point at.
-        _ = TextDiagnosticRenderer(useColor: false).render(result.diagnostics, in: source)
-        _ = SyntaxDumper.dump(result.tree)
+        _ = TextDiagnosticRenderer(useColor: false).render(diagnostics, in: source)
+        _ = SyntaxDumper.dump(tree)
     }
 
     private func checkFormatting(_ source: SourceFile, iteration: Int) {

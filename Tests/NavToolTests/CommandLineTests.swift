@@ -67,7 +67,8 @@ import Testing
             arguments: ["fmt", "--check"], message: "error: 'navc fmt' needs at least one file argument"),
         UsageCase(
             arguments: ["parse", "--diagnostics-format", "xml", "a.nav"],
-            message: "error: invalid value 'xml' for '--diagnostics-format'; expected one of: text, json"),
+            message:
+                "error: invalid value 'xml' for '--diagnostics-format'; expected one of: text, json, sarif"),
         UsageCase(
             arguments: ["fmt", "--color", "sometimes", "a.nav"],
             message: "error: invalid value 'sometimes' for '--color'; expected one of: auto, always, never"),

@@ -327,14 +327,15 @@ import Testing
         }
     }
 
-    /// Every catalogued syntax diagnostic's example, fed through `navc parse -`, reports that
-    /// diagnostic.
+    /// Every catalogued diagnostic's example, fed through `navc parse -` (syntax codes) or
+    /// `navc lint -` (checker and lint codes), reports that diagnostic.
     @Test(arguments: DiagnosticCode.allCases.filter { $0.rawValue < 500 })
     func catalogExampleTriggersItsCode(code: DiagnosticCode) throws {
         let runner = ToolRunner()
+        let command = code.rawValue < 200 ? "parse" : "lint"
         let result = runner.run(
-            ["parse", "--diagnostics-format", "json", "-"], stdinBytes: code.descriptor.exampleBytes)
-        #expect(result.status == 1)
+            [command, "--diagnostics-format", "json", "-"], stdinBytes: code.descriptor.exampleBytes)
+        #expect(result.status == (code.descriptor.severity == .error ? 1 : 0))
         let ids = try lines(result.stdout).map {
             try JSONDecoder().decode(JSONDiagnostic.self, from: Data($0.utf8)).id
         }

@@ -1,0 +1,67 @@
+import NavSemantics
+import NavSource
+import NavSyntax
+
+/// How lint findings are filtered and escalated: from the command line, then the file's own
+/// `lint { ... }` block.
+public struct LintConfiguration: Sendable, Hashable {
+    /// Codes the command line disables (`--disable NAV402`); they win over the file.
+    public var disabled: Set<DiagnosticCode>
+    /// Whether every warning becomes an error (`--warnings-as-errors`).
+    public var warningsAsErrors: Bool
+    public var options: LintOptions
+
+    /// Creates a configuration.
+    public init(
+        disabled: Set<DiagnosticCode> = [], warningsAsErrors: Bool = false,
+        options: LintOptions = LintOptions()
+    ) {
+        self.disabled = disabled
+        self.warningsAsErrors = warningsAsErrors
+        self.options = options
+    }
+}
+
+/// Runs every lint rule over a checked model and applies the configuration.
+public enum Linter {
+    /// Every rule, in code order.
+    public static let rules: [any LintRule] = [
+        NoWayBackRule(), UnreachableRouteRule(), DeadEndRule(), PushObjectsNotIdentifiersRule(),
+        UnlabeledButtonRule(),
+        CrowdedPlacementRule(), StyleFightsPlatformRule(), LargeRouteEnumRule(),
+    ]
+
+    /// The findings for `model`, filtered and escalated by `configuration` and the model's
+    /// own lint directives, sorted by position.
+    public static func lint(_ model: SemanticModel, configuration: LintConfiguration = LintConfiguration())
+        -> [Diagnostic]
+    {
+        var severities: [DiagnosticCode: Severity?] = [:]
+        for directive in model.app.lintDirectives {
+            switch directive.action {
+            case .disable: severities[directive.code] = .some(nil)
+            case .warning: severities[directive.code] = .warning
+            case .error: severities[directive.code] = .error
+            }
+        }
+        var findings: [Diagnostic] = []
+        for rule in rules where !configuration.disabled.contains(rule.code) {
+            var severity: Severity? = rule.code.descriptor.severity
+            if let override = severities[rule.code] { severity = override }
+            guard var resolved = severity else { continue }
+            if configuration.warningsAsErrors && resolved == .warning { resolved = .error }
+            for var diagnostic in rule.check(model, options: configuration.options) {
+                diagnostic.severity = resolved
+                findings.append(diagnostic)
+            }
+        }
+        return Diagnostic.sortedByPosition(findings)
+    }
+
+    /// Errors for lint directives that name codes which are not lint warnings (NAV233).
+    public static func validateDirectives(_ model: SemanticModel) -> [Diagnostic] {
+        model.app.lintDirectives.filter { $0.code.descriptor.severity == .error && $0.action != .error }.map {
+            Diagnostic(.directiveOnError, $0.code.id, at: $0.range)
+        }
+    }
+}

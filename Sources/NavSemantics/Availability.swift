@@ -1,0 +1,183 @@
+import NavSource
+import NavSyntax
+
+/// A SwiftUI capability a `.nav` feature needs, checked against the app's deployment targets.
+public enum Feature: Hashable, Sendable {
+    /// Any navigation container at all (NavigationView, or NavigationStack from iOS 16).
+    case stackContainer
+    /// NavigationSplitView, for `split` and `split3`.
+    case splitView
+    /// NavigationView with DoubleColumnNavigationViewStyle, for `columns`.
+    case doubleColumnView
+    case navigationTitle
+    case titleDisplayMode
+    case backButtonHidden
+    case navigationBarHidden
+    case sheet
+    case fullScreenCover
+    case buttonRole
+    case placement(ToolbarPlacement)
+}
+
+/// When each SwiftUI API appeared on each platform, from the SwiftUI API facts
+/// (`shared/swiftui/availability.tsv`: Xcode 15 interfaces and Apple's documentation).
+///
+/// This is the single availability table: each row names the API it was read from. A nil
+/// version means the API does not exist on that platform.
+public struct AvailabilityRow: Sendable {
+    /// The SwiftUI API, as the facts file names it.
+    public var api: String
+    public var introduced: [Platform: Version]
+    /// When an API is missing on a platform, whether the generated code simply leaves it out
+    /// there (behind `#if os(...)`) instead of that being an error.
+    public var omittedWhereUnavailable: Bool
+    /// The nearest alternative to suggest when the API cannot be used.
+    public var alternative: String
+
+    init(
+        _ api: String, iOS: Double?, macOS: Double?, tvOS: Double?, watchOS: Double?, visionOS: Double?,
+        omittedWhereUnavailable: Bool = false, alternative: String
+    ) {
+        self.api = api
+        var table: [Platform: Version] = [:]
+        for (platform, version) in [
+            (Platform.iOS, iOS), (.macOS, macOS), (.tvOS, tvOS), (.watchOS, watchOS), (.visionOS, visionOS),
+        ] {
+            guard let version else { continue }
+            let major = Int(version)
+            let minor = Int(((version - Double(major)) * 100).rounded())
+            table[platform] = Version(minor == 0 ? [major] : [major, minor % 10 == 0 ? minor / 10 : minor])
+        }
+        self.introduced = table
+        self.omittedWhereUnavailable = omittedWhereUnavailable
+        self.alternative = alternative
+    }
+}
+
+/// The availability table and the check that applies it.
+public enum Availability {
+    /// The first version of each platform that has SwiftUI.
+    public static let swiftUIMinimum: [Platform: Version] = [
+        .iOS: Version([13]), .macOS: Version([10, 15]), .tvOS: Version([13]), .watchOS: Version([6]),
+        .visionOS: Version([1]),
+    ]
+
+    /// The first version with NavigationStack (below it the NavigationView backend applies).
+    public static let navigationStackMinimum: [Platform: Version] = [
+        .iOS: Version([16]), .macOS: Version([13]), .tvOS: Version([16]), .watchOS: Version([9]),
+        .visionOS: Version([1]),
+    ]
+
+    // swift-format-ignore
+    /// The row for each feature.
+    public static func row(for feature: Feature) -> AvailabilityRow {
+        switch feature {
+        case .stackContainer:
+            AvailabilityRow("NavigationView (NavigationStack from iOS 16, macOS 13, tvOS 16, watchOS 9)",
+                iOS: 13, macOS: 10.15, tvOS: 13, watchOS: 7, visionOS: 1, alternative: "raise the deployment target")
+        case .splitView:
+            AvailabilityRow("NavigationSplitView(sidebar:detail:) / (sidebar:content:detail:)",
+                iOS: 16, macOS: 13, tvOS: 16, watchOS: 9, visionOS: 1, alternative: "use style columns")
+        case .doubleColumnView:
+            AvailabilityRow("DoubleColumnNavigationViewStyle",
+                iOS: 13, macOS: 10.15, tvOS: 13, watchOS: nil, visionOS: 1, alternative: "use style split")
+        case .navigationTitle:
+            AvailabilityRow("navigationTitle(_:) (navigationBarTitle(_:) on iOS 13 and tvOS 13)",
+                iOS: 13, macOS: 11, tvOS: 13, watchOS: 7, visionOS: 1, alternative: "raise the deployment target")
+        case .titleDisplayMode:
+            AvailabilityRow("navigationBarTitleDisplayMode(_:) (navigationBarTitle(_:displayMode:) on iOS 13)",
+                iOS: 13, macOS: nil, tvOS: nil, watchOS: 8, visionOS: 1, omittedWhereUnavailable: true,
+                alternative: "remove 'display'")
+        case .backButtonHidden:
+            AvailabilityRow("navigationBarBackButtonHidden(_:)",
+                iOS: 13, macOS: 13, tvOS: 13, watchOS: 6, visionOS: 1, omittedWhereUnavailable: true,
+                alternative: "remove 'backButton hidden'")
+        case .navigationBarHidden:
+            AvailabilityRow("toolbar(.hidden, for: .navigationBar) (navigationBarHidden(_:) before iOS 16)",
+                iOS: 13, macOS: nil, tvOS: 13, watchOS: 6, visionOS: 1, omittedWhereUnavailable: true,
+                alternative: "remove 'navigationBar hidden'")
+        case .sheet:
+            AvailabilityRow("sheet(item:onDismiss:content:)",
+                iOS: 13, macOS: 10.15, tvOS: 13, watchOS: 6, visionOS: 1, alternative: "use push")
+        case .fullScreenCover:
+            AvailabilityRow("fullScreenCover(item:onDismiss:content:)",
+                iOS: 14, macOS: nil, tvOS: 14, watchOS: 7, visionOS: 1, alternative: "use sheet")
+        case .buttonRole:
+            AvailabilityRow("Button(role:action:label:) / ButtonRole",
+                iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1, alternative: "remove 'role:'")
+        case .placement(let placement):
+            placementRow(placement)
+        }
+    }
+
+    // swift-format-ignore
+    /// Toolbar placements. iOS 13 and tvOS 13 have no `toolbar`; there the leading and trailing
+    /// placements are generated with `navigationBarItems(leading:trailing:)` and every other
+    /// placement is unavailable.
+    static func placementRow(_ placement: ToolbarPlacement) -> AvailabilityRow {
+        let bar = "navigationBarItems(leading:trailing:) on iOS 13 and tvOS 13"
+        switch placement {
+        case .automatic, .primaryAction, .confirmationAction, .cancellationAction, .destructiveAction:
+            return AvailabilityRow("ToolbarItemPlacement.\(placement.rawValue)",
+                iOS: 14, macOS: 11, tvOS: 14, watchOS: 7, visionOS: 1, alternative: "use leading or trailing")
+        case .principal, .navigation:
+            return AvailabilityRow("ToolbarItemPlacement.\(placement.rawValue)",
+                iOS: 14, macOS: 11, tvOS: 14, watchOS: nil, visionOS: 1, alternative: "use primaryAction")
+        case .secondaryAction:
+            return AvailabilityRow("ToolbarItemPlacement.secondaryAction",
+                iOS: 16, macOS: 13, tvOS: nil, watchOS: nil, visionOS: 1, alternative: "use primaryAction")
+        case .status:
+            return AvailabilityRow("ToolbarItemPlacement.status",
+                iOS: 14, macOS: 11, tvOS: 18, watchOS: nil, visionOS: 1, alternative: "use bottomBar or automatic")
+        case .bottomBar:
+            return AvailabilityRow("ToolbarItemPlacement.bottomBar",
+                iOS: 14, macOS: nil, tvOS: 18, watchOS: 10, visionOS: 1, alternative: "use automatic")
+        case .navigationBarLeading, .navigationBarTrailing:
+            return AvailabilityRow("ToolbarItemPlacement.\(placement.rawValue) (\(bar))",
+                iOS: 13, macOS: nil, tvOS: 13, watchOS: nil, visionOS: 1,
+                alternative: "use \(placement == .navigationBarLeading ? "leading" : "trailing"), which maps to each platform's bar")
+        case .topBarLeading, .topBarTrailing:
+            return AvailabilityRow("ToolbarItemPlacement.\(placement.rawValue) (iOS 17 SDK, back-deployed; \(bar))",
+                iOS: 13, macOS: nil, tvOS: 13, watchOS: 10, visionOS: 1,
+                alternative: "use \(placement == .topBarLeading ? "leading" : "trailing"), which maps to each platform's bar")
+        case .leading, .trailing:
+            return AvailabilityRow("leading/trailing: topBarLeading/topBarTrailing on iOS, tvOS and watchOS; navigation/primaryAction on macOS (\(bar))",
+                iOS: 13, macOS: 11, tvOS: 13, watchOS: 10, visionOS: 1, alternative: "raise the deployment target")
+        }
+    }
+
+    /// Diagnostics for using `feature` (described as `name`, e.g. "placement 'principal'") at
+    /// `range` in an app with `targets`.
+    public static func check(
+        _ feature: Feature, named name: String, at range: ByteRange, targets: [DeploymentTarget]
+    ) -> [Diagnostic] {
+        let row = row(for: feature)
+        var diagnostics: [Diagnostic] = []
+        for target in targets {
+            let note = DiagnosticNote("\(row.alternative) (API: \(row.api))")
+            guard let introduced = row.introduced[target.platform] else {
+                if !row.omittedWhereUnavailable {
+                    diagnostics.append(
+                        Diagnostic(
+                            .featureUnavailableOnPlatform, name, target.platform.rawValue, at: range,
+                            notes: [note]))
+                }
+                continue
+            }
+            if target.version < introduced {
+                diagnostics.append(
+                    Diagnostic(
+                        .featureRequiresNewerOS, name, target.platform.rawValue, introduced.description,
+                        target.version.description, at: range, notes: [note]))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Whether every target has NavigationStack, so the modern backend applies.
+    public static func supportsNavigationStack(_ targets: [DeploymentTarget]) -> Bool {
+        targets.allSatisfy { target in
+            navigationStackMinimum[target.platform].map { target.version >= $0 } ?? false
+        }
+    }
+}

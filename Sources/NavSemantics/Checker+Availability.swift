@@ -1,0 +1,64 @@
+import NavSource
+import NavSyntax
+
+extension Checker {
+    /// Checks every feature the file uses against every deployment target (NAV230, NAV231).
+    mutating func checkAvailability() {
+        let targets = app.targets
+        guard !targets.isEmpty else { return }
+        switch app.style {
+        case .stack:
+            use(.stackContainer, "a navigation stack", at: app.nameRange)
+        case .columns:
+            use(.doubleColumnView, "style 'columns'", at: app.nameRange)
+        case .split, .split3:
+            // Targets without NavigationSplitView fall back to NavigationView's columns.
+            let fallback = targets.filter { target in
+                Availability.row(for: .splitView).introduced[target.platform].map { target.version < $0 }
+                    ?? true
+            }
+            report(
+                contentsOf: Availability.check(
+                    .doubleColumnView,
+                    named:
+                        "style '\(app.style.rawValue)' (NavigationView columns before NavigationSplitView)",
+                    at: app.nameRange, targets: fallback))
+        }
+        for route in routes {
+            let ranges = route.memberRanges
+            if let range = ranges.title { use(.navigationTitle, "a navigation title", at: range) }
+            if let range = ranges.displayMode, route.displayMode != nil {
+                use(.titleDisplayMode, "title display mode", at: range)
+            }
+            if route.backButtonHidden, let range = ranges.backButton {
+                use(.backButtonHidden, "hiding the back button", at: range)
+            }
+            if route.navigationBarHidden, let range = ranges.navigationBar {
+                use(.navigationBarHidden, "hiding the navigation bar", at: range)
+            }
+            for entry in route.toolbar {
+                use(
+                    .placement(entry.placement), "toolbar placement '\(entry.placement.rawValue)'",
+                    at: entry.placementRange)
+                for button in entry.buttons where button.role != nil {
+                    use(.buttonRole, "a button role", at: button.range)
+                }
+            }
+        }
+        for edge in edges {
+            switch edge.kind {
+            case .sheet: use(.sheet, "'sheet'", at: edge.range)
+            case .cover: use(.fullScreenCover, "'cover' (fullScreenCover)", at: edge.range)
+            default: break
+            }
+        }
+    }
+
+    private mutating func use(_ feature: Feature, _ name: String, at range: ByteRange) {
+        report(contentsOf: Availability.check(feature, named: name, at: range, targets: app.targets))
+    }
+
+    private mutating func report(contentsOf diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { report(diagnostic) }
+    }
+}

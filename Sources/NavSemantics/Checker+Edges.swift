@@ -1,0 +1,179 @@
+import NavSource
+import NavSyntax
+
+extension Checker {
+    /// Resolves every action's and toolbar button's edge.
+    mutating func resolveEdges() {
+        for id in routes.indices {
+            let decl = routeSyntax[id]
+            var actionIndex = 0
+            var toolbarIndex = 0
+            for member in decl.members {
+                switch member {
+                case .action(let action):
+                    // Actions dropped as duplicates were not added; match by range.
+                    guard actionIndex < routes[id].actions.count,
+                        routes[id].actions[actionIndex].range == action.name.range
+                    else { continue }
+                    let scope = routes[id].actions[actionIndex].parameters
+                    routes[id].actions[actionIndex].edge = resolveEdge(
+                        action.edge, from: id, scope: scope, trigger: .action(index: actionIndex))
+                    actionIndex += 1
+                case .toolbar(let toolbar):
+                    guard routes[id].memberRanges.toolbar == toolbar.range else { continue }
+                    resolveToolbarEdges(toolbar, of: id, entryOffset: &toolbarIndex)
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    private mutating func resolveToolbarEdges(_ toolbar: ToolbarDecl, of id: RouteID, entryOffset: inout Int)
+    {
+        for element in toolbar.elements {
+            let buttons: [ToolbarButton]
+            switch element {
+            case .item(let item):
+                guard item.placement.value != nil else { continue }
+                buttons = [item.button]
+            case .group(let group):
+                guard group.placement.value != nil else { continue }
+                buttons = group.buttons
+            }
+            for (buttonIndex, button) in buttons.enumerated() {
+                routes[id].toolbar[entryOffset].buttons[buttonIndex].edge = resolveEdge(
+                    button.edge, from: id, scope: [],
+                    trigger: .toolbarButton(entry: entryOffset, button: buttonIndex))
+            }
+            entryOffset += 1
+        }
+    }
+
+    /// Resolves one edge and its arguments; returns its ID, or nil when the edge kind is unknown.
+    private mutating func resolveEdge(
+        _ syntax: NavSyntax.Edge, from source: RouteID, scope: [RouteParameter], trigger: EdgeTrigger
+    ) -> EdgeID? {
+        guard let kind = syntax.kind.value else { return nil }
+        var target: RouteID?
+        var arguments: [EdgeArgument] = []
+        if kind.takesTarget, let targetSyntax = syntax.target {
+            target = resolveRoute(targetSyntax.route)
+            if let target {
+                arguments = resolveArguments(targetSyntax, to: target, from: source, scope: scope)
+                if kind == .root && !app.roots.contains(target) && !app.roots.isEmpty {
+                    report(
+                        Diagnostic(
+                            .rootEdgeTargetNotRoot, routes[target].name, at: targetSyntax.route.range,
+                            notes: [DiagnosticNote("add it to the header's 'roots' entry")]))
+                }
+            }
+        }
+        let id = edges.count
+        edges.append(
+            Edge(
+                id: id, kind: kind, source: source, target: target, arguments: arguments, trigger: trigger,
+                range: syntax.range))
+        return id
+    }
+
+    /// Matches arguments to the target's parameters by label, in order, and checks their types.
+    private mutating func resolveArguments(
+        _ syntax: RouteTarget, to target: RouteID, from source: RouteID, scope: [RouteParameter]
+    ) -> [EdgeArgument] {
+        let parameters = routes[target].parameters
+        let given = syntax.arguments?.arguments ?? []
+        var matched: [(parameterIndex: Int, argument: EdgeArgument)] = []
+        var lastIndex = -1
+        var lastLabel = ""
+        for argument in given where !argument.label.isMissing {
+            let label = text(argument.label)
+            guard let index = parameters.firstIndex(where: { $0.name == label }) else {
+                var diagnostic = Diagnostic(
+                    .extraArgument, routes[target].name, label, at: argument.label.range)
+                let unused = parameters.map(\.name).filter { name in
+                    !matched.contains { $0.argument.parameter == name }
+                }
+                if let suggestion = Suggestion.closest(to: label, among: unused) {
+                    diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+                    diagnostic.fixIts.append(FixIt(range: argument.label.range, replacement: suggestion))
+                }
+                report(diagnostic)
+                continue
+            }
+            if matched.contains(where: { $0.parameterIndex == index }) {
+                report(Diagnostic(.duplicateArgument, label, at: argument.label.range))
+                continue
+            }
+            if index < lastIndex {
+                report(Diagnostic(.argumentOutOfOrder, label, lastLabel, at: argument.label.range))
+            } else {
+                lastIndex = index
+                lastLabel = label
+            }
+            guard let value = resolveValue(argument.value, from: source, scope: scope) else { continue }
+            let parameter = parameters[index]
+            let kind = valueKind(value, from: source, scope: scope)
+            if !kind.isAssignable(to: parameter.type) {
+                report(
+                    Diagnostic(
+                        .argumentTypeMismatch, kind.description, label, parameter.type.description,
+                        at: argument.value.range,
+                        notes: [DiagnosticNote("parameter declared here", at: parameter.range)]))
+            }
+            matched.append((index, EdgeArgument(parameter: label, value: value, range: argument.range)))
+        }
+        for parameter in parameters where parameter.isRequired {
+            guard !matched.contains(where: { $0.argument.parameter == parameter.name }),
+                !given.contains(where: { !$0.label.isMissing && text($0.label) == parameter.name })
+            else { continue }
+            let place =
+                syntax.arguments.map { ByteRange.empty(at: $0.range.end - 1) } ?? .empty(at: syntax.range.end)
+            report(
+                Diagnostic(
+                    .missingArgument, parameter.name, routes[target].name, at: place,
+                    notes: [DiagnosticNote("parameter declared here", at: parameter.range)]))
+        }
+        return matched.sorted { $0.parameterIndex < $1.parameterIndex }.map(\.argument)
+    }
+
+    /// Resolves an argument expression: literals as they are, references against the action's
+    /// parameters first, then the route's.
+    private mutating func resolveValue(
+        _ expression: Expression, from source: RouteID, scope: [RouteParameter]
+    ) -> Value? {
+        if let literal = literalValue(expression) { return literal }
+        guard case .reference(let components, _) = expression, let first = components.first, !first.isMissing
+        else {
+            return nil
+        }
+        let name = text(first)
+        let members = components.dropFirst().map(text)
+        if scope.contains(where: { $0.name == name }) {
+            return .reference(name: name, members: members, isActionParameter: true)
+        }
+        if routes[source].parameter(named: name) != nil {
+            return .reference(name: name, members: members, isActionParameter: false)
+        }
+        var diagnostic = Diagnostic(.undeclaredReference, name, at: first.range)
+        let candidates = scope.map(\.name) + routes[source].parameters.map(\.name)
+        if let suggestion = Suggestion.closest(to: name, among: candidates) {
+            diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+            diagnostic.fixIts.append(FixIt(range: first.range, replacement: suggestion))
+        } else if candidates.isEmpty {
+            diagnostic.notes.append(
+                DiagnosticNote("route '\(routes[source].name)' and this action have no parameters"))
+        }
+        report(diagnostic)
+        return nil
+    }
+
+    private func valueKind(_ value: Value, from source: RouteID, scope: [RouteParameter]) -> ValueKind {
+        if let literal = ValueKind.literal(value) { return literal }
+        guard case .reference(let name, let members, let isAction) = value, members.isEmpty else {
+            return .unknown
+        }
+        let parameter = isAction ? scope.first { $0.name == name } : routes[source].parameter(named: name)
+        return parameter.map { .typed($0.type) } ?? .unknown
+    }
+}

@@ -1,0 +1,248 @@
+import NavSource
+import NavSyntax
+
+extension Checker {
+    /// Fills in each route's parameters and members.
+    mutating func resolveRoutes() {
+        var patterns: [String: RouteID] = [:]
+        for id in routes.indices {
+            let decl = routeSyntax[id]
+            routes[id].parameters = resolveParameters(decl.parameters)
+            for member in decl.members { resolveMember(member, of: id) }
+            if let pattern = routes[id].deepLink {
+                if let other = patterns[pattern.shape] {
+                    report(
+                        Diagnostic(
+                            .deepLinkDuplicatePattern, pattern.text, routes[other].name,
+                            at: routes[id].memberRanges.url ?? routes[id].nameRange))
+                } else {
+                    patterns[pattern.shape] = id
+                }
+            }
+        }
+    }
+
+    /// Resolves a parameter list: duplicates, types and default values.
+    mutating func resolveParameters(_ clause: ParameterClause?) -> [RouteParameter] {
+        guard let clause else { return [] }
+        var parameters: [RouteParameter] = []
+        for syntax in clause.parameters where !syntax.name.isMissing {
+            let name = text(syntax.name)
+            if let first = parameters.first(where: { $0.name == name }) {
+                report(
+                    Diagnostic(
+                        .duplicateParameter, name, at: syntax.name.range,
+                        notes: [DiagnosticNote("first declared here", at: first.range)]))
+                continue
+            }
+            let type = TypeReference(syntax.type, in: tree)
+            checkHashable(type, at: syntax.type.range)
+            var defaultValue: Value?
+            if let expression = syntax.defaultValue, let value = literalValue(expression) {
+                if let kind = ValueKind.literal(value), !kind.isAssignable(to: type) {
+                    report(
+                        Diagnostic(
+                            .defaultValueTypeMismatch, kind.description, name, type.description,
+                            at: expression.range))
+                }
+                defaultValue = value
+            } else if let expression = syntax.defaultValue {
+                report(
+                    Diagnostic(
+                        .defaultValueTypeMismatch, "'\(tree.text(expression.range))'", name, type.description,
+                        at: expression.range, notes: [DiagnosticNote("a default value must be a literal")]))
+            }
+            parameters.append(
+                RouteParameter(
+                    name: name, swiftName: SwiftIdentifier(name), type: type, defaultValue: defaultValue,
+                    range: syntax.name.range))
+        }
+        return parameters
+    }
+
+    /// Reports NAV225 when `type` contains a declared user type that is not declared Hashable.
+    private mutating func checkHashable(_ type: TypeReference, at range: ByteRange) {
+        switch type {
+        case .optional(let wrapped), .array(let wrapped): checkHashable(wrapped, at: range)
+        case .dictionary(let key, let value):
+            checkHashable(key, at: range)
+            checkHashable(value, at: range)
+        case .named(let components):
+            if let declared = declaredTypes.first(where: { $0.type == type }),
+                !declared.conformances.contains("Hashable")
+            {
+                report(
+                    Diagnostic(
+                        .typeNotHashable, type.description, at: range,
+                        notes: [DiagnosticNote("declared here", at: declared.range)],
+                        fixIts: []))
+            }
+            for argument in components.flatMap(\.genericArguments) { checkHashable(argument, at: range) }
+        case .error:
+            break
+        }
+    }
+
+    /// The value of a literal expression, or nil for references and missing values.
+    func literalValue(_ expression: Expression) -> Value? {
+        switch expression {
+        case .string(let literal): .string(tree.value(literal))
+        case .number(let range):
+            tree.text(range).contains(".") ? .float(tree.text(range)) : .integer(tree.text(range))
+        case .boolean(let value, _): .boolean(value)
+        case .nil: .nil
+        case .reference, .missing: nil
+        }
+    }
+
+    private mutating func noteMember(
+        _ keyPath: WritableKeyPath<MemberRanges, ByteRange?>, _ name: String,
+        range: ByteRange, of id: RouteID
+    ) -> Bool {
+        if let first = routes[id].memberRanges[keyPath: keyPath] {
+            report(
+                Diagnostic(
+                    .duplicateRouteMember, name, at: range,
+                    notes: [DiagnosticNote("first written here", at: first)]))
+            return false
+        }
+        routes[id].memberRanges[keyPath: keyPath] = range
+        return true
+    }
+
+    private mutating func resolveMember(_ member: RouteMember, of id: RouteID) {
+        switch member {
+        case .title(let title):
+            guard noteMember(\.title, "title", range: title.range, of: id), !title.text.isMissing else {
+                return
+            }
+            routes[id].title = tree.value(title.text)
+        case .display(let display):
+            guard noteMember(\.displayMode, "display", range: display.range, of: id) else { return }
+            routes[id].displayMode = display.mode.value
+        case .backButton(let member):
+            guard noteMember(\.backButton, "backButton", range: member.range, of: id) else { return }
+            routes[id].backButtonHidden = member.visibility.value == .hidden
+        case .navigationBar(let member):
+            guard noteMember(\.navigationBar, "navigationBar", range: member.range, of: id) else { return }
+            routes[id].navigationBarHidden = member.visibility.value == .hidden
+        case .url(let url):
+            guard noteMember(\.url, "url", range: url.range, of: id), !url.pattern.isMissing else { return }
+            resolveDeepLink(tree.value(url.pattern), at: url.pattern.range, of: id)
+        case .action(let action):
+            resolveAction(action, of: id)
+        case .toolbar(let toolbar):
+            guard noteMember(\.toolbar, "toolbar", range: toolbar.range, of: id) else { return }
+            resolveToolbar(toolbar, of: id)
+        }
+    }
+
+    private mutating func resolveAction(_ syntax: ActionDecl, of id: RouteID) {
+        guard !syntax.name.isMissing else { return }
+        let name = text(syntax.name)
+        if let first = routes[id].actions.first(where: { $0.name == name }) {
+            report(
+                Diagnostic(
+                    .duplicateAction, name, routes[id].name, at: syntax.name.range,
+                    notes: [DiagnosticNote("first declared here", at: first.range)]))
+            return
+        }
+        routes[id].actions.append(
+            Action(
+                name: name, swiftName: SwiftIdentifier(name),
+                parameters: resolveParameters(syntax.parameters),
+                edge: nil, range: syntax.name.range))
+    }
+
+    private mutating func resolveToolbar(_ syntax: ToolbarDecl, of id: RouteID) {
+        var seenButtons: [String: ByteRange] = [:]
+        for element in syntax.elements {
+            let placementWord: VocabularyWord<ToolbarPlacement>
+            let buttons: [ToolbarButton]
+            let isGroup: Bool
+            switch element {
+            case .item(let item):
+                (placementWord, buttons, isGroup) = (item.placement, [item.button], false)
+            case .group(let group):
+                (placementWord, buttons, isGroup) = (group.placement, group.buttons, true)
+            }
+            guard let placement = placementWord.value else { continue }
+            var models: [ToolbarButtonModel] = []
+            for button in buttons {
+                let title = button.title.map { tree.value($0) }
+                let image = button.image.map { tree.value($0) }
+                let key = "\(placement.rawValue)|\(title ?? "")|\(image ?? "")"
+                if title != nil || image != nil, let first = seenButtons[key] {
+                    let label = [title.map { "\"\($0)\"" }, image.map { "image \"\($0)\"" }].compactMap { $0 }
+                        .joined(separator: " with ")
+                    report(
+                        Diagnostic(
+                            .duplicateToolbarButton, label, placement.rawValue, at: button.range,
+                            notes: [DiagnosticNote("first written here", at: first)]))
+                }
+                seenButtons[key] = seenButtons[key] ?? button.range
+                models.append(
+                    ToolbarButtonModel(
+                        title: title, image: image, role: button.role?.value, edge: nil, range: button.range))
+            }
+            routes[id].toolbar.append(
+                ToolbarEntry(
+                    placement: placement, isGroup: isGroup, buttons: models, range: element.range,
+                    placementRange: placementWord.name.range))
+        }
+    }
+
+    private mutating func resolveDeepLink(_ text: String, at range: ByteRange, of id: RouteID) {
+        let pattern: DeepLinkPattern
+        switch DeepLinkPattern.parse(text) {
+        case .failure(let malformed):
+            report(Diagnostic(.deepLinkMalformed, malformed.reason, at: range))
+            return
+        case .success(let parsed):
+            pattern = parsed
+        }
+        let route = routes[id]
+        var valid = true
+        for placeholder in pattern.placeholders {
+            guard let parameter = route.parameter(named: placeholder) else {
+                var diagnostic = Diagnostic(.deepLinkUnknownPlaceholder, placeholder, route.name, at: range)
+                if let suggestion = Suggestion.closest(to: placeholder, among: route.parameters.map(\.name)) {
+                    diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+                }
+                report(diagnostic)
+                valid = false
+                continue
+            }
+            if !isURLParsable(parameter.type) {
+                report(
+                    Diagnostic(
+                        .deepLinkUnparsableType, parameter.name, parameter.type.description, at: range,
+                        notes: [DiagnosticNote("parameter declared here", at: parameter.range)]))
+                valid = false
+            }
+        }
+        for parameter in route.parameters where !pattern.placeholders.contains(parameter.name) {
+            if parameter.isRequired {
+                report(
+                    Diagnostic(
+                        .deepLinkMissingParameter, parameter.name, at: range,
+                        notes: [DiagnosticNote("add '{\(parameter.name)}' as a path segment")]))
+                valid = false
+            } else if !isURLParsable(parameter.type) && parameter.defaultValue == nil {
+                // Optional parameters outside the path come from the query string when parsable.
+                continue
+            }
+        }
+        if valid { routes[id].deepLink = pattern }
+    }
+
+    /// Whether the generated deep-link parser can read `type` from URL text.
+    func isURLParsable(_ type: TypeReference) -> Bool {
+        let base = type.unwrapped
+        if let standard = base.standardType { return standard.isURLParsable }
+        if let declared = declaredTypes.first(where: { $0.type == base }) {
+            return declared.conformances.contains("LosslessStringConvertible")
+        }
+        return false
+    }
+}

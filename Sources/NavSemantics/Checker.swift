@@ -1,0 +1,234 @@
+import NavSource
+import NavSyntax
+
+/// A semantic model and the name, type, graph and availability errors found building it.
+public struct CheckResult: Sendable {
+    /// The model; always built, with broken parts left out, so tools can use what is valid.
+    public var model: SemanticModel
+    /// NAV2xx and NAV3xx diagnostics, sorted by position.
+    public var diagnostics: [Diagnostic]
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Turns a syntax tree into a ``SemanticModel``, reporting every graph that would generate
+/// wrong or non-compiling Swift.
+///
+/// The work runs in passes, each in its own file: the header and declarations (this file),
+/// routes and their members (`Checker+Routes.swift`), edges and arguments
+/// (`Checker+Edges.swift`), generated-name collisions (`Checker+Names.swift`), then the route
+/// graph (`Checker+Graph.swift`) and availability (`Checker+Availability.swift`).
+public struct Checker {
+    let tree: SyntaxTree
+    var diagnostics: [Diagnostic] = []
+    var app: AppHeader
+    var routes: [Route] = []
+    var routeIDs: [String: RouteID] = [:]
+    var declaredTypes: [DeclaredType] = []
+    var edges: [Edge] = []
+    /// The syntax of each accepted route, by ``RouteID``.
+    var routeSyntax: [RouteDecl] = []
+
+    /// Checks `tree`.
+    public static func check(_ tree: SyntaxTree) -> CheckResult {
+        var checker = Checker(tree: tree)
+        return checker.run()
+    }
+
+    private init(tree: SyntaxTree) {
+        self.tree = tree
+        app = AppHeader(
+            name: "App", nameRange: .empty(at: 0), routeEnumName: "AppRoute", targets: [], style: .stack,
+            flow: .indirect, roots: [], columns: [:], lintDirectives: [])
+    }
+
+    private mutating func run() -> CheckResult {
+        var headers: [NavigationDecl] = []
+        var routeDecls: [RouteDecl] = []
+        for declaration in tree.declarations {
+            switch declaration {
+            case .navigation(let decl): headers.append(decl)
+            case .route(let decl): routeDecls.append(decl)
+            case .type(let decl): declareType(decl)
+            case .import(let decl): report(Diagnostic(.importsUnsupported, at: decl.range))
+            }
+        }
+        declareRoutes(routeDecls)
+        if let header = headers.first {
+            resolveHeader(header)
+        } else {
+            report(Diagnostic(.missingNavigationHeader, at: .empty(at: 0)))
+        }
+        for extra in headers.dropFirst() {
+            report(
+                Diagnostic(
+                    .duplicateNavigationHeader, at: extra.name.range,
+                    notes: [DiagnosticNote("the first header is here", at: headers[0].name.range)]))
+        }
+        resolveRoutes()
+        resolveEdges()
+        checkNameCollisions()
+        let graph = RouteGraph(routes: routes, edges: edges, app: app)
+        checkGraph(graph)
+        checkAvailability()
+        let model = SemanticModel(
+            source: tree.source, app: app, routes: routes, declaredTypes: declaredTypes, edges: edges,
+            graph: graph)
+        return CheckResult(model: model, diagnostics: Diagnostic.sortedByPosition(diagnostics))
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// The text of a name.
+    func text(_ name: Identifier) -> String { tree.text(name) }
+
+    // MARK: - Declarations
+
+    private mutating func declareType(_ decl: TypeDecl) {
+        let type = TypeReference(decl.type, in: tree)
+        if let first = declaredTypes.first(where: { $0.type == type }) {
+            report(
+                Diagnostic(
+                    .duplicateType, type.description, at: decl.type.range,
+                    notes: [DiagnosticNote("first declared here", at: first.range)]))
+            return
+        }
+        declaredTypes.append(
+            DeclaredType(type: type, conformances: Set(decl.conformances.map(text)), range: decl.type.range))
+    }
+
+    private mutating func declareRoutes(_ decls: [RouteDecl]) {
+        for decl in decls where !decl.name.isMissing {
+            let name = text(decl.name)
+            if let existing = routeIDs[name] {
+                report(
+                    Diagnostic(
+                        .duplicateRoute, name, at: decl.name.range,
+                        notes: [DiagnosticNote("first declared here", at: routes[existing].nameRange)]))
+                continue
+            }
+            let id = routes.count
+            routeIDs[name] = id
+            routeSyntax.append(decl)
+            routes.append(
+                Route(
+                    id: id, name: name, swiftName: SwiftIdentifier(name), range: decl.range,
+                    nameRange: decl.name.range,
+                    viewType: TypeReference(decl.viewType, in: tree), parameters: [], title: nil,
+                    displayMode: nil,
+                    backButtonHidden: false, navigationBarHidden: false, deepLink: nil, actions: [],
+                    toolbar: [],
+                    memberRanges: MemberRanges()))
+        }
+    }
+
+    /// Resolves a route name, reporting NAV201 with a suggestion when it is not declared.
+    mutating func resolveRoute(_ name: Identifier) -> RouteID? {
+        guard !name.isMissing else { return nil }
+        let spelled = text(name)
+        if let id = routeIDs[spelled] { return id }
+        var diagnostic = Diagnostic(.undeclaredRoute, spelled, at: name.range)
+        if let suggestion = Suggestion.closest(to: spelled, among: routes.map(\.name)) {
+            diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+            diagnostic.fixIts.append(FixIt(range: name.range, replacement: suggestion))
+        }
+        report(diagnostic)
+        return nil
+    }
+
+    // MARK: - Header
+
+    private mutating func resolveHeader(_ header: NavigationDecl) {
+        app.name = header.name.isMissing ? "App" : text(header.name)
+        app.nameRange = header.name.range
+        app.routeEnumName = app.name + "Route"
+        var seen: [String: ByteRange] = [:]
+        var rootNames: [Identifier] = []
+        for entry in header.entries {
+            let key = Self.entryKey(entry)
+            if let first = seen[key] {
+                report(
+                    Diagnostic(
+                        .duplicateHeaderEntry, key, at: entry.range,
+                        notes: [DiagnosticNote("first written here", at: first)]))
+                continue
+            }
+            seen[key] = entry.range
+            switch entry {
+            case .target(let target): resolveTargets(target)
+            case .style(let style): app.style = style.style.value ?? .stack
+            case .flow(let flow): app.flow = flow.flow.value ?? .indirect
+            case .roots(let roots): rootNames = roots.routes
+            case .column(let column):
+                if let route = resolveRoute(column.route) { app.columns[column.column] = route }
+            case .enumName(let entry):
+                if !entry.name.isMissing { app.routeEnumName = text(entry.name) }
+            case .lint(let lint): resolveLint(lint)
+            }
+        }
+        var listed: Set<RouteID> = []
+        for name in rootNames {
+            guard let route = resolveRoute(name) else { continue }
+            guard listed.insert(route).inserted else {
+                report(Diagnostic(.duplicateListedRoute, text(name), "roots", at: name.range))
+                continue
+            }
+            app.roots.append(route)
+        }
+        if seen["target"] == nil {
+            report(Diagnostic(.missingHeaderEntry, "target", at: header.name.range))
+        }
+        // Split styles enter through their columns; a stack needs a root.
+        if seen["roots"] == nil && app.style == .stack {
+            report(Diagnostic(.missingHeaderEntry, "roots", at: header.name.range))
+        }
+    }
+
+    /// The name a header entry is known by, for duplicate detection.
+    private static func entryKey(_ entry: HeaderEntry) -> String {
+        switch entry {
+        case .target: "target"
+        case .style: "style"
+        case .flow: "flow"
+        case .roots: "roots"
+        case .column(let column): column.column.rawValue
+        case .enumName: "enum"
+        case .lint: "lint"
+        }
+    }
+
+    private mutating func resolveTargets(_ entry: TargetEntry) {
+        for item in entry.platforms {
+            guard let platform = item.platform.value, !item.version.isMissing else { continue }
+            if app.targets.contains(where: { $0.platform == platform }) {
+                report(Diagnostic(.duplicatePlatform, platform.rawValue, at: item.range))
+                continue
+            }
+            let version = Version(item.version.components)
+            if let minimum = Availability.swiftUIMinimum[platform], version < minimum {
+                report(Diagnostic(.platformTooOld, platform.rawValue, minimum.description, at: item.range))
+                continue
+            }
+            app.targets.append(DeploymentTarget(platform: platform, version: version, range: item.range))
+        }
+        app.targets.sort {
+            Platform.allCases.firstIndex(of: $0.platform)! < Platform.allCases.firstIndex(of: $1.platform)!
+        }
+    }
+
+    private mutating func resolveLint(_ entry: LintEntry) {
+        for rule in entry.rules {
+            for code in rule.codes where !code.isMissing {
+                guard let resolved = DiagnosticCode(id: text(code)) else {
+                    report(Diagnostic(.unknownDiagnosticID, text(code), at: code.range))
+                    continue
+                }
+                app.lintDirectives.append(
+                    LintDirective(action: rule.action, code: resolved, range: code.range))
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// A deep-link URL pattern such as `/notes/{id}`: literal path segments and whole-segment
+/// placeholders naming route parameters.
+public struct DeepLinkPattern: Sendable, Hashable {
+    /// One path segment.
+    public enum Segment: Sendable, Hashable {
+        case literal(String)
+        case placeholder(String)
+    }
+
+    /// The segments after the leading `/` (empty for the pattern `/`).
+    public var segments: [Segment]
+
+    /// The pattern as written.
+    public var text: String
+
+    /// The pattern with placeholder names erased (`/notes/{}`), so two patterns that match the
+    /// same URLs compare equal.
+    public var shape: String {
+        "/"
+            + segments.map { segment in
+                switch segment {
+                case .literal(let text): text
+                case .placeholder: "{}"
+                }
+            }.joined(separator: "/")
+    }
+
+    /// The placeholder names in order.
+    public var placeholders: [String] {
+        segments.compactMap { segment in
+            if case .placeholder(let name) = segment { return name }
+            return nil
+        }
+    }
+
+    /// Parses `text`, or returns why it is malformed.
+    public static func parse(_ text: String) -> Result<DeepLinkPattern, MalformedPattern> {
+        guard text.hasPrefix("/") else { return .failure(MalformedPattern("it must start with '/'")) }
+        if text.contains("?") || text.contains("#") {
+            return .failure(
+                MalformedPattern("query and fragment are derived from optional parameters; remove '?' or '#'")
+            )
+        }
+        var segments: [Segment] = []
+        let parts = text.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        var seen: Set<String> = []
+        for (index, part) in parts.enumerated() {
+            if part.isEmpty {
+                // A single trailing slash is allowed; empty segments elsewhere are not.
+                if index == parts.count - 1 { continue }
+                return .failure(MalformedPattern("empty path segment ('//')"))
+            }
+            if part.hasPrefix("{") && part.hasSuffix("}") && part.count >= 2 {
+                let name = String(part.dropFirst().dropLast())
+                guard let first = name.unicodeScalars.first,
+                    first == "_" || (first.properties.isAlphabetic && first.isASCII),
+                    name.unicodeScalars.allSatisfy({
+                        $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0))
+                    })
+                else {
+                    return .failure(MalformedPattern("'{\(name)}' is not a parameter name"))
+                }
+                guard seen.insert(name).inserted else {
+                    return .failure(MalformedPattern("'{\(name)}' appears more than once"))
+                }
+                segments.append(.placeholder(name))
+            } else if part.contains("{") || part.contains("}") {
+                return .failure(
+                    MalformedPattern("a placeholder must be a whole segment, as in '/notes/{id}'"))
+            } else {
+                segments.append(.literal(String(part)))
+            }
+        }
+        return .success(DeepLinkPattern(segments: segments, text: text))
+    }
+}
+
+/// Why a deep-link pattern is malformed.
+public struct MalformedPattern: Error, Sendable, Hashable {
+    public var reason: String
+    init(_ reason: String) { self.reason = reason }
+}

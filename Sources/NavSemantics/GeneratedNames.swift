@@ -1,0 +1,42 @@
+/// The names of the declarations navc generates for an app, decided in one place so the
+/// checker can detect collisions and every backend uses the same names.
+public struct GeneratedNames: Sendable, Hashable {
+    /// The `Hashable` route enum (`FourPagesRoute`, or the header's `enum` entry).
+    public var routeEnum: String
+    /// The enum of roots the app can switch between (`FourPagesRoot`).
+    public var rootEnum: String
+    /// The navigation state: root, path and presentations (`FourPagesNavigationState`).
+    public var state: String
+    /// The router object of the direct flow (`FourPagesRouter`).
+    public var router: String
+    /// The container view (`FourPagesNavigation`).
+    public var container: String
+
+    /// Names members of the route enum that generated code declares, so no route may use them.
+    public static let reservedRouteMembers: Set<String> = [
+        "id", "url", "hash", "hashValue", "encode", "init",
+    ]
+
+    /// The names for `app`.
+    public init(app: AppHeader) {
+        routeEnum = app.routeEnumName
+        rootEnum = app.name + "Root"
+        state = app.name + "NavigationState"
+        router = app.name + "Router"
+        container = app.name + "Navigation"
+    }
+
+    /// Every generated type name with what it is, in a fixed order.
+    public var all: [(name: String, role: String)] {
+        [
+            (routeEnum, "the generated route enum"), (rootEnum, "the generated root enum"),
+            (state, "the generated navigation state"), (router, "the generated router"),
+            (container, "the generated container view"),
+        ]
+    }
+}
+
+extension AppHeader {
+    /// The names of the declarations generated for this app.
+    public var generatedNames: GeneratedNames { GeneratedNames(app: self) }
+}

@@ -1,0 +1,250 @@
+import NavSource
+import NavSyntax
+
+/// The checked meaning of one `.nav` file: the app header, the routes with their resolved
+/// parameters, actions and toolbars, and the route graph.
+///
+/// Later stages (lint, code generation, graph output) read only this model, never the syntax
+/// tree. Every entity keeps the byte range it came from, for diagnostics and editors.
+public struct SemanticModel: Sendable {
+    /// The file the model was built from.
+    public var source: SourceFile
+    /// The resolved `navigation` header.
+    public var app: AppHeader
+    /// The routes in declaration order; a ``RouteID`` indexes this array.
+    public var routes: [Route]
+    /// The user types declared with `type`.
+    public var declaredTypes: [DeclaredType]
+    /// Every edge, from actions and toolbar buttons; an ``EdgeID`` indexes this array.
+    public var edges: [Edge]
+    /// The route graph and the facts derived from it.
+    public var graph: RouteGraph
+
+    /// The route named `name`, if declared.
+    public func route(named name: String) -> Route? {
+        routes.first { $0.name == name }
+    }
+
+    /// The declared user type spelled `name`, if any.
+    public func declaredType(named name: String) -> DeclaredType? {
+        declaredTypes.first { $0.type.description == name }
+    }
+
+    /// The edges that leave `route`, in source order.
+    public func edges(from route: RouteID) -> [Edge] {
+        graph.outgoing[route].map { edges[$0] }
+    }
+}
+
+/// An index into ``SemanticModel/routes``.
+public typealias RouteID = Int
+
+/// An index into ``SemanticModel/edges``.
+public typealias EdgeID = Int
+
+/// The app as the `navigation` header describes it.
+public struct AppHeader: Sendable {
+    /// The app's name (the header's identifier).
+    public var name: String
+    /// Where the name is written.
+    public var nameRange: ByteRange
+    /// The name of the generated route enum: the `enum` entry, or the app name + `Route`.
+    public var routeEnumName: String
+    /// The deployment targets, in the order of ``Platform/allCases``.
+    public var targets: [DeploymentTarget]
+    /// The container style (default `stack`).
+    public var style: NavigationStyle
+    /// Who performs navigation (default `indirect`).
+    public var flow: NavigationFlow
+    /// The roots; the first is the initial root.
+    public var roots: [RouteID]
+    /// The column routes of a split style.
+    public var columns: [Column: RouteID]
+    /// The in-file lint configuration, in source order.
+    public var lintDirectives: [LintDirective]
+
+    /// The minimum version for `platform`, if the app targets it.
+    public func target(for platform: Platform) -> DeploymentTarget? {
+        targets.first { $0.platform == platform }
+    }
+}
+
+/// A platform and its minimum version.
+public struct DeploymentTarget: Sendable, Hashable {
+    public var platform: Platform
+    public var version: Version
+    /// Where the target is written.
+    public var range: ByteRange
+}
+
+/// A dotted version number, compared numerically (`16.4` < `16.10`).
+public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The numeric components; missing trailing components count as zero.
+    public var components: [Int]
+
+    /// Creates a version from components.
+    public init(_ components: [Int]) { self.components = components }
+
+    public static func < (lhs: Version, rhs: Version) -> Bool {
+        for index in 0..<max(lhs.components.count, rhs.components.count) {
+            let left = index < lhs.components.count ? lhs.components[index] : 0
+            let right = index < rhs.components.count ? rhs.components[index] : 0
+            if left != right { return left < right }
+        }
+        return false
+    }
+
+    public static func == (lhs: Version, rhs: Version) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+
+    public func hash(into hasher: inout Hasher) {
+        var trimmed = components
+        while trimmed.last == 0 { trimmed.removeLast() }
+        hasher.combine(trimmed)
+    }
+
+    /// `16`, `16.4`: the components joined with dots, at least major.minor when minor is set.
+    public var description: String { components.map(String.init).joined(separator: ".") }
+}
+
+/// One `disable`, `warning` or `error` directive from the header's `lint` block.
+public struct LintDirective: Sendable, Hashable {
+    public var action: LintRuleAction
+    public var code: DiagnosticCode
+    public var range: ByteRange
+}
+
+/// A user type declared with `type Name: Conformance, ...`.
+public struct DeclaredType: Sendable, Hashable {
+    public var type: TypeReference
+    public var conformances: Set<String>
+    public var range: ByteRange
+}
+
+/// A screen.
+public struct Route: Sendable {
+    public var id: RouteID
+    /// The route's name as written.
+    public var name: String
+    /// How the name is written in Swift (escaped when it is a keyword).
+    public var swiftName: SwiftIdentifier
+    public var range: ByteRange
+    public var nameRange: ByteRange
+    /// The SwiftUI view type that shows the route.
+    public var viewType: TypeReference
+    public var parameters: [RouteParameter]
+    /// The navigation title, decoded.
+    public var title: String?
+    public var displayMode: TitleDisplayMode?
+    public var backButtonHidden: Bool
+    public var navigationBarHidden: Bool
+    /// The deep-link pattern, when the route has a valid `url`.
+    public var deepLink: DeepLinkPattern?
+    public var actions: [Action]
+    /// Toolbar items and groups, in source order.
+    public var toolbar: [ToolbarEntry]
+    /// Ranges of members, for diagnostics that point at them.
+    public var memberRanges: MemberRanges
+
+    /// The parameter named `name`, if any.
+    public func parameter(named name: String) -> RouteParameter? {
+        parameters.first { $0.name == name }
+    }
+
+    /// Whether some parameter must be supplied by whoever shows the route.
+    public var hasRequiredParameters: Bool { parameters.contains { $0.isRequired } }
+}
+
+/// Where a route's optional members are written.
+public struct MemberRanges: Sendable, Hashable {
+    public var title: ByteRange?
+    public var displayMode: ByteRange?
+    public var backButton: ByteRange?
+    public var navigationBar: ByteRange?
+    public var url: ByteRange?
+    public var toolbar: ByteRange?
+}
+
+/// A parameter of a route or an action.
+public struct RouteParameter: Sendable, Hashable {
+    public var name: String
+    public var swiftName: SwiftIdentifier
+    public var type: TypeReference
+    /// The default value, when written.
+    public var defaultValue: Value?
+    public var range: ByteRange
+
+    /// Whether an argument must be given: no default and not optional.
+    public var isRequired: Bool { defaultValue == nil && !type.isOptional }
+}
+
+/// A named action of a route.
+public struct Action: Sendable {
+    public var name: String
+    public var swiftName: SwiftIdentifier
+    public var parameters: [RouteParameter]
+    /// The action's edge (nil only when the edge was too broken to resolve).
+    public var edge: EdgeID?
+    public var range: ByteRange
+}
+
+/// A toolbar item or group.
+public struct ToolbarEntry: Sendable {
+    public var placement: ToolbarPlacement
+    /// Whether the source wrote a `group` (a ToolbarItemGroup) rather than an `item`.
+    public var isGroup: Bool
+    public var buttons: [ToolbarButtonModel]
+    public var range: ByteRange
+    public var placementRange: ByteRange
+}
+
+/// A toolbar button.
+public struct ToolbarButtonModel: Sendable {
+    public var title: String?
+    public var image: String?
+    public var role: ButtonRole?
+    public var edge: EdgeID?
+    public var range: ByteRange
+}
+
+/// A transition: what an action or a toolbar button does.
+public struct Edge: Sendable {
+    public var id: EdgeID
+    public var kind: EdgeKind
+    /// The route the edge starts from.
+    public var source: RouteID
+    /// The route it shows, for push, sheet, cover and root.
+    public var target: RouteID?
+    /// The arguments, in the target's parameter order (parameters left to their defaults are
+    /// absent).
+    public var arguments: [EdgeArgument]
+    /// What triggers the edge.
+    public var trigger: EdgeTrigger
+    public var range: ByteRange
+}
+
+/// What triggers an edge.
+public enum EdgeTrigger: Sendable, Hashable {
+    /// A named action of the source route (its index in ``Route/actions``).
+    case action(index: Int)
+    /// A toolbar button: entry index and button index in ``Route/toolbar``.
+    case toolbarButton(entry: Int, button: Int)
+}
+
+/// One argument of an edge.
+public struct EdgeArgument: Sendable, Hashable {
+    /// The target parameter's name.
+    public var parameter: String
+    public var value: Value
+    public var range: ByteRange
+}
+
+/// A value in an argument or default: a literal or a reference to a parameter in scope.
+public enum Value: Sendable, Hashable {
+    /// A parameter of the enclosing action (`isActionParameter`) or route, with member accesses.
+    case reference(name: String, members: [String], isActionParameter: Bool)
+    case string(String)
+    case integer(String)
+    case float(String)
+    case boolean(Bool)
+    case `nil`
+}

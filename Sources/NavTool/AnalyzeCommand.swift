@@ -1,0 +1,83 @@
+import NavCommandLine
+import NavDriver
+import NavLint
+import NavSource
+
+/// `navc check` (errors that would make generated Swift wrong) and `navc lint` (those plus
+/// navigation warnings).
+enum AnalyzeCommand {
+    static let checkSpec = CommandSpec(
+        name: "check",
+        summary: "Check .nav files for errors: names, types, the route graph and OS availability.",
+        options: DiagnosticPrinter.options,
+        positionals: PositionalSpec(
+            name: "file", help: "A .nav file, or - for standard input.", minimumCount: 1),
+        examples: [
+            CommandExample("navc check Samples/FourPages/FourPages.nav", "Report every error, if any."),
+            CommandExample(
+                "navc check --diagnostics-format sarif app.nav > navc.sarif", "Errors for code scanning."),
+        ])
+
+    static let lintSpec = CommandSpec(
+        name: "lint",
+        summary:
+            "Check .nav files and warn about navigation mistakes (no way back, unreachable routes, ...).",
+        discussion: """
+            Lint rules can also be configured in the file: lint { disable NAV402 } in the navigation \
+            header disables a rule, and 'error NAV401' or 'warning NAV401' sets its severity. \
+            Run 'navc explain NAV401' for a rule's documentation.
+            """,
+        options: DiagnosticPrinter.options + [
+            .value(
+                "disable", valueName: "id", repeatable: true,
+                help: "Turn off a lint rule, such as NAV402; repeat for several."),
+            .flag("warnings-as-errors", help: "Report every warning as an error (exit 1 on any finding)."),
+            .value(
+                "large-enum-threshold", valueName: "count", defaultValue: "300",
+                help: "Warn (NAV408) when the route enum has more cases than this."),
+        ],
+        positionals: PositionalSpec(
+            name: "file", help: "A .nav file, or - for standard input.", minimumCount: 1),
+        examples: [
+            CommandExample("navc lint Samples/*/*.nav", "Lint every sample."),
+            CommandExample(
+                "navc lint --disable NAV402 --warnings-as-errors app.nav",
+                "Strict CI, ignoring unreachable routes."),
+        ])
+
+    static func run(_ command: ParsedCommand, io: ToolIO, lint: Bool) -> Int32 {
+        var configuration = LintConfiguration()
+        if lint {
+            for id in command.values("disable") {
+                guard let code = DiagnosticCode(id: id), code.rawValue / 100 == 4 else {
+                    io.writeError(
+                        "error: '\(id)' is not a lint rule ID (NAV4xx); run 'navc explain' to list them\n")
+                    return ExitStatus.usageOrIOError
+                }
+                configuration.disabled.insert(code)
+            }
+            configuration.warningsAsErrors = command.flag("warnings-as-errors")
+            guard let threshold = Int(command.value("large-enum-threshold") ?? "300"), threshold >= 0 else {
+                io.writeError("error: '--large-enum-threshold' needs a whole number\n")
+                return ExitStatus.usageOrIOError
+            }
+            configuration.options.largeEnumThreshold = threshold
+        }
+        var printer = DiagnosticPrinter(command: command, io: io)
+        var failedToLoad = false
+        for path in command.positionals {
+            switch SourceLoader.load(path, standardInput: io.readInput) {
+            case .failure(let error):
+                printer.printFailure(error.description)
+                failedToLoad = true
+            case .success(let source):
+                let result =
+                    lint ? Pipeline.lint(source, configuration: configuration) : Pipeline.check(source)
+                printer.print(result.diagnostics, in: source)
+            }
+        }
+        printer.finish()
+        if failedToLoad { return ExitStatus.usageOrIOError }
+        return printer.errorCount > 0 ? ExitStatus.inputErrors : ExitStatus.success
+    }
+}

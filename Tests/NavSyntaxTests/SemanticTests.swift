@@ -1,0 +1,141 @@
+import NavDriver
+import NavSemantics
+import NavSource
+import NavSyntax
+import Testing
+
+/// Unit tests of the semantic model and the route graph on small graphs.
+@Suite struct SemanticTests {
+    /// Builds the model of `text`, expecting it to parse and check without errors.
+    private func model(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+        -> SemanticModel
+    {
+        let result = Pipeline.check(SourceFile(path: "test.nav", text: text))
+        #expect(
+            !result.hasErrors, "unexpected errors: \(result.diagnostics.map(\.message))",
+            sourceLocation: sourceLocation)
+        return try #require(result.model, sourceLocation: sourceLocation)
+    }
+
+    private func id(_ name: String, in model: SemanticModel) -> RouteID { model.route(named: name)!.id }
+
+    @Test func cyclesAndSelfLoopsAreReachableAndPushed() throws {
+        let model = try model(
+            """
+            navigation App {
+                target iOS 16
+                roots a
+            }
+            route a -> A {
+                action next = push b
+            }
+            route b -> B {
+                action next = push c
+                action again = push b
+            }
+            route c -> C {
+                action loop = push a
+                action back = pop
+            }
+            """)
+        #expect(model.graph.isReachable.allSatisfy { $0 })
+        #expect(model.graph.isPushed(id("a", in: model)))
+        #expect(model.graph.contexts[id("a", in: model)] == [.initialRoot, .pushed])
+        #expect(model.graph.incoming[id("b", in: model)].count == 2)
+        #expect(model.edges(from: id("b", in: model)).map(\.kind) == [.push, .push])
+    }
+
+    @Test func severalRootsAndRootEdges() throws {
+        let model = try model(
+            """
+            navigation App {
+                target iOS 16
+                roots first, third
+            }
+            route first -> First {
+                action go(text: String) = push second(data: text)
+            }
+            route second(data: String) -> Second {
+                action makeRoot = root third(data: data)
+            }
+            route third(data: String) -> Third
+            """)
+        #expect(model.app.roots == [id("first", in: model), id("third", in: model)])
+        #expect(model.graph.contexts[id("third", in: model)] == [.root])
+        let edge = model.edges(from: id("second", in: model))[0]
+        #expect(edge.kind == .root)
+        #expect(edge.arguments.map(\.parameter) == ["data"])
+        #expect(
+            edge.arguments.map(\.value) == [.reference(name: "data", members: [], isActionParameter: false)])
+    }
+
+    @Test func routesOnlyReachableByDeepLinkAreEntryPoints() throws {
+        let model = try model(
+            """
+            navigation App {
+                target iOS 16
+                roots home
+            }
+            route home -> Home
+            route linked(id: UUID) -> Linked {
+                url "/linked/{id}"
+                action back = pop
+            }
+            route lost -> Lost
+            """)
+        let linked = id("linked", in: model)
+        #expect(model.graph.isReachable[linked])
+        #expect(model.graph.contexts[linked] == [.deepLink, .pushed])
+        #expect(!model.graph.isReachable[id("lost", in: model)])
+        #expect(model.route(named: "linked")?.deepLink?.segments == [.literal("linked"), .placeholder("id")])
+    }
+
+    @Test func argumentsAreStoredInParameterOrderWithActionReferences() throws {
+        let model = try model(
+            """
+            navigation App {
+                target iOS 16
+                roots home
+            }
+            route home(user: String = "me") -> Home {
+                action open(n: Int) = push detail(count: n, owner: user, flag: true)
+            }
+            route detail(count: Int, owner: String, flag: Bool = false, note: String? = nil) -> Detail {
+                action back = pop
+            }
+            """)
+        let edge = model.edges(from: id("home", in: model))[0]
+        #expect(edge.arguments.map(\.parameter) == ["count", "owner", "flag"])
+        #expect(edge.arguments[0].value == .reference(name: "n", members: [], isActionParameter: true))
+        #expect(edge.arguments[2].value == .boolean(true))
+        let detail = try #require(model.route(named: "detail"))
+        #expect(detail.parameters.map(\.isRequired) == [true, true, false, false])
+    }
+
+    @Test func keywordNamesAreRecordedForEscaping() throws {
+        let model = try model(
+            """
+            navigation App {
+                target iOS 16
+                roots `default`
+            }
+            """.replacingOccurrences(of: "`default`", with: "default")
+                + "\nroute default(for: Int = 0) -> Default\n")
+        let route = try #require(model.route(named: "default"))
+        #expect(route.swiftName.needsBackticks && route.swiftName.escaped == "`default`")
+        #expect(route.parameters[0].swiftName.escaped == "`for`")
+    }
+
+    @Test func versionsCompareNumerically() {
+        #expect(Version([16, 4]) < Version([16, 10]))
+        #expect(Version([16]) == Version([16, 0]))
+        #expect(!(Version([17]) < Version([16, 9])))
+    }
+
+    @Test func checkingIsDeterministicAcrossRuns() throws {
+        let text = String(decoding: Fixtures.bytes("check/names.nav"), as: UTF8.self)
+        let runs = (0..<5).map { _ in Pipeline.lint(SourceFile(path: "a.nav", text: text)).diagnostics }
+        #expect(runs.allSatisfy { $0 == runs[0] })
+        #expect(!runs[0].isEmpty)
+    }
+}
