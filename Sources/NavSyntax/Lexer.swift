@@ -389,7 +389,10 @@ private struct Scanner {
                 $0.properties.generalCategory != .control && $0.value != 0xFEFF
             }
             ? spelled
-            : spelled.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined()
+            : spelled.unicodeScalars.map { scalar in
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }.joined()
         diagnostics.append(Diagnostic(.unexpectedCharacter, shown, at: range))
     }
 }
@@ -399,13 +402,20 @@ public enum StringLiteralDecoder {
     /// The value of the string literal token spanning `range` in `bytes` (quotes included).
     /// Invalid escapes decode to themselves; invalid UTF-8 decodes to U+FFFD.
     public static func decode(_ bytes: [UInt8], range: ByteRange) -> String {
-        var start = range.start + 1
-        var end = range.end
-        if end > start && end <= bytes.count && bytes[end - 1] == UInt8(ascii: "\"") { end -= 1 }
-        start = min(start, end)
+        let start = range.start + 1
+        var end = min(range.end, bytes.count)
+        if end > start && bytes[end - 1] == UInt8(ascii: "\"") {
+            // The final quote closes the literal unless a backslash escapes it (an odd run).
+            var backslashes = 0
+            while end - 2 - backslashes >= start && bytes[end - 2 - backslashes] == UInt8(ascii: "\\") {
+                backslashes += 1
+            }
+            if backslashes % 2 == 0 { end -= 1 }
+        }
+        let contentStart = min(start, end)
         var output: [UInt8] = []
-        output.reserveCapacity(end - start)
-        var index = start
+        output.reserveCapacity(end - contentStart)
+        var index = contentStart
         while index < end {
             let byte = bytes[index]
             guard byte == UInt8(ascii: "\\"), index + 1 < end else {
@@ -433,7 +443,11 @@ public enum StringLiteralDecoder {
                     output.append(contentsOf: Array("\u{FFFD}".utf8))
                 }
                 index = min(end, cursor + 1)
-            default: output.append(escaped)
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): output.append(escaped)
+            default:
+                // An invalid escape (already diagnosed) decodes to itself.
+                output.append(UInt8(ascii: "\\"))
+                output.append(escaped)
             }
         }
         return String(decoding: output, as: UTF8.self)

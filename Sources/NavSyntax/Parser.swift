@@ -80,6 +80,12 @@ public struct Parser {
         return token
     }
 
+    /// The range of a node whose first token was at `mark`: from that token to the last one
+    /// consumed, or the insertion point when the node consumed nothing.
+    private func nodeRange(from mark: Int) -> ByteRange {
+        index == mark ? insertionPoint : ByteRange(start: tokens[mark].range.start, end: previousEnd)
+    }
+
     /// An empty range just after the last consumed token: where missing syntax belongs.
     private var insertionPoint: ByteRange { .empty(at: previousEnd) }
 
@@ -250,9 +256,15 @@ public struct Parser {
         var declarations: [Declaration] = []
         while current.kind != .endOfFile {
             let before = index
+            let reported = diagnostics.count
             if let declaration = parseDeclaration() {
                 declarations.append(declaration)
-                finishLine(after: "declaration")
+                if diagnostics.count > reported {
+                    // Already diagnosed; what is left of the line would only cascade.
+                    if !atLineEnd { skipToNextLine() }
+                } else {
+                    finishLine(after: "declaration")
+                }
             }
             if index == before {
                 report(Diagnostic(.expectedDeclaration, currentDescription, at: current.range))
@@ -347,7 +359,7 @@ public struct Parser {
     }
 
     private mutating func parsePlatformVersion() -> PlatformVersion {
-        let start = atLineEnd ? previousEnd : current.range.start
+        let mark = index
         let platform = parseVocabularyWord(Platform.self)
         let version: VersionSyntax
         if atOnLine(.number) {
@@ -364,7 +376,7 @@ public struct Parser {
             version = VersionSyntax(range: insertionPoint, components: [])
         }
         return PlatformVersion(
-            range: ByteRange(start: start, end: previousEnd), platform: platform, version: version)
+            range: nodeRange(from: mark), platform: platform, version: version)
     }
 
     private mutating func parseStyleEntry() -> StyleEntry {
@@ -510,7 +522,7 @@ public struct Parser {
     }
 
     private mutating func parseParameter() -> Parameter {
-        let start = current.range.start
+        let mark = index
         let name = parseName("parameter name")
         let type: TypeSyntax
         if expect(.colon, "after parameter name") != nil || current.kind == .identifier
@@ -526,7 +538,7 @@ public struct Parser {
             defaultValue = parseExpression()
         }
         return Parameter(
-            range: ByteRange(start: start, end: previousEnd), name: name, type: type,
+            range: nodeRange(from: mark), name: name, type: type,
             defaultValue: defaultValue)
     }
 
@@ -599,7 +611,7 @@ public struct Parser {
     }
 
     private mutating func parseEdge() -> Edge {
-        let start = atLineEnd ? previousEnd : current.range.start
+        let mark = index
         let kind = parseVocabularyWord(EdgeKind.self, unknownCode: .unknownEdgeKind)
         var target: RouteTarget?
         let targetOnLine = atOnLine(.identifier)
@@ -625,7 +637,7 @@ public struct Parser {
         } else if targetOnLine {
             target = parseRouteTarget()
         }
-        return Edge(range: ByteRange(start: start, end: previousEnd), kind: kind, target: target)
+        return Edge(range: nodeRange(from: mark), kind: kind, target: target)
     }
 
     private mutating func parseRouteTarget() -> RouteTarget {
@@ -643,7 +655,7 @@ public struct Parser {
     }
 
     private mutating func parseArgument() -> Argument {
-        let start = current.range.start
+        let mark = index
         let label = parseName("argument label")
         let value: Expression
         if expect(.colon, "after argument label") != nil || current.kind == .identifier
@@ -654,7 +666,7 @@ public struct Parser {
         } else {
             value = .missing(range: insertionPoint)
         }
-        return Argument(range: ByteRange(start: start, end: previousEnd), label: label, value: value)
+        return Argument(range: nodeRange(from: mark), label: label, value: value)
     }
 
     private mutating func parseExpression() -> Expression {
@@ -742,7 +754,7 @@ public struct Parser {
     }
 
     private mutating func parseToolbarButton(startsItsLine: Bool = false) -> ToolbarButton {
-        let start = startsItsLine || !atLineEnd ? current.range.start : previousEnd
+        let mark = index
         var title: StringLiteralSyntax?
         var image: StringLiteralSyntax?
         var role: VocabularyWord<ButtonRole>?
@@ -760,7 +772,7 @@ public struct Parser {
         }
         let edge = parseEdgeAfterEquals(context: "after the button")
         return ToolbarButton(
-            range: ByteRange(start: start, end: previousEnd), title: title, image: image, role: role,
+            range: nodeRange(from: mark), title: title, image: image, role: role,
             edge: edge)
     }
 
@@ -811,7 +823,7 @@ public struct Parser {
                 let name = parseName("type name after '.'")
                 var arguments: [TypeSyntax] = []
                 if current.kind == .leftAngle && !atLineEnd {
-                    advance()
+                    let opening = advance().range
                     delimiterDepth += 1
                     repeat {
                         arguments.append(parseTypeSyntax(context: "in generic arguments", depth: depth + 1))
@@ -820,7 +832,11 @@ public struct Parser {
                     if current.kind == .rightAngle {
                         advance()
                     } else {
-                        expect(.rightAngle, "to close generic arguments")
+                        report(
+                            Diagnostic(
+                                .expectedClosingDelimiter, ">", "generic arguments", at: insertionPoint,
+                                notes: [DiagnosticNote("to match this '<'", at: opening)],
+                                fixIts: [.insert(">", at: previousEnd)]))
                     }
                 }
                 components.append(TypeNameComponent(name: name, genericArguments: arguments))
@@ -857,7 +873,14 @@ public struct Parser {
                     at: atLineEnd || current.kind == .rightParen ? insertionPoint : current.range))
             return .missing(range: insertionPoint)
         }
+        var optionalDepth = depth
         while current.kind == .question && !atLineEnd {
+            optionalDepth += 1
+            if optionalDepth >= Self.maximumNestingDepth {
+                report(Diagnostic(.nestingTooDeep, String(Self.maximumNestingDepth), at: current.range))
+                while current.kind == .question && !atLineEnd { advance() }
+                break
+            }
             advance()
             type = .optional(wrapped: type, range: ByteRange(start: start, end: previousEnd))
         }
@@ -873,6 +896,7 @@ public struct Parser {
         while current.kind != .endOfFile
             && !(current.startsLine && depth == 0 && index > 0 && delimiterDepth == 0)
         {
+            if current.startsLine && current.keyword.startsDeclaration { break }
             switch current.kind {
             case .leftBracket, .leftAngle, .leftParen: depth += 1
             case .rightBracket, .rightAngle, .rightParen:

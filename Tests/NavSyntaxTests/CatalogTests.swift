@@ -53,10 +53,11 @@ import Testing
         #expect(DiagnosticCode(id: code.id) == code)
         #expect(descriptor.name.allSatisfy { $0.isLowercase || $0 == "-" || $0.isNumber })
         #expect(!descriptor.template.hasSuffix("."))
-        let first = descriptor.template.first!
+        // Messages start lowercase, unless they start with a proper name.
+        let properNames = ["UTF", "NUL", "SwiftUI"]
         #expect(
-            !first.isUppercase || descriptor.template.hasPrefix("UTF") || descriptor.template.hasPrefix("NUL")
-        )
+            !descriptor.template.first!.isUppercase
+                || properNames.contains { descriptor.template.hasPrefix($0) })
         #expect(!descriptor.explanation.isEmpty && !descriptor.example.isEmpty)
         let stage = code.rawValue / 100
         #expect([0, 1, 2, 3, 4, 5].contains(stage))

@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target for the lexer and parser (Tests/Fuzz/FuzzParser.swift) and runs it
+# for a bounded time, starting from a corpus seeded with every sample and test fixture.
+#
+# Usage: Tests/Fuzz/run.sh [seconds]     (default 60)
+#
+# Environment:
+#   NAVC_FUZZ_WORK   where the build, the corpus and the log go (default: a new temp directory)
+#
+# When the fuzzer finds a crash (or a hang, or runs out of memory), the input is copied into
+# Tests/NavSyntaxTests/Fixtures/fuzz-regressions/ as crash-<sha1>.nav (timeout-, oom- or
+# leak-<sha1>.nav for the other kinds) and the script exits 1. It exits 0 when the time runs
+# out without a finding.
+set -euo pipefail
+
+readonly FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+readonly ROOT_DIR="$(cd "$FUZZ_DIR/../.." && pwd)"
+readonly RUN_SECONDS="${1:-60}"
+readonly REGRESSIONS_DIR="$ROOT_DIR/Tests/NavSyntaxTests/Fixtures/fuzz-regressions"
+
+if ! [[ "$RUN_SECONDS" =~ ^[0-9]+$ ]] || ((RUN_SECONDS < 1)); then
+    echo "usage: $0 [seconds]   (a positive whole number of seconds; default 60)" >&2
+    exit 2
+fi
+
+WORK_DIR="${NAVC_FUZZ_WORK:-$(mktemp -d "${TMPDIR:-/tmp}/navc-fuzz.XXXXXX")}"
+readonly WORK_DIR
+readonly BUILD_DIR="$WORK_DIR/build"
+readonly CORPUS_DIR="$WORK_DIR/corpus"
+readonly ARTIFACTS_DIR="$WORK_DIR/artifacts"
+readonly LOG_FILE="$WORK_DIR/fuzz.log"
+
+# The sanitizers instrument NavSource and NavSyntax too, so coverage guides mutation through the
+# lexer and parser and AddressSanitizer checks their memory accesses.
+readonly SWIFT_FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g)
+
+# Compiles the NavSource and NavSyntax sources as the modules they are in the package (so the
+# `import` lines and access control work unchanged), then links the fuzz target against them.
+build() {
+    mkdir -p "$BUILD_DIR"
+    echo "== Building the fuzz target in $BUILD_DIR"
+    local module
+    for module in NavSource NavSyntax; do
+        swiftc "${SWIFT_FLAGS[@]}" -wmo -module-name "$module" -I "$BUILD_DIR" \
+            -emit-module -emit-module-path "$BUILD_DIR/$module.swiftmodule" \
+            -c -o "$BUILD_DIR/$module.o" "$ROOT_DIR/Sources/$module"/*.swift
+    done
+    # gold warns about every AddressSanitizer helper it cannot export; those warnings are noise.
+    swiftc "${SWIFT_FLAGS[@]}" -module-name NavFuzz -I "$BUILD_DIR" \
+        "$FUZZ_DIR/FuzzParser.swift" "$BUILD_DIR/NavSource.o" "$BUILD_DIR/NavSyntax.o" \
+        -o "$BUILD_DIR/fuzz-parser" 2> >(grep -v "Cannot export local symbol '__asan" >&2)
+}
+
+# Copies every .nav file of the samples, the test fixtures and earlier findings into the corpus.
+seed_corpus() {
+    mkdir -p "$CORPUS_DIR" "$ARTIFACTS_DIR"
+    local count=0 file
+    while IFS= read -r -d '' file; do
+        cp "$file" "$CORPUS_DIR/$(sha1sum "$file" | cut -c1-40).nav"
+        count=$((count + 1))
+    done < <(find "$ROOT_DIR/Samples" "$ROOT_DIR/Tests/NavSyntaxTests/Fixtures" -name '*.nav' -type f -print0)
+    echo "== Seeded $CORPUS_DIR with $count files"
+}
+
+# Copies each finding into the regression fixtures and prints where it went.
+save_findings() {
+    local artifact kind sha destination found=1
+    mkdir -p "$REGRESSIONS_DIR"
+    for artifact in "$ARTIFACTS_DIR"/*; do
+        [[ -f "$artifact" ]] || continue
+        kind="$(basename "$artifact" | cut -d- -f1)"
+        sha="$(sha1sum "$artifact" | cut -c1-40)"
+        destination="$REGRESSIONS_DIR/$kind-$sha.nav"
+        cp "$artifact" "$destination"
+        echo "== Saved $kind input to ${destination#"$ROOT_DIR"/}"
+        found=0
+    done
+    return "$found"
+}
+
+main() {
+    build
+    seed_corpus
+    echo "== Fuzzing for $RUN_SECONDS s (log: $LOG_FILE)"
+    local status=0
+    # Leak detection stays on: the target must not leak, and Swift's runtime caches are
+    # reachable, so they are not reported.
+    "$BUILD_DIR/fuzz-parser" "$CORPUS_DIR" \
+        -max_total_time="$RUN_SECONDS" \
+        -dict="$FUZZ_DIR/nav.dict" \
+        -max_len=4096 \
+        -timeout=10 \
+        -rss_limit_mb=2048 \
+        -print_final_stats=1 \
+        -artifact_prefix="$ARTIFACTS_DIR/" \
+        >"$LOG_FILE" 2>&1 || status=$?
+
+    if save_findings; then
+        echo "== The fuzzer found a problem (exit status $status). The report:"
+        grep -E -A40 '^==[0-9]+==ERROR|Fatal error|Invariant violated|deadly signal|timeout after|out-of-memory' \
+            "$LOG_FILE" | head -n 60
+        exit 1
+    fi
+    if ((status != 0)); then
+        echo "== The fuzzer exited with status $status without leaving an input; the log's end:" >&2
+        tail -n 30 "$LOG_FILE" >&2
+        exit "$status"
+    fi
+    echo "== No crash in $RUN_SECONDS s. Final statistics:"
+    grep -E '^(#[0-9]+.*DONE|stat::)' "$LOG_FILE" || tail -n 5 "$LOG_FILE"
+}
+
+main "$@"

@@ -1,0 +1,8 @@
+// expect: call to main actor-isolated instance method 'callAsFunction()' in a synchronous nonisolated context
+// DismissAction.callAsFunction() is @MainActor, so calling it off the main actor fails (a warning made
+// an error in Swift 5).
+import SwiftUI
+
+nonisolated func close(_ dismiss: DismissAction) {
+    dismiss()
+}
