@@ -48,7 +48,8 @@ enum GeneratorVocabulary {
 
     /// The second word of a route name: what the screen does.
     static let screens = [
-        "List", "Detail", "Editor", "Picker", "Browser", "Summary", "Settings", "Viewer", "Composer", "Filter",
+        "List", "Detail", "Editor", "Picker", "Browser", "Summary", "Settings", "Viewer", "Composer",
+        "Filter",
     ]
 
     /// Title text as written between the quotes, with escapes and non-ASCII text.
@@ -60,8 +61,10 @@ enum GeneratorVocabulary {
 
     /// SwiftUI toolbar placements, all of them valid in `.nav`.
     static let placements = [
-        "automatic", "bottomBar", "cancellationAction", "confirmationAction", "destructiveAction", "navigation",
-        "navigationBarLeading", "navigationBarTrailing", "primaryAction", "principal", "status", "topBarLeading",
+        "automatic", "bottomBar", "cancellationAction", "confirmationAction", "destructiveAction",
+        "navigation",
+        "navigationBarLeading", "navigationBarTrailing", "primaryAction", "principal", "status",
+        "topBarLeading",
         "topBarTrailing", "secondaryAction", "leading", "trailing",
     ]
 
@@ -73,7 +76,8 @@ enum GeneratorVocabulary {
 
     /// Toolbar button titles, in several languages.
     static let buttonTitles = [
-        "Add", "Edit", "Delete", "Share", "Done", "Cancel", "Save", "Next", "Back", "Einstellungen", "Löschen",
+        "Add", "Edit", "Delete", "Share", "Done", "Cancel", "Save", "Next", "Back", "Einstellungen",
+        "Löschen",
         "Partager", "保存", "Réglages", #"\"Pin\""#,
     ]
 

@@ -13,8 +13,10 @@
 # out without a finding.
 set -euo pipefail
 
-readonly FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-readonly ROOT_DIR="$(cd "$FUZZ_DIR/../.." && pwd)"
+FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+readonly FUZZ_DIR
+ROOT_DIR="$(cd "$FUZZ_DIR/../.." && pwd)"
+readonly ROOT_DIR
 readonly RUN_SECONDS="${1:-60}"
 readonly REGRESSIONS_DIR="$ROOT_DIR/Tests/NavSyntaxTests/Fixtures/fuzz-regressions"
 
@@ -32,7 +34,7 @@ readonly LOG_FILE="$WORK_DIR/fuzz.log"
 
 # The sanitizers instrument NavSource and NavSyntax too, so coverage guides mutation through the
 # lexer and parser and AddressSanitizer checks their memory accesses.
-readonly SWIFT_FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g)
+readonly SWIFT_FLAGS=("-sanitize=fuzzer,address" -parse-as-library -O -g)
 
 # Compiles the NavSource and NavSyntax sources as the modules they are in the package (so the
 # `import` lines and access control work unchanged), then links the fuzz target against them.
@@ -58,16 +60,17 @@ seed_corpus() {
     while IFS= read -r -d '' file; do
         cp "$file" "$CORPUS_DIR/$(sha1sum "$file" | cut -c1-40).nav"
         count=$((count + 1))
-    done < <(find "$ROOT_DIR/Samples" "$ROOT_DIR/Tests/NavSyntaxTests/Fixtures" -name '*.nav' -type f -print0)
+    done < <(find -H "$ROOT_DIR/Samples" "$ROOT_DIR/Tests/NavSyntaxTests/Fixtures" -name '*.nav' -type f -print0)
     echo "== Seeded $CORPUS_DIR with $count files"
 }
 
-# Copies each finding into the regression fixtures and prints where it went.
+# Copies each finding into the regression fixtures and prints where it went; succeeds only if
+# there was at least one.
 save_findings() {
     local artifact kind sha destination found=1
-    mkdir -p "$REGRESSIONS_DIR"
     for artifact in "$ARTIFACTS_DIR"/*; do
         [[ -f "$artifact" ]] || continue
+        mkdir -p "$REGRESSIONS_DIR"
         kind="$(basename "$artifact" | cut -d- -f1)"
         sha="$(sha1sum "$artifact" | cut -c1-40)"
         destination="$REGRESSIONS_DIR/$kind-$sha.nav"
@@ -83,9 +86,10 @@ main() {
     seed_corpus
     echo "== Fuzzing for $RUN_SECONDS s (log: $LOG_FILE)"
     local status=0
-    # Leak detection stays on: the target must not leak, and Swift's runtime caches are
-    # reachable, so they are not reported.
-    "$BUILD_DIR/fuzz-parser" "$CORPUS_DIR" \
+    # Swift's own crash backtracer reads the crashed process's memory in a way AddressSanitizer
+    # reports as a heap-buffer-overflow, which would bury the real failure: it is turned off,
+    # and libFuzzer's handler prints the stack instead. Leak detection stays on.
+    SWIFT_BACKTRACE=enable=no "$BUILD_DIR/fuzz-parser" "$CORPUS_DIR" \
         -max_total_time="$RUN_SECONDS" \
         -dict="$FUZZ_DIR/nav.dict" \
         -max_len=4096 \
@@ -97,7 +101,7 @@ main() {
 
     if save_findings; then
         echo "== The fuzzer found a problem (exit status $status). The report:"
-        grep -E -A40 '^==[0-9]+==ERROR|Fatal error|Invariant violated|deadly signal|timeout after|out-of-memory' \
+        grep -E -A40 'Fatal error|^==[0-9]+==ERROR|deadly signal|timeout after|out-of-memory' \
             "$LOG_FILE" | head -n 60
         exit 1
     fi
