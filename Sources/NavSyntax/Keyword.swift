@@ -66,28 +66,49 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// The keywords indexed by spelling length, then searched linearly: at most a handful share
-    /// a length, so this beats hashing a string for every identifier.
-    private static let byLength: [[(bytes: [UInt8], keyword: Keyword)]] = {
-        var table = [[(bytes: [UInt8], keyword: Keyword)]](repeating: [], count: 16)
-        for keyword in Keyword.allCases where keyword != .none {
-            let bytes = Array(keyword.spelling.utf8)
-            table[bytes.count].append((bytes, keyword))
-        }
-        return table
-    }()
-
     /// The keyword spelled by `count` bytes at `start`, or ``none``.
+    ///
+    /// This runs for every identifier, so it switches on the first byte and compares the rest
+    /// in place, with no allocation or string hashing. A test checks it against ``spelling``
+    /// for every case.
     @inline(__always)
     static func lookup(_ buffer: UnsafeBufferPointer<UInt8>, start: Int, count: Int) -> Keyword {
-        guard count < 16 else { return .none }
-        let first = buffer[start]
-        for candidate in byLength[count] where candidate.bytes[0] == first {
+        guard count >= 3 && count <= 13 else { return .none }
+        @inline(__always) func spells(_ word: StaticString) -> Bool {
+            guard word.utf8CodeUnitCount == count else { return false }
+            let bytes = word.utf8Start
             var index = 1
-            while index < count && candidate.bytes[index] == buffer[start + index] { index += 1 }
-            if index == count { return candidate.keyword }
+            while index < count {
+                if bytes[index] != buffer[start + index] { return false }
+                index += 1
+            }
+            return true
         }
-        return .none
+        switch buffer[start] {
+        case UInt8(ascii: "a"): return spells("action") ? .action : .none
+        case UInt8(ascii: "b"): return spells("button") ? .button : spells("backButton") ? .backButton : .none
+        case UInt8(ascii: "c"): return spells("content") ? .content : spells("cover") ? .cover : .none
+        case UInt8(ascii: "d"):
+            return spells("detail") ? .detail : spells("display") ? .display : spells("disable") ? .disable
+                : spells("dismiss") ? .dismiss : .none
+        case UInt8(ascii: "e"): return spells("enum") ? .enum : spells("error") ? .error : .none
+        case UInt8(ascii: "f"): return spells("flow") ? .flow : spells("false") ? .false : .none
+        case UInt8(ascii: "g"): return spells("group") ? .group : .none
+        case UInt8(ascii: "i"): return spells("import") ? .import : spells("item") ? .item : spells("image") ? .image : .none
+        case UInt8(ascii: "l"): return spells("lint") ? .lint : .none
+        case UInt8(ascii: "n"):
+            return spells("navigation") ? .navigation : spells("navigationBar") ? .navigationBar : spells("nil") ? .nil : .none
+        case UInt8(ascii: "p"): return spells("push") ? .push : spells("pop") ? .pop : spells("popToRoot") ? .popToRoot : .none
+        case UInt8(ascii: "r"):
+            return spells("route") ? .route : spells("roots") ? .roots : spells("root") ? .root : spells("role") ? .role : .none
+        case UInt8(ascii: "s"): return spells("style") ? .style : spells("sidebar") ? .sidebar : spells("sheet") ? .sheet : .none
+        case UInt8(ascii: "t"):
+            return spells("title") ? .title : spells("target") ? .target : spells("type") ? .type
+                : spells("toolbar") ? .toolbar : spells("true") ? .true : .none
+        case UInt8(ascii: "u"): return spells("url") ? .url : .none
+        case UInt8(ascii: "w"): return spells("warning") ? .warning : .none
+        default: return .none
+        }
     }
 
     /// The keyword spelled by `text`, or ``none``.

@@ -143,10 +143,10 @@ public struct Parser {
             return VocabularyWord(name: Identifier(range: insertionPoint, isMissing: true), value: nil)
         }
         let token = advance()
-        let spelled = text(token)
-        if let value = Word(rawValue: spelled) {
+        if let value = Word.spelled(by: source.bytes, in: token.range) {
             return VocabularyWord(name: Identifier(range: token.range), value: value)
         }
+        let spelled = text(token)
         let arguments: [String] =
             unknownCode == .invalidOptionValue
             ? [spelled, Word.vocabularyName, Word.allSpellings] : [spelled]

@@ -342,15 +342,15 @@ public struct ToolbarButton: Sendable, Hashable {
 }
 
 /// A type in Swift syntax.
-public indirect enum TypeSyntax: Sendable, Hashable {
+public enum TypeSyntax: Sendable, Hashable {
     /// `Note.ID`, `Set<Int>`: dotted components, each with optional generic arguments.
     case named(components: [TypeNameComponent], range: ByteRange)
     /// `T?`
-    case optional(wrapped: TypeSyntax, range: ByteRange)
+    indirect case optional(wrapped: TypeSyntax, range: ByteRange)
     /// `[T]`
-    case array(element: TypeSyntax, range: ByteRange)
+    indirect case array(element: TypeSyntax, range: ByteRange)
     /// `[K: V]`
-    case dictionary(key: TypeSyntax, value: TypeSyntax, range: ByteRange)
+    indirect case dictionary(key: TypeSyntax, value: TypeSyntax, range: ByteRange)
     /// Where a type should be but is not.
     case missing(range: ByteRange)
 

@@ -1,3 +1,5 @@
+import NavSource
+
 /// The fixed word lists of the language: each enum's raw values are the spellings the parser
 /// accepts, and ``allSpellings`` feeds "expected one of" messages and the editor grammar.
 public protocol Vocabulary: RawRepresentable, CaseIterable, Sendable, Hashable where RawValue == String {
@@ -8,6 +10,15 @@ public protocol Vocabulary: RawRepresentable, CaseIterable, Sendable, Hashable w
 extension Vocabulary {
     /// Every accepted spelling, in declaration order, joined for a message.
     public static var allSpellings: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// The word spelled by `range` of `bytes`, compared in place without making a string.
+    @inlinable
+    public static func spelled(by bytes: [UInt8], in range: ByteRange) -> Self? {
+        bytes.withUnsafeBufferPointer { buffer in
+            let spelled = UnsafeBufferPointer(rebasing: buffer[range.start..<range.end])
+            return allCases.first { $0.rawValue.utf8.elementsEqual(spelled) }
+        }
+    }
 }
 
 /// An operating system the app is deployed to.
