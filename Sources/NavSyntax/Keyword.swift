@@ -89,22 +89,37 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case UInt8(ascii: "b"): return spells("button") ? .button : spells("backButton") ? .backButton : .none
         case UInt8(ascii: "c"): return spells("content") ? .content : spells("cover") ? .cover : .none
         case UInt8(ascii: "d"):
-            return spells("detail") ? .detail : spells("display") ? .display : spells("disable") ? .disable
-                : spells("dismiss") ? .dismiss : .none
+            return spells("detail")
+                ? .detail
+                : spells("display")
+                    ? .display
+                    : spells("disable")
+                        ? .disable
+                        : spells("dismiss") ? .dismiss : .none
         case UInt8(ascii: "e"): return spells("enum") ? .enum : spells("error") ? .error : .none
         case UInt8(ascii: "f"): return spells("flow") ? .flow : spells("false") ? .false : .none
         case UInt8(ascii: "g"): return spells("group") ? .group : .none
-        case UInt8(ascii: "i"): return spells("import") ? .import : spells("item") ? .item : spells("image") ? .image : .none
+        case UInt8(ascii: "i"):
+            return spells("import") ? .import : spells("item") ? .item : spells("image") ? .image : .none
         case UInt8(ascii: "l"): return spells("lint") ? .lint : .none
         case UInt8(ascii: "n"):
-            return spells("navigation") ? .navigation : spells("navigationBar") ? .navigationBar : spells("nil") ? .nil : .none
-        case UInt8(ascii: "p"): return spells("push") ? .push : spells("pop") ? .pop : spells("popToRoot") ? .popToRoot : .none
+            return spells("navigation")
+                ? .navigation : spells("navigationBar") ? .navigationBar : spells("nil") ? .nil : .none
+        case UInt8(ascii: "p"):
+            return spells("push") ? .push : spells("pop") ? .pop : spells("popToRoot") ? .popToRoot : .none
         case UInt8(ascii: "r"):
-            return spells("route") ? .route : spells("roots") ? .roots : spells("root") ? .root : spells("role") ? .role : .none
-        case UInt8(ascii: "s"): return spells("style") ? .style : spells("sidebar") ? .sidebar : spells("sheet") ? .sheet : .none
+            return spells("route")
+                ? .route : spells("roots") ? .roots : spells("root") ? .root : spells("role") ? .role : .none
+        case UInt8(ascii: "s"):
+            return spells("style") ? .style : spells("sidebar") ? .sidebar : spells("sheet") ? .sheet : .none
         case UInt8(ascii: "t"):
-            return spells("title") ? .title : spells("target") ? .target : spells("type") ? .type
-                : spells("toolbar") ? .toolbar : spells("true") ? .true : .none
+            return spells("title")
+                ? .title
+                : spells("target")
+                    ? .target
+                    : spells("type")
+                        ? .type
+                        : spells("toolbar") ? .toolbar : spells("true") ? .true : .none
         case UInt8(ascii: "u"): return spells("url") ? .url : .none
         case UInt8(ascii: "w"): return spells("warning") ? .warning : .none
         default: return .none
