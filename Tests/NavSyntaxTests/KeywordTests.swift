@@ -13,7 +13,9 @@ import Testing
 
     @Test(arguments: Keyword.allCases.filter { $0 != .none })
     func nearMissesAreOrdinaryIdentifiers(keyword: Keyword) {
-        for text in [keyword.spelling + "s", String(keyword.spelling.dropLast()), keyword.spelling.uppercased()] {
+        for text in [
+            keyword.spelling + "s", String(keyword.spelling.dropLast()), keyword.spelling.uppercased(),
+        ] {
             let tokens = Lexer.tokenize(SourceFile(path: "k.nav", text: text)).tokens
             let expected = Keyword.lookup(text)
             #expect(tokens.first?.keyword == expected, "\(text)")
