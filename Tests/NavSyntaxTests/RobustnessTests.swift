@@ -35,6 +35,15 @@ import Testing
         #expect(cleanMutants > 0 && cleanMutants < Self.mutantsPerSample)
     }
 
+    /// Inputs the fuzzer (`Tests/Fuzz/run.sh`) once crashed on stay fixed: they go through the
+    /// whole front end, checker and linter with the same invariants.
+    @Test(arguments: Fixtures.names(in: "fuzz-regressions", suffix: ".nav"))
+    func fuzzRegressionsStayFixed(name: String) {
+        let source = SourceFile(path: name, bytes: Fixtures.bytes("fuzz-regressions/\(name).nav"))
+        let result = Pipeline.lint(source)
+        checkInvariants(result.diagnostics, in: Pipeline.parse(source).tree, source: source, iteration: 0)
+    }
+
     private func checkInvariants(
         _ diagnostics: [Diagnostic], in tree: SyntaxTree, source: SourceFile, iteration: Int
     ) {
