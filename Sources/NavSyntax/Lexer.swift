@@ -182,14 +182,8 @@ private struct Scanner {
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
             if byte == UInt8(ascii: "\\") {
                 lexEscape()
-            } else if byte >= 0x80 {
-                skipUTF8Character()
             } else {
-                if byte == 0 {
-                    diagnostics.append(
-                        Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1)))
-                }
-                position += 1
+                skipTextCharacter()
             }
         }
         if !terminated {
@@ -240,7 +234,7 @@ private struct Scanner {
         position += 1
         var value: UInt32 = 0
         var digits = 0
-        while position < buffer.count, let digit = hexValue(buffer[position]) {
+        while position < buffer.count, let digit = hexDigitValue(buffer[position]) {
             if digits < 9 { value = value &* 16 &+ UInt32(digit) }
             digits += 1
             position += 1
@@ -252,13 +246,19 @@ private struct Scanner {
         }
     }
 
-    func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
+    /// Skips one character of free text (in a string or a comment): any valid UTF-8 character,
+    /// reporting NUL bytes and invalid sequences.
+    @inline(__always)
+    mutating func skipTextCharacter() {
+        let byte = buffer[position]
+        if byte >= 0x80 {
+            skipUTF8Character()
+            return
         }
+        if byte == 0 {
+            diagnostics.append(Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1)))
+        }
+        position += 1
     }
 
     /// Skips one UTF-8 encoded character at `position`, reporting an invalid sequence, and
@@ -317,15 +317,7 @@ private struct Scanner {
         while position < count {
             let byte = buffer[position]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
-            if byte >= 0x80 {
-                skipUTF8Character()
-            } else {
-                if byte == 0 {
-                    diagnostics.append(
-                        Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1)))
-                }
-                position += 1
-            }
+            skipTextCharacter()
         }
         comments.append(ByteRange(start: start, end: position))
     }
@@ -354,14 +346,8 @@ private struct Scanner {
             } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 sawLineBreak = true
                 position += 1
-            } else if byte >= 0x80 {
-                skipUTF8Character()
             } else {
-                if byte == 0 {
-                    diagnostics.append(
-                        Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1)))
-                }
-                position += 1
+                skipTextCharacter()
             }
         }
         if depth > 0 {
@@ -434,7 +420,7 @@ public enum StringLiteralDecoder {
                 var value: UInt32 = 0
                 var cursor = index + 1
                 while cursor < end && bytes[cursor] != UInt8(ascii: "}") && cursor - index < 10 {
-                    value = value &* 16 &+ UInt32(hexDigit(bytes[cursor]))
+                    value = value &* 16 &+ UInt32(hexDigitValue(bytes[cursor]) ?? 0)
                     cursor += 1
                 }
                 if let scalar = Unicode.Scalar(value) {
@@ -453,12 +439,15 @@ public enum StringLiteralDecoder {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func hexDigit(_ byte: UInt8) -> UInt8 {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: 0
-        }
+}
+
+/// The value of an ASCII hexadecimal digit, or nil for any other byte.
+@inline(__always)
+func hexDigitValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
     }
 }
