@@ -19,9 +19,10 @@ let package = Package(
         .target(name: "NavSyntax", dependencies: ["NavSource"]),
         .target(name: "NavSemantics", dependencies: ["NavSource", "NavSyntax"]),
         .target(name: "NavLint", dependencies: ["NavSource", "NavSyntax", "NavSemantics"]),
-        .target(name: "NavDriver", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint"]),
+        .target(name: "NavCodegen", dependencies: ["NavSource", "NavSyntax", "NavSemantics"]),
+        .target(name: "NavDriver", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint", "NavCodegen"]),
         .target(name: "NavCommandLine", dependencies: ["NavSource"]),
-        .target(name: "NavTool", dependencies: ["NavSource", "NavSyntax", "NavDriver", "NavCommandLine"]),
+        .target(name: "NavTool", dependencies: ["NavSource", "NavSyntax", "NavCodegen", "NavDriver", "NavCommandLine"]),
         .executableTarget(name: "navc", dependencies: ["NavTool"]),
         .executableTarget(
             name: "navc-bench",
@@ -29,7 +30,13 @@ let package = Package(
             path: "Benchmarks/NavBench"
         ),
         .testTarget(name: "NavSourceTests", dependencies: ["NavSource"]),
-        .testTarget(name: "SwiftUIStubTests", exclude: ["Probes"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SwiftUIStubTests", dependencies: ["TestSupport"], exclude: ["Probes"]),
+        .testTarget(
+            name: "NavCodegenTests",
+            dependencies: ["NavSource", "NavSemantics", "NavCodegen", "NavDriver", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "NavSyntaxTests",
             dependencies: ["NavSource", "NavSyntax", "NavDriver"],

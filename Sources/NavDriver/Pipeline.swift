@@ -1,3 +1,4 @@
+import NavCodegen
 import NavLint
 import NavSemantics
 import NavSource
@@ -47,6 +48,25 @@ public enum Pipeline {
         result.diagnostics = Diagnostic.sortedByPosition(result.diagnostics + found)
         return result
     }
+}
+
+extension Pipeline {
+    /// Checks `source` and, when it has no errors, generates its Swift file.
+    public static func build(_ source: SourceFile, options: GeneratorOptions) -> BuildResult {
+        let checked = check(source)
+        guard let model = checked.model, !checked.hasErrors else {
+            return BuildResult(file: nil, diagnostics: checked.diagnostics)
+        }
+        return BuildResult(file: SwiftGenerator.generate(model, options: options), diagnostics: checked.diagnostics)
+    }
+}
+
+/// The outcome of building one file.
+public struct BuildResult: Sendable {
+    /// The generated file, or nil when the source has errors.
+    public var file: GeneratedFile?
+    /// Every diagnostic, sorted by position.
+    public var diagnostics: [Diagnostic]
 }
 
 /// The outcome of formatting one file.

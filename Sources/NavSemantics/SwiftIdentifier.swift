@@ -20,6 +20,10 @@ public struct SwiftIdentifier: Sendable, Hashable, CustomStringConvertible {
     /// words that stay special there).
     public var escapedAsMember: String { Self.memberKeywords.contains(name) ? "`\(name)`" : name }
 
+    /// As an argument label in a call or a parameter list: Swift accepts every keyword there
+    /// except `inout`, `var` and `let`, and warns when others are escaped.
+    public var escapedAsLabel: String { ["inout", "var", "let"].contains(name) ? "`\(name)`" : name }
+
     public var description: String { escaped }
 
     /// The name with its first letter upper-cased, for derived type names (`noteDetail` →

@@ -10,7 +10,7 @@ public enum NavTool {
         name: "navc", version: version,
         summary: "Compile .nav navigation graphs into SwiftUI navigation code.",
         commands: [
-            ParseCommand.spec, AnalyzeCommand.checkSpec, AnalyzeCommand.lintSpec, FormatCommand.spec,
+            ParseCommand.spec, AnalyzeCommand.checkSpec, AnalyzeCommand.lintSpec, BuildCommand.spec, FormatCommand.spec,
             ExplainCommand.spec,
         ])
 
@@ -32,6 +32,7 @@ public enum NavTool {
             case ParseCommand.spec.name: return ParseCommand.run(command, io: io)
             case AnalyzeCommand.checkSpec.name: return AnalyzeCommand.run(command, io: io, lint: false)
             case AnalyzeCommand.lintSpec.name: return AnalyzeCommand.run(command, io: io, lint: true)
+            case BuildCommand.spec.name: return BuildCommand.run(command, io: io)
             case FormatCommand.spec.name: return FormatCommand.run(command, io: io)
             case ExplainCommand.spec.name: return ExplainCommand.run(command, io: io)
             default:

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The probe files under `Probes/`: `good/` snippets must type-check, `bad/` snippets must not.

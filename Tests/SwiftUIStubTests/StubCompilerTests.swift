@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The helper itself: it finds `swiftc`, builds the stub once, and reports outcomes faithfully.

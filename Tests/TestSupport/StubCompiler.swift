@@ -8,29 +8,29 @@ import Foundation
 /// per process, on first use, into a temporary directory, and every later call reuses them. All members
 /// are safe to call from concurrently running tests.
 ///
-/// The file depends on Foundation only, so other test targets can copy it unchanged: it finds the stub
-/// sources relative to its own location (`../SwiftUIStub`, next to the test target's folder), and
-/// `SWIFTUI_STUB_DIR` overrides that location.
+/// It lives in the `TestSupport` target, shared by every test target that checks Swift code. It finds
+/// the stub sources relative to its own location (`../SwiftUIStub`), and `SWIFTUI_STUB_DIR`
+/// overrides that location.
 ///
 /// ```swift
 /// let result = try StubCompiler.typecheck(sources: [code], swiftVersion: "6", warningsAsErrors: true)
 /// #expect(result.succeeded, "\(result.diagnostics)")
 /// ```
-enum StubCompiler {
+public enum StubCompiler {
     /// Why the stub could not be used at all (as opposed to probe code failing to type-check).
-    struct SetupError: Error, CustomStringConvertible {
+    public struct SetupError: Error, CustomStringConvertible {
         /// What went wrong, with the compiler's output when there is one.
-        var description: String
+        public var description: String
     }
 
     /// The outcome of a type-check: whether it succeeded, and everything the compiler printed.
-    typealias Outcome = (succeeded: Bool, diagnostics: String)
+    public typealias Outcome = (succeeded: Bool, diagnostics: String)
 
     /// The module name given to the code being checked, so a type named like a file cannot clash.
-    static let checkedModuleName = "StubChecked"
+    public static let checkedModuleName = "StubChecked"
 
     /// The folder holding `Combine.swift` and `SwiftUI.swift`.
-    static var stubDirectory: URL {
+    public static var stubDirectory: URL {
         if let override = ProcessInfo.processInfo.environment["SWIFTUI_STUB_DIR"], !override.isEmpty {
             return URL(fileURLWithPath: override, isDirectory: true)
         }
@@ -40,11 +40,11 @@ enum StubCompiler {
 
     /// The `swiftc` this process uses, found once: `SWIFT_EXEC` if set, else the first `swiftc` on
     /// `PATH`, else the one in the toolchain whose Swift runtime this process has loaded.
-    static let swiftc: URL? = locateSwiftc()
+    public static let swiftc: URL? = locateSwiftc()
 
     /// The module cache shared by every run: `swiftc` keeps it safe for concurrent use, and reusing it
     /// spares rebuilding the system modules (30 MB) in each test process.
-    static let moduleCache = FileManager.default.temporaryDirectory
+    public static let moduleCache = FileManager.default.temporaryDirectory
         .appendingPathComponent("SwiftUIStub-ModuleCache", isDirectory: true)
 
     /// The folder holding `Combine.swiftmodule` and `SwiftUI.swiftmodule`, compiled on first use and
@@ -52,7 +52,7 @@ enum StubCompiler {
     ///
     /// The stub is compiled once per process: Swift initializes a static stored property exactly once,
     /// even when several threads ask for it at the same time, so concurrent tests wait for one build.
-    static func moduleDirectory() throws -> URL {
+    public static func moduleDirectory() throws -> URL {
         try compiledStub.get()
     }
 
@@ -64,7 +64,7 @@ enum StubCompiler {
     ///   - warningsAsErrors: Whether to pass `-warnings-as-errors`, so that any warning fails the check.
     /// - Returns: Whether `swiftc` succeeded, and its diagnostics (standard output and error, merged).
     /// - Throws: `SetupError` when `swiftc` cannot be found or the stub itself does not compile.
-    static func typecheck(files: [URL], swiftVersion: String = "6", warningsAsErrors: Bool = true) throws
+    public static func typecheck(files: [URL], swiftVersion: String = "6", warningsAsErrors: Bool = true) throws
         -> Outcome
     {
         guard ["4", "4.2", "5", "6"].contains(swiftVersion) else {
@@ -94,7 +94,7 @@ enum StubCompiler {
     /// - Returns: Whether `swiftc` succeeded, and its diagnostics (standard output and error, merged).
     /// - Throws: `SetupError` when `swiftc` cannot be found or the stub itself does not compile, or any
     ///   error from writing the temporary files.
-    static func typecheck(sources: [String], swiftVersion: String = "6", warningsAsErrors: Bool = true) throws
+    public static func typecheck(sources: [String], swiftVersion: String = "6", warningsAsErrors: Bool = true) throws
         -> Outcome
     {
         let folder = try moduleDirectory().appendingPathComponent("sources-\(UUID().uuidString)")
@@ -156,7 +156,7 @@ enum StubCompiler {
     // MARK: - Finding and running swiftc
 
     /// `swiftc`, or a `SetupError` saying where it was looked for.
-    private static func requireSwiftc() throws -> URL {
+    public static func requireSwiftc() throws -> URL {
         guard let swiftc else {
             throw SetupError(
                 description: "swiftc not found: set SWIFT_EXEC, put swiftc on PATH, or run under a toolchain")
@@ -185,7 +185,7 @@ enum StubCompiler {
     /// On Linux the runtime is the toolchain's own (`<toolchain>/usr/lib/swift/linux/libswiftCore.so`,
     /// listed in `/proc/self/maps`), so walking up from it reaches `<toolchain>/usr/bin/swiftc`. On Apple
     /// platforms the runtime lives in the OS and this finds nothing, but there `swiftc` is on `PATH`.
-    static func swiftcNextToLoadedRuntime() -> URL? {
+    public static func swiftcNextToLoadedRuntime() -> URL? {
         // `/proc` files report a size of 0, so read to the end rather than by the file's size.
         guard let file = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
         defer { try? file.close() }
@@ -210,7 +210,7 @@ enum StubCompiler {
     ///
     /// Standard output and standard error share one pipe that is read to its end before waiting for the
     /// exit, so a chatty compiler can never block on a full pipe while this process waits for it.
-    private static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    public static func run(_ program: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments

@@ -1,0 +1,182 @@
+import NavSemantics
+
+extension GenerationContext {
+    /// The route enum, its `Identifiable` and hand-written `Codable` conformances when needed,
+    /// and the root enum.
+    func emitRouteEnum(into printer: inout CodePrinter) {
+        printer.mark("Routes")
+        printer.doc(
+            """
+            Every screen of \(model.app.name). A value is one entry of a navigation path: Hashable for
+            NavigationStack\(isCodable ? ", Codable so a path can be saved and restored" : "").
+            """)
+        var conformances = routeConformances
+        if isLarge, let index = conformances.firstIndex(of: "Codable") { conformances.remove(at: index) }
+        printer.block("\(access)enum \(names.routeEnum): \(conformances.joined(separator: ", ")) {") { printer in
+            for route in routes {
+                if let title = route.title { printer.doc(title) }
+                printer.line(caseDeclaration(route))
+            }
+        }
+        if presents {
+            printer.line()
+            printer.doc("Sheets and covers present routes by identity; a route is its own stable id.")
+            printer.block("extension \(names.routeEnum): Identifiable {") { printer in
+                printer.line("\(access)var id: Self { self }")
+            }
+        }
+        if isLarge && isCodable { emitLargeCodable(into: &printer) }
+        if hasRootEnum { emitRootEnum(into: &printer) }
+    }
+
+    /// The initial root as a route value, with default arguments.
+    var initialRootRoute: String {
+        guard let root = model.app.roots.first else { return "nil" }
+        return rootValue(routes[root], enumName: names.routeEnum)
+    }
+
+    /// `.first` or `.first(x: 1)`: a root route with its default arguments.
+    private func rootValue(_ route: Route, enumName: String) -> String {
+        guard !route.parameters.isEmpty else { return "." + route.swiftName.escapedAsMember }
+        let arguments = route.parameters.map { parameter in
+            "\(parameter.swiftName.escapedAsLabel): \(parameter.defaultValue.map(expression) ?? "nil")"
+        }
+        return "." + route.swiftName.escapedAsMember + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// The enum of roots, mapping each to its route.
+    private func emitRootEnum(into printer: inout CodePrinter) {
+        let roots = model.app.roots.map { routes[$0] }
+        printer.line()
+        printer.doc("The roots \(model.app.name) can switch between; switching the root clears the path.")
+        var conformances = ["Hashable"]
+        if isSendable { conformances.append("Sendable") }
+        if isCodable { conformances.append("Codable") }
+        printer.block("\(access)enum \(names.rootEnum): \(conformances.joined(separator: ", ")) {") { printer in
+            for root in roots { printer.line(caseDeclaration(root)) }
+            printer.line()
+            printer.doc("The screen this root shows.")
+            printer.block("\(access)var route: \(names.routeEnum) {") { printer in
+                printer.switchBlock("switch self {") { printer in
+                    for root in roots {
+                        printer.line("case \(casePattern(root)): \(caseFromBindings(root))")
+                    }
+                }
+            }
+            printer.line()
+            printer.doc("The root showing `route`, if `route` is one of the roots.")
+            printer.block("\(access)init?(_ route: \(names.routeEnum)) {") { printer in
+                printer.switchBlock("switch route {") { printer in
+                    for root in roots {
+                        printer.line("case \(casePattern(root)): self = \(caseFromBindings(root))")
+                    }
+                    if roots.count < routes.count {
+                        printer.line("default: return nil")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Codable written by hand for large enums, in the format the compiler synthesizes
+    /// (`{"second":{"data":"x"}}`), because synthesized Codable compiles superlinearly.
+    private func emitLargeCodable(into printer: inout CodePrinter) {
+        let key = "NavcCodingKey"
+        printer.line()
+        printer.doc("Codable written out: synthesized Codable compiles superlinearly in the number of cases.")
+        printer.block("extension \(names.routeEnum): Codable {") { printer in
+            printer.doc("A coding key that is any string.")
+            printer.block("private struct \(key): CodingKey {") { printer in
+                printer.line("var stringValue: String")
+                printer.line("var intValue: Int? { nil }")
+                printer.line("init(_ string: String) { stringValue = string }")
+                printer.line("init?(stringValue: String) { self.stringValue = stringValue }")
+                printer.line("init?(intValue: Int) { nil }")
+            }
+            printer.line()
+            printer.block("\(access)init(from decoder: any Decoder) throws {") { printer in
+                printer.line("let container = try decoder.container(keyedBy: \(key).self)")
+                printer.block("guard let key = container.allKeys.first else {") { printer in
+                    printer.line(
+                        "throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"no route\"))")
+                }
+                printer.line("let payload = try container.nestedContainer(keyedBy: \(key).self, forKey: key)")
+                printer.line("self = try Self.decode(key.stringValue, from: payload)")
+            }
+            printer.line()
+            let decode = RouteSwitchFunction(
+                modifiers: "private static func", name: "decode",
+                parameters: "_ name: String, from payload: KeyedDecodingContainer<\(key)>",
+                forwardedArguments: "name, from: payload", effects: "throws ", resultType: "Self", subject: "name",
+                routes: routes, defaultStatement: nil,
+                fallback:
+                    "throw DecodingError.dataCorrupted(.init(codingPath: payload.codingPath, debugDescription: \"unknown route \\(name)\"))"
+            )
+            emitDecodeSwitch(decode, key: key, into: &printer)
+            printer.line()
+            printer.block("\(access)func encode(to encoder: any Encoder) throws {") { printer in
+                printer.line("var container = encoder.container(keyedBy: \(key).self)")
+                printer.line("try encode(into: &container)")
+            }
+            printer.line()
+            let encode = RouteSwitchFunction(
+                modifiers: "private func", name: "encodeCase",
+                parameters: "into container: inout KeyedEncodingContainer<\(key)>",
+                forwardedArguments: "into: &container", effects: "throws ", resultType: "Bool", subject: "self",
+                routes: routes, defaultStatement: nil, fallback: "return false")
+            printer.block("private func encode(into container: inout KeyedEncodingContainer<\(key)>) throws {") { printer in
+                printer.line("_ = try encodeCase(into: &container)")
+            }
+            printer.line()
+            emit(encode, into: &printer) { printer, route in
+                let name = SwiftLiteral.string(route.name)
+                if route.parameters.isEmpty {
+                    printer.line("_ = container.nestedContainer(keyedBy: \(key).self, forKey: \(key)(\(name)))")
+                } else {
+                    printer.line("var payload = container.nestedContainer(keyedBy: \(key).self, forKey: \(key)(\(name)))")
+                    for parameter in route.parameters {
+                        let method = parameter.type.isOptional ? "encodeIfPresent" : "encode"
+                        printer.line(
+                            "try payload.\(method)(\(parameter.swiftName.escaped), forKey: \(key)(\(SwiftLiteral.string(parameter.name))))"
+                        )
+                    }
+                }
+                printer.line("return true")
+            }
+        }
+    }
+
+    /// The decoding switch is over case names (strings), so it is chunked by hand here.
+    private func emitDecodeSwitch(_ function: RouteSwitchFunction, key: String, into printer: inout CodePrinter) {
+        let chunks = stride(from: 0, to: routes.count, by: options.chunkSize).map {
+            Array(routes[$0..<min($0 + options.chunkSize, routes.count)])
+        }
+        printer.block("\(function.modifiers) \(function.name)(\(function.parameters)) \(function.effects)-> Self {") { printer in
+            for index in chunks.indices {
+                printer.line("if let route = try decodeChunk\(index)(\(function.forwardedArguments)) { return route }")
+            }
+            printer.line(function.fallback)
+        }
+        for (index, chunk) in chunks.enumerated() {
+            printer.line()
+            printer.block("private static func decodeChunk\(index)(\(function.parameters)) throws -> Self? {") { printer in
+                printer.switchBlock("switch name {") { printer in
+                    for route in chunk {
+                        let arguments = route.parameters.map { parameter -> String in
+                            let method = parameter.type.isOptional ? "decodeIfPresent" : "decode"
+                            let type = swiftType(parameter.type.isOptional ? parameter.type.unwrapped : parameter.type)
+                            return
+                                "\(parameter.swiftName.escaped): try payload.\(method)(\(type).self, forKey: \(key)(\(SwiftLiteral.string(parameter.name))))"
+                        }
+                        let value =
+                            route.parameters.isEmpty
+                            ? "." + route.swiftName.escapedAsMember
+                            : "." + route.swiftName.escapedAsMember + "(" + arguments.joined(separator: ", ") + ")"
+                        printer.line("case \(SwiftLiteral.string(route.name)): return \(value)")
+                    }
+                    printer.line("default: return nil")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import NavCodegen
+import NavDriver
+import NavSemantics
+import NavSource
+import NavSyntax
+import TestSupport
+import Testing
+
+/// One `.nav` file the generator is tested on: a sample app or a fixture.
+struct GeneratorCase: CustomTestStringConvertible, Sendable {
+    /// The path printed in the generated header, relative to the repository root.
+    var path: String
+    /// The `.nav` file on disk.
+    var url: URL
+    /// The golden Swift file on disk.
+    var golden: URL
+    /// The hand-written Swift files that complete the app (sample views), if any.
+    var companions: [URL]
+
+    var testDescription: String { path }
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every sample app, with its hand-written views.
+    static var samples: [GeneratorCase] {
+        let samples = repositoryRoot.appendingPathComponent("Samples")
+        let enumerator = FileManager.default.enumerator(atPath: samples.path)
+        let paths = (enumerator?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".nav") }.sorted()
+        return paths.map { relative in
+            let url = samples.appendingPathComponent(relative)
+            let base = url.deletingPathExtension().lastPathComponent
+            let folder = url.deletingLastPathComponent()
+            let companions = ["\(base)Views.swift", "\(base)App.swift"].map { folder.appendingPathComponent($0) }
+                .filter { FileManager.default.fileExists(atPath: $0.path) }
+            return GeneratorCase(
+                path: "Samples/" + relative, url: url,
+                golden: url.deletingPathExtension().appendingPathExtension("swift"), companions: companions)
+        }
+    }
+
+    /// Every generator fixture in `Fixtures/`.
+    static var fixtures: [GeneratorCase] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".nav") }.sorted()
+        return names.map { name in
+            let url = folder.appendingPathComponent(name)
+            return GeneratorCase(
+                path: "Fixtures/" + name, url: url, golden: url.deletingPathExtension().appendingPathExtension("swift"),
+                companions: [])
+        }
+    }
+
+    static var all: [GeneratorCase] { samples + fixtures }
+
+    /// The checked model of the case, which must have no errors.
+    func model() throws -> SemanticModel {
+        let source = SourceFile(path: path, bytes: Array(try Data(contentsOf: url)))
+        let result = Pipeline.check(source)
+        if result.hasErrors {
+            Issue.record("\(path) has errors: \(result.diagnostics.map(\.message))")
+        }
+        return try #require(result.model)
+    }
+
+    /// The generated file, as `navc build` writes it.
+    func generate() throws -> GeneratedFile {
+        SwiftGenerator.generate(try model(), options: GeneratorOptions(sourcePath: path, toolVersion: "0.1.0"))
+    }
+}
+
+/// Scratch folders for compiler runs.
+enum Scratch {
+    /// A new empty folder, removed by the caller.
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navc-codegen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Writes `text` into `folder` as `name` and returns its URL.
+    static func write(_ text: String, named name: String, in folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+}
+
+/// Which platform's `#if os(...)` branches a type-check sees. On Linux both `os(iOS)` and
+/// `os(macOS)` are false, so the platform branches are checked by rewriting the conditions in a
+/// copy of the files.
+enum PlatformFlavor: String, CaseIterable, Sendable {
+    case linux, iOS, macOS
+
+    func apply(to text: String) -> String {
+        switch self {
+        case .linux: text
+        case .iOS: text.replacingOccurrences(of: "os(iOS)", with: "true").replacingOccurrences(of: "os(macOS)", with: "false")
+        case .macOS: text.replacingOccurrences(of: "os(iOS)", with: "false").replacingOccurrences(of: "os(macOS)", with: "true")
+        }
+    }
+}
