@@ -72,8 +72,11 @@ extension GenerationContext {
             printer.line("var query: [String: String]")
             printer.line()
             printer.block("init?(_ url: URL) {") { printer in
-                printer.line("guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }")
-                printer.line("var encoded = components.percentEncodedPath.split(separator: \"/\").map(String.init)")
+                printer.line(
+                    "guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }"
+                )
+                printer.line(
+                    "var encoded = components.percentEncodedPath.split(separator: \"/\").map(String.init)")
                 printer.block(
                     "if let scheme = components.scheme?.lowercased(), scheme != \"http\", scheme != \"https\", let host = components.percentEncodedHost, !host.isEmpty {"
                 ) { printer in
@@ -81,20 +84,24 @@ extension GenerationContext {
                 }
                 printer.line("segments = encoded.map { $0.removingPercentEncoding ?? $0 }")
                 printer.line("var query: [String: String] = [:]")
-                printer.block("for item in components.queryItems ?? [] where query[item.name] == nil {") { printer in
+                printer.block("for item in components.queryItems ?? [] where query[item.name] == nil {") {
+                    printer in
                     printer.line("query[item.name] = item.value ?? \"\"")
                 }
                 printer.line("self.query = query")
             }
             printer.line()
-            printer.block("static func path(_ segments: [String], query: [(String, String)]) -> String {") { printer in
+            printer.block("static func path(_ segments: [String], query: [(String, String)]) -> String {") {
+                printer in
                 printer.line("var allowed = CharacterSet.urlPathAllowed")
                 printer.line("allowed.remove(\"/\")")
                 printer.line("var components = URLComponents()")
                 printer.line(
                     "components.percentEncodedPath = \"/\" + segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }.joined(separator: \"/\")"
                 )
-                printer.line("if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }")
+                printer.line(
+                    "if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }"
+                )
                 printer.line("return components.string ?? components.percentEncodedPath")
             }
         }
@@ -109,7 +116,9 @@ extension GenerationContext {
             default: return standard.isURLParsable ? "String(\(variable))" : nil
             }
         }
-        if let declared = model.declaredType(named: type.description), declared.conformances.contains("LosslessStringConvertible") {
+        if let declared = model.declaredType(named: type.description),
+            declared.conformances.contains("LosslessStringConvertible")
+        {
             return "\(variable).description"
         }
         return nil
@@ -124,7 +133,9 @@ extension GenerationContext {
             default: return standard.isURLParsable ? "\(swiftType(type))(\(text))" : nil
             }
         }
-        if let declared = model.declaredType(named: type.description), declared.conformances.contains("LosslessStringConvertible") {
+        if let declared = model.declaredType(named: type.description),
+            declared.conformances.contains("LosslessStringConvertible")
+        {
             return "\(swiftType(type))(\(text))"
         }
         return nil
@@ -147,10 +158,12 @@ extension GenerationContext {
                 }
             }
             let queryParameters = route.parameters.filter {
-                !pattern.placeholders.contains($0.name) && formatExpression("x", type: $0.type.unwrapped) != nil
+                !pattern.placeholders.contains($0.name)
+                    && formatExpression("x", type: $0.type.unwrapped) != nil
             }
             if queryParameters.isEmpty {
-                printer.line("return DeepLinkComponents.path([\(segments.joined(separator: ", "))], query: [])")
+                printer.line(
+                    "return DeepLinkComponents.path([\(segments.joined(separator: ", "))], query: [])")
                 return
             }
             printer.line("var _navcQuery: [(String, String)] = []")
@@ -160,24 +173,30 @@ extension GenerationContext {
                 if parameter.type.isOptional {
                     let format = formatExpression(variable, type: parameter.type.unwrapped)!
                     if let defaultValue = parameter.defaultValue, defaultValue != .nil {
-                        printer.line("if \(variable) != \(expression(defaultValue)), let \(variable) { _navcQuery.append((\(key), \(format))) }")
+                        printer.line(
+                            "if \(variable) != \(expression(defaultValue)), let \(variable) { _navcQuery.append((\(key), \(format))) }"
+                        )
                     } else {
                         printer.line("if let \(variable) { _navcQuery.append((\(key), \(format))) }")
                     }
                 } else {
                     let format = formatExpression(variable, type: parameter.type)!
                     if let defaultValue = parameter.defaultValue {
-                        printer.line("if \(variable) != \(expression(defaultValue)) { _navcQuery.append((\(key), \(format))) }")
+                        printer.line(
+                            "if \(variable) != \(expression(defaultValue)) { _navcQuery.append((\(key), \(format))) }"
+                        )
                     } else {
                         printer.line("_navcQuery.append((\(key), \(format)))")
                     }
                 }
             }
-            printer.line("return DeepLinkComponents.path([\(segments.joined(separator: ", "))], query: _navcQuery)")
+            printer.line(
+                "return DeepLinkComponents.path([\(segments.joined(separator: ", "))], query: _navcQuery)")
         } patternFor: { route in
             let pattern = route.deepLink!
             let used = route.parameters.map { parameter in
-                pattern.placeholders.contains(parameter.name) || formatExpression("x", type: parameter.type.unwrapped) != nil
+                pattern.placeholders.contains(parameter.name)
+                    || formatExpression("x", type: parameter.type.unwrapped) != nil
             }
             return deepLinkPattern(route, used: used)
         }
@@ -192,14 +211,21 @@ extension GenerationContext {
 
     private func emitParser(for route: Route, into printer: inout CodePrinter) {
         let pattern = route.deepLink!
-        printer.block("private static func \(parserName(route))(_ _navcLink: DeepLinkComponents) -> Self? {") { printer in
+        printer.block("private static func \(parserName(route))(_ _navcLink: DeepLinkComponents) -> Self? {")
+        { printer in
             let literals = pattern.segments.enumerated().compactMap { index, segment -> String? in
-                if case .literal(let text) = segment { return "_navcLink.segments[\(index)] == \(SwiftLiteral.string(text))" }
+                if case .literal(let text) = segment {
+                    return "_navcLink.segments[\(index)] == \(SwiftLiteral.string(text))"
+                }
                 return nil
             }
-            printer.line("guard " + (["_navcLink.segments.count == \(pattern.segments.count)"] + literals).joined(separator: ", ") + " else { return nil }")
+            printer.line(
+                "guard "
+                    + (["_navcLink.segments.count == \(pattern.segments.count)"] + literals).joined(
+                        separator: ", ") + " else { return nil }")
             for (index, segment) in pattern.segments.enumerated() {
-                guard case .placeholder(let name) = segment, let parameter = route.parameter(named: name) else { continue }
+                guard case .placeholder(let name) = segment, let parameter = route.parameter(named: name)
+                else { continue }
                 let parse = parseExpression("_navcLink.segments[\(index)]", type: parameter.type.unwrapped)!
                 printer.line("guard let \(parameter.swiftName.escaped) = \(parse) else { return nil }")
             }
@@ -211,7 +237,8 @@ extension GenerationContext {
                     continue
                 }
                 printer.line("var \(variable): \(swiftType(parameter.type)) = \(fallback)")
-                printer.block("if let _navcText = _navcLink.query[\(SwiftLiteral.string(parameter.name))] {") { printer in
+                printer.block("if let _navcText = _navcLink.query[\(SwiftLiteral.string(parameter.name))] {")
+                { printer in
                     printer.line("guard let _navcValue = \(parse) else { return nil }")
                     printer.line("\(variable) = _navcValue")
                 }

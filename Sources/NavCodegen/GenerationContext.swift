@@ -91,7 +91,8 @@ struct GenerationContext {
     func expression(_ value: Value) -> String {
         switch value {
         case .reference(let name, let members, _):
-            ([SwiftIdentifier(name).escaped] + members.map { SwiftIdentifier($0).escapedAsMember }).joined(separator: ".")
+            ([SwiftIdentifier(name).escaped] + members.map { SwiftIdentifier($0).escapedAsMember }).joined(
+                separator: ".")
         case .string(let text): SwiftLiteral.string(text)
         case .integer(let text), .float(let text): text
         case .boolean(let value): value ? "true" : "false"
@@ -110,7 +111,9 @@ struct GenerationContext {
         if app.columns[.sidebar] == route { return .sidebar }
         if app.style == .split3 {
             if app.columns[.content] == route { return .content }
-            let fromSidebar = model.edges.contains { $0.kind == .push && $0.source == app.columns[.sidebar] && $0.target == route }
+            let fromSidebar = model.edges.contains {
+                $0.kind == .push && $0.source == app.columns[.sidebar] && $0.target == route
+            }
             if fromSidebar { return .content }
         }
         return .detail

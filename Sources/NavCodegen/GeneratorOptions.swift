@@ -20,7 +20,8 @@ public struct GeneratorOptions: Sendable, Hashable {
 
     /// Creates options.
     public init(
-        accessLevel: AccessLevel = .public, sourcePath: String, toolVersion: String, largeEnumThreshold: Int = 64,
+        accessLevel: AccessLevel = .public, sourcePath: String, toolVersion: String,
+        largeEnumThreshold: Int = 64,
         chunkSize: Int = 32
     ) {
         self.accessLevel = accessLevel

@@ -14,13 +14,16 @@ extension GenerationContext {
         var conformances = ["Hashable"]
         if isSendable { conformances.append("Sendable") }
         if isCodable { conformances.append("Codable") }
-        printer.block("\(access)struct \(names.state): \(conformances.joined(separator: ", ")) {") { printer in
+        printer.block("\(access)struct \(names.state): \(conformances.joined(separator: ", ")) {") {
+            printer in
             if presents {
                 printer.doc("How a route is presented modally.")
                 var styles: [String] = []
                 if presentsSheets { styles.append("sheet") }
                 if presentsCovers { styles.append("cover") }
-                printer.block("\(access)enum Presentation: Hashable, Sendable\(isCodable ? ", Codable" : "") {") { printer in
+                printer.block(
+                    "\(access)enum Presentation: Hashable, Sendable\(isCodable ? ", Codable" : "") {"
+                ) { printer in
                     printer.line("case " + styles.joined(separator: ", "))
                 }
                 printer.line()
@@ -30,10 +33,14 @@ extension GenerationContext {
                 printer.line("\(access)var root: \(names.rootEnum)")
             }
             if model.app.style == .split3 {
-                printer.doc("The route shown in the content column, or nil for the content column's own route.")
+                printer.doc(
+                    "The route shown in the content column, or nil for the content column's own route.")
                 printer.line("\(access)var content: \(route)?")
             }
-            printer.doc(isSplit ? "The routes pushed in the detail column, bottom first." : "The routes pushed onto the root, bottom first.")
+            printer.doc(
+                isSplit
+                    ? "The routes pushed in the detail column, bottom first."
+                    : "The routes pushed onto the root, bottom first.")
             printer.line("\(access)var path: [\(route)]")
             if presentsSheets {
                 printer.doc("The route presented as a sheet, if any.")
@@ -62,7 +69,9 @@ extension GenerationContext {
                 initial.parameters.isEmpty
                 ? "." + initial.swiftName.escapedAsMember
                 : "." + initial.swiftName.escapedAsMember + "("
-                    + initial.parameters.map { "\($0.swiftName.escapedAsLabel): \($0.defaultValue.map(expression) ?? "nil")" }
+                    + initial.parameters.map {
+                        "\($0.swiftName.escapedAsLabel): \($0.defaultValue.map(expression) ?? "nil")"
+                    }
                     .joined(separator: ", ") + ")"
             parameters.append("root: \(names.rootEnum) = \(value)")
             assignments.append("self.root = root")
@@ -130,7 +139,10 @@ extension GenerationContext {
         printer.line()
         printer.doc("Pops every route of the stack on screen, back to its root.")
         printer.block("\(access)mutating func popToRoot() {") { printer in
-            printer.line(presents ? "if isPresenting { presentedPath.removeAll() } else { path.removeAll() }" : "path.removeAll()")
+            printer.line(
+                presents
+                    ? "if isPresenting { presentedPath.removeAll() } else { path.removeAll() }"
+                    : "path.removeAll()")
         }
         if hasRootEnum {
             printer.line()
@@ -146,7 +158,8 @@ extension GenerationContext {
         }
         if isSplit {
             printer.line()
-            printer.doc("Shows `route` in the detail column, replacing what it showed (a selection in a list).")
+            printer.doc(
+                "Shows `route` in the detail column, replacing what it showed (a selection in a list).")
             printer.block("\(access)mutating func showInDetail(_ route: \(route)) {") { printer in
                 printer.line("path = [route]")
             }
@@ -162,7 +175,9 @@ extension GenerationContext {
         if presents {
             printer.line()
             printer.doc("Presents `route` modally, replacing any presentation.")
-            printer.block("\(access)mutating func present(_ route: \(route), as presentation: Presentation) {") { printer in
+            printer.block(
+                "\(access)mutating func present(_ route: \(route), as presentation: Presentation) {"
+            ) { printer in
                 printer.line("presentedPath.removeAll()")
                 printer.switchBlock("switch presentation {") { printer in
                     if presentsSheets {
@@ -189,7 +204,9 @@ extension GenerationContext {
                 : "Dismisses what is on top: pops the stack.")
         printer.block("\(access)mutating func dismiss() {") { printer in
             if presents {
-                printer.block("if presentedPath.isEmpty && isPresenting {", closing: "} else if isPresenting {") { printer in
+                printer.block(
+                    "if presentedPath.isEmpty && isPresenting {", closing: "} else if isPresenting {"
+                ) { printer in
                     if presentsSheets { printer.line("sheet = nil") }
                     if presentsCovers { printer.line("cover = nil") }
                 }

@@ -12,7 +12,8 @@ extension GenerationContext {
             """)
         var conformances = routeConformances
         if isLarge, let index = conformances.firstIndex(of: "Codable") { conformances.remove(at: index) }
-        printer.block("\(access)enum \(names.routeEnum): \(conformances.joined(separator: ", ")) {") { printer in
+        printer.block("\(access)enum \(names.routeEnum): \(conformances.joined(separator: ", ")) {") {
+            printer in
             for route in routes {
                 if let title = route.title { printer.doc(title) }
                 printer.line(caseDeclaration(route))
@@ -52,7 +53,8 @@ extension GenerationContext {
         var conformances = ["Hashable"]
         if isSendable { conformances.append("Sendable") }
         if isCodable { conformances.append("Codable") }
-        printer.block("\(access)enum \(names.rootEnum): \(conformances.joined(separator: ", ")) {") { printer in
+        printer.block("\(access)enum \(names.rootEnum): \(conformances.joined(separator: ", ")) {") {
+            printer in
             for root in roots { printer.line(caseDeclaration(root)) }
             printer.line()
             printer.doc("The screen this root shows.")
@@ -98,7 +100,8 @@ extension GenerationContext {
                 printer.line("let container = try decoder.container(keyedBy: \(key).self)")
                 printer.block("guard let key = container.allKeys.first else {") { printer in
                     printer.line(
-                        "throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"no route\"))")
+                        "throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"no route\"))"
+                    )
                 }
                 printer.line("let payload = try container.nestedContainer(keyedBy: \(key).self, forKey: key)")
                 printer.line("self = try Self.decode(key.stringValue, from: payload)")
@@ -107,7 +110,8 @@ extension GenerationContext {
             let decode = RouteSwitchFunction(
                 modifiers: "private static func", name: "decode",
                 parameters: "_ name: String, from payload: KeyedDecodingContainer<\(key)>",
-                forwardedArguments: "name, from: payload", effects: "throws ", resultType: "Self", subject: "name",
+                forwardedArguments: "name, from: payload", effects: "throws ", resultType: "Self",
+                subject: "name",
                 routes: routes, defaultStatement: nil,
                 fallback:
                     "throw DecodingError.dataCorrupted(.init(codingPath: payload.codingPath, debugDescription: \"unknown route \\(name)\"))"
@@ -122,18 +126,24 @@ extension GenerationContext {
             let encode = RouteSwitchFunction(
                 modifiers: "private func", name: "encodeCase",
                 parameters: "into container: inout KeyedEncodingContainer<\(key)>",
-                forwardedArguments: "into: &container", effects: "throws ", resultType: "Bool", subject: "self",
+                forwardedArguments: "into: &container", effects: "throws ", resultType: "Bool",
+                subject: "self",
                 routes: routes, defaultStatement: nil, fallback: "return false")
-            printer.block("private func encode(into container: inout KeyedEncodingContainer<\(key)>) throws {") { printer in
+            printer.block(
+                "private func encode(into container: inout KeyedEncodingContainer<\(key)>) throws {"
+            ) { printer in
                 printer.line("_ = try encodeCase(into: &container)")
             }
             printer.line()
             emit(encode, into: &printer) { printer, route in
                 let name = SwiftLiteral.string(route.name)
                 if route.parameters.isEmpty {
-                    printer.line("_ = container.nestedContainer(keyedBy: \(key).self, forKey: \(key)(\(name)))")
+                    printer.line(
+                        "_ = container.nestedContainer(keyedBy: \(key).self, forKey: \(key)(\(name)))")
                 } else {
-                    printer.line("var payload = container.nestedContainer(keyedBy: \(key).self, forKey: \(key)(\(name)))")
+                    printer.line(
+                        "var payload = container.nestedContainer(keyedBy: \(key).self, forKey: \(key)(\(name)))"
+                    )
                     for parameter in route.parameters {
                         let method = parameter.type.isOptional ? "encodeIfPresent" : "encode"
                         printer.line(
@@ -147,31 +157,39 @@ extension GenerationContext {
     }
 
     /// The decoding switch is over case names (strings), so it is chunked by hand here.
-    private func emitDecodeSwitch(_ function: RouteSwitchFunction, key: String, into printer: inout CodePrinter) {
+    private func emitDecodeSwitch(
+        _ function: RouteSwitchFunction, key: String, into printer: inout CodePrinter
+    ) {
         let chunks = stride(from: 0, to: routes.count, by: options.chunkSize).map {
             Array(routes[$0..<min($0 + options.chunkSize, routes.count)])
         }
-        printer.block("\(function.modifiers) \(function.name)(\(function.parameters)) \(function.effects)-> Self {") { printer in
+        printer.block(
+            "\(function.modifiers) \(function.name)(\(function.parameters)) \(function.effects)-> Self {"
+        ) { printer in
             for index in chunks.indices {
-                printer.line("if let route = try decodeChunk\(index)(\(function.forwardedArguments)) { return route }")
+                printer.line(
+                    "if let route = try decodeChunk\(index)(\(function.forwardedArguments)) { return route }")
             }
             printer.line(function.fallback)
         }
         for (index, chunk) in chunks.enumerated() {
             printer.line()
-            printer.block("private static func decodeChunk\(index)(\(function.parameters)) throws -> Self? {") { printer in
+            printer.block("private static func decodeChunk\(index)(\(function.parameters)) throws -> Self? {")
+            { printer in
                 printer.switchBlock("switch name {") { printer in
                     for route in chunk {
                         let arguments = route.parameters.map { parameter -> String in
                             let method = parameter.type.isOptional ? "decodeIfPresent" : "decode"
-                            let type = swiftType(parameter.type.isOptional ? parameter.type.unwrapped : parameter.type)
+                            let type = swiftType(
+                                parameter.type.isOptional ? parameter.type.unwrapped : parameter.type)
                             return
                                 "\(parameter.swiftName.escaped): try payload.\(method)(\(type).self, forKey: \(key)(\(SwiftLiteral.string(parameter.name))))"
                         }
                         let value =
                             route.parameters.isEmpty
                             ? "." + route.swiftName.escapedAsMember
-                            : "." + route.swiftName.escapedAsMember + "(" + arguments.joined(separator: ", ") + ")"
+                            : "." + route.swiftName.escapedAsMember + "(" + arguments.joined(separator: ", ")
+                                + ")"
                         printer.line("case \(SwiftLiteral.string(route.name)): return \(value)")
                     }
                     printer.line("default: return nil")

@@ -16,7 +16,9 @@ extension GenerationContext {
         let conformance = usesObservation ? "" : ": ObservableObject"
         printer.block("\(access)final class \(names.router)\(conformance) {") { printer in
             printer.doc("The navigation state the container shows.")
-            printer.line(usesObservation ? "\(access)var state: \(names.state)" : "@Published \(access)var state: \(names.state)")
+            printer.line(
+                usesObservation
+                    ? "\(access)var state: \(names.state)" : "@Published \(access)var state: \(names.state)")
             printer.line()
             printer.doc("Creates a router, by default at the initial root.")
             printer.block("\(access)init(state: \(names.state) = \(names.state)()) {") { printer in
@@ -56,9 +58,12 @@ extension GenerationContext {
     /// The router method name of an action: its own name when no other route has an action of
     /// that name, else the route's name and the action's (`secondGoToThird`).
     func routerMethodName(_ action: Action, of route: Route) -> String {
-        let clashes = routes.contains { other in other.id != route.id && other.actions.contains { $0.name == action.name } }
+        let clashes = routes.contains { other in
+            other.id != route.id && other.actions.contains { $0.name == action.name }
+        }
         let generic: Set<String> = ["push", "pop", "popToRoot", "setRoot", "present", "dismiss", "state"]
-        return clashes || generic.contains(action.name) ? route.name + action.swiftName.upperCamelCase : action.name
+        return clashes || generic.contains(action.name)
+            ? route.name + action.swiftName.upperCamelCase : action.name
     }
 
     /// The route parameters an action's edge reads: the method takes them as arguments.
@@ -74,11 +79,15 @@ extension GenerationContext {
 
     private func emitRouterMethod(_ action: Action, of route: Route, into printer: inout CodePrinter) {
         let parameters = (action.parameters + routeParametersUsed(by: action, of: route)).map {
-            let label = $0.swiftName.escapedAsLabel == $0.swiftName.escaped ? "" : $0.swiftName.escapedAsLabel + " "
+            let label =
+                $0.swiftName.escapedAsLabel == $0.swiftName.escaped ? "" : $0.swiftName.escapedAsLabel + " "
             return "\(label)\($0.swiftName.escaped): \(swiftType($0.type))"
         }
         let statement =
-            action.edge.map { statementFor(model.edges[$0]).replacingOccurrences(of: "self.router.state", with: "self.state") }
+            action.edge.map {
+                statementFor(model.edges[$0]).replacingOccurrences(
+                    of: "self.router.state", with: "self.state")
+            }
             ?? ""
         printer.doc("`\(action.name)` of \(route.name).")
         let name = SwiftIdentifier(routerMethodName(action, of: route)).escaped

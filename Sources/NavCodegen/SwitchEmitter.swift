@@ -33,11 +33,13 @@ extension GenerationContext {
     /// linear time and never gives up on exhaustiveness, where one flat switch over thousands of
     /// cases does.
     func emit(
-        _ function: RouteSwitchFunction, into printer: inout CodePrinter, body: (inout CodePrinter, Route) -> Void,
+        _ function: RouteSwitchFunction, into printer: inout CodePrinter,
+        body: (inout CodePrinter, Route) -> Void,
         patternFor: ((Route) -> String)? = nil
     ) {
         let pattern = patternFor ?? casePattern
-        let header = "\(function.modifiers) \(function.name)(\(function.parameters)) \(function.effects)-> \(function.resultType) {"
+        let header =
+            "\(function.modifiers) \(function.name)(\(function.parameters)) \(function.effects)-> \(function.resultType) {"
         let isComplete = function.routes.count == routes.count
         guard isLarge else {
             printer.block(header) { printer in

@@ -16,10 +16,13 @@ extension GenerationContext {
     /// Whether every target has the Observation framework (`@Observable` routers).
     var usesObservation: Bool {
         let minimum: [Platform: Version] = [
-            .iOS: Version([17]), .macOS: Version([14]), .tvOS: Version([17]), .watchOS: Version([10]), .visionOS: Version([1]),
+            .iOS: Version([17]), .macOS: Version([14]), .tvOS: Version([17]), .watchOS: Version([10]),
+            .visionOS: Version([1]),
         ]
         return !model.app.targets.isEmpty
-            && model.app.targets.allSatisfy { target in minimum[target.platform].map { target.version >= $0 } ?? false }
+            && model.app.targets.allSatisfy { target in
+                minimum[target.platform].map { target.version >= $0 } ?? false
+            }
     }
 
     /// The SwiftUI part: the container view with `getDestination(for:)`, and the router of the
@@ -41,7 +44,10 @@ extension GenerationContext {
         printer.doc(containerDocumentation)
         printer.block("\(access)struct \(names.container): View {") { printer in
             if direct {
-                printer.line(usesObservation ? "@Bindable private var router: \(names.router)" : "@ObservedObject private var router: \(names.router)")
+                printer.line(
+                    usesObservation
+                        ? "@Bindable private var router: \(names.router)"
+                        : "@ObservedObject private var router: \(names.router)")
                 printer.line()
                 printer.doc("Creates the container around a router the app owns.")
                 printer.block("\(access)init(router: \(names.router)) {") { printer in
@@ -50,7 +56,8 @@ extension GenerationContext {
             } else {
                 printer.line("@Binding private var state: \(names.state)")
                 printer.line()
-                printer.doc("Creates the container over a state the app owns, so it can save, restore and drive it.")
+                printer.doc(
+                    "Creates the container over a state the app owns, so it can save, restore and drive it.")
                 printer.block("\(access)init(state: Binding<\(names.state)>) {") { printer in
                     printer.line("_state = state")
                 }
@@ -60,11 +67,14 @@ extension GenerationContext {
             if presents {
                 printer.line()
                 printer.doc("A presented route in a stack of its own, so it can push.")
-                printer.block("private func presented(_ route: \(names.routeEnum)) -> some View {") { printer in
+                printer.block("private func presented(_ route: \(names.routeEnum)) -> some View {") {
+                    printer in
                     printer.block("NavigationStack(path: \(bindingAccess).presentedPath) {") { printer in
                         printer.line("getDestination(for: route)")
                         printer.indented { printer in
-                            printer.line(".navigationDestination(for: \(names.routeEnum).self) { route in getDestination(for: route) }")
+                            printer.line(
+                                ".navigationDestination(for: \(names.routeEnum).self) { route in getDestination(for: route) }"
+                            )
                         }
                     }
                 }
@@ -76,7 +86,8 @@ extension GenerationContext {
             printer.line()
             printer.doc("Builds the view for `route` with its title, bar settings and toolbar.")
             let function = RouteSwitchFunction(
-                modifiers: "\(access)func", name: "getDestination", parameters: "for route: \(names.routeEnum)",
+                modifiers: "\(access)func", name: "getDestination",
+                parameters: "for route: \(names.routeEnum)",
                 forwardedArguments: "for: route", resultType: "AnyView", subject: "route", routes: routes,
                 defaultStatement: nil, fallback: "return AnyView(EmptyView())")
             emit(function, into: &printer) { printer, route in
@@ -110,9 +121,14 @@ extension GenerationContext {
 
     private func rootValueExpression(_ id: RouteID) -> String {
         let route = routes[id]
-        guard !route.parameters.isEmpty else { return names.routeEnum + "." + route.swiftName.escapedAsMember }
-        let arguments = route.parameters.map { "\($0.swiftName.escapedAsLabel): \($0.defaultValue.map(expression) ?? "nil")" }
-        return names.routeEnum + "." + route.swiftName.escapedAsMember + "(" + arguments.joined(separator: ", ") + ")"
+        guard !route.parameters.isEmpty else {
+            return names.routeEnum + "." + route.swiftName.escapedAsMember
+        }
+        let arguments = route.parameters.map {
+            "\($0.swiftName.escapedAsLabel): \($0.defaultValue.map(expression) ?? "nil")"
+        }
+        return names.routeEnum + "." + route.swiftName.escapedAsMember + "("
+            + arguments.joined(separator: ", ") + ")"
     }
 
     private func emitBody(into printer: inout CodePrinter) {
@@ -120,7 +136,9 @@ extension GenerationContext {
             printer.block("NavigationStack(path: \(bindingAccess).path) {") { printer in
                 printer.line("getDestination(for: \(rootExpression))")
                 printer.indented { printer in
-                    printer.line(".navigationDestination(for: \(names.routeEnum).self) { route in getDestination(for: route) }")
+                    printer.line(
+                        ".navigationDestination(for: \(names.routeEnum).self) { route in getDestination(for: route) }"
+                    )
                 }
             }
         }
@@ -139,7 +157,8 @@ extension GenerationContext {
                     printer.line("getDestination(for: \(columnExpression(.sidebar)))")
                 }
                 printer.indented { printer in
-                    printer.line("getDestination(for: \(stateAccess).content ?? \(columnExpression(.content)))")
+                    printer.line(
+                        "getDestination(for: \(stateAccess).content ?? \(columnExpression(.content)))")
                 }
                 printer.line("} detail: {")
                 printer.indented { stack(&$0) }
@@ -151,7 +170,8 @@ extension GenerationContext {
                 }
                 if presentsCovers {
                     printer.line("#if os(iOS)")
-                    printer.line(".fullScreenCover(item: \(bindingAccess).cover) { route in presented(route) }")
+                    printer.line(
+                        ".fullScreenCover(item: \(bindingAccess).cover) { route in presented(route) }")
                     printer.line("#endif")
                 }
                 if model.app.flow == .direct {
@@ -174,12 +194,15 @@ extension GenerationContext {
             for action in route.actions {
                 let statement = action.edge.map { statementFor(model.edges[$0]) } ?? "{}"
                 let closureParameters = action.parameters.map(\.swiftName.escaped).joined(separator: ", ")
-                let closure = closureParameters.isEmpty ? "{ \(statement) }" : "{ \(closureParameters) in \(statement) }"
+                let closure =
+                    closureParameters.isEmpty
+                    ? "{ \(statement) }" : "{ \(closureParameters) in \(statement) }"
                 arguments.append("\(action.swiftName.escapedAsLabel): \(closure)")
             }
         }
         let viewType = swiftType(route.viewType)
-        let initializer = arguments.isEmpty ? viewType + "()" : viewType + "(" + arguments.joined(separator: ", ") + ")"
+        let initializer =
+            arguments.isEmpty ? viewType + "()" : viewType + "(" + arguments.joined(separator: ", ") + ")"
         printer.line("return AnyView(")
         printer.indented { printer in
             if initializer.count > 90 && !arguments.isEmpty {
@@ -208,7 +231,8 @@ extension GenerationContext {
             guard isSplit else { return "\(state).push(\(target))" }
             switch column(of: edge.source) {
             case .sidebar:
-                return model.app.style == .split3 ? "\(state).showInContent(\(target))" : "\(state).showInDetail(\(target))"
+                return model.app.style == .split3
+                    ? "\(state).showInContent(\(target))" : "\(state).showInDetail(\(target))"
             case .content: return "\(state).showInDetail(\(target))"
             case .detail: return "\(state).push(\(target))"
             }
@@ -277,7 +301,8 @@ extension GenerationContext {
         let role = button.role.map { "role: .\($0.rawValue), " } ?? ""
         let label: String
         switch (button.title, button.image) {
-        case (let title?, let image?): label = "Label(\(SwiftLiteral.string(title)), systemImage: \(SwiftLiteral.string(image)))"
+        case (let title?, let image?):
+            label = "Label(\(SwiftLiteral.string(title)), systemImage: \(SwiftLiteral.string(image)))"
         case (let title?, nil): label = "Text(\(SwiftLiteral.string(title)))"
         case (nil, let image?): label = "Image(systemName: \(SwiftLiteral.string(image)))"
         case (nil, nil): label = "EmptyView()"
@@ -291,7 +316,9 @@ extension GenerationContext {
     // MARK: - Placements
 
     private var needsPlacementHelpers: Bool {
-        routes.contains { route in route.toolbar.contains { $0.placement == .leading || $0.placement == .trailing } }
+        routes.contains { route in
+            route.toolbar.contains { $0.placement == .leading || $0.placement == .trailing }
+        }
     }
 
     private func placementExpression(_ placement: ToolbarPlacement) -> String {
@@ -303,7 +330,9 @@ extension GenerationContext {
     }
 
     private func emitPlacementHelpers(into printer: inout CodePrinter) {
-        for (name, mac, other) in [("leading", "navigation", "topBarLeading"), ("trailing", "primaryAction", "topBarTrailing")] {
+        for (name, mac, other) in [
+            ("leading", "navigation", "topBarLeading"), ("trailing", "primaryAction", "topBarTrailing"),
+        ] {
             if name == "trailing" { printer.line() }
             printer.doc("The platform's \(name) bar position.")
             printer.block("private static var \(name)Placement: ToolbarItemPlacement {") { printer in

@@ -57,7 +57,8 @@ extension Pipeline {
         guard let model = checked.model, !checked.hasErrors else {
             return BuildResult(file: nil, diagnostics: checked.diagnostics)
         }
-        return BuildResult(file: SwiftGenerator.generate(model, options: options), diagnostics: checked.diagnostics)
+        return BuildResult(
+            file: SwiftGenerator.generate(model, options: options), diagnostics: checked.diagnostics)
     }
 }
 

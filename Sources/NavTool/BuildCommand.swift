@@ -15,16 +15,23 @@ enum BuildCommand {
             modification dates; when any input has errors, nothing is written.
             """,
         options: DiagnosticPrinter.options + [
-            .value("output", shortName: "o", valueName: "dir", help: "Write the generated files into this folder."),
+            .value(
+                "output", shortName: "o", valueName: "dir",
+                help: "Write the generated files into this folder."),
             .value(
                 "access", valueName: "level", allowed: GeneratorOptions.AccessLevel.allCases.map(\.rawValue),
                 defaultValue: "public", help: "The access level of the generated declarations."),
-            .flag("check", help: "Write nothing; list outputs that are missing or stale and exit 1 if there are any."),
+            .flag(
+                "check",
+                help: "Write nothing; list outputs that are missing or stale and exit 1 if there are any."),
         ],
-        positionals: PositionalSpec(name: "file", help: "A .nav file, or - to read stdin and print the Swift.", minimumCount: 1),
+        positionals: PositionalSpec(
+            name: "file", help: "A .nav file, or - to read stdin and print the Swift.", minimumCount: 1),
         examples: [
-            CommandExample("navc build Samples/FourPages/FourPages.nav", "Write Samples/FourPages/FourPages.swift."),
-            CommandExample("navc build -o Generated --access internal App.nav", "Write Generated/App.swift, internal."),
+            CommandExample(
+                "navc build Samples/FourPages/FourPages.nav", "Write Samples/FourPages/FourPages.swift."),
+            CommandExample(
+                "navc build -o Generated --access internal App.nav", "Write Generated/App.swift, internal."),
             CommandExample("navc build --check Samples/*/*.nav", "Fail in CI when generated code is stale."),
         ])
 
@@ -47,7 +54,11 @@ enum BuildCommand {
                 if path == SourceLoader.standardInputPath {
                     outputs.append(("-", file.contents))
                 } else {
-                    outputs.append((outputPath(for: path, name: file.name, folder: command.value("output")), file.contents))
+                    outputs.append(
+                        (
+                            outputPath(for: path, name: file.name, folder: command.value("output")),
+                            file.contents
+                        ))
                 }
             }
         }
@@ -92,6 +103,7 @@ enum BuildCommand {
         guard path != SourceLoader.standardInputPath else { return "<stdin>" }
         guard path.hasPrefix("/") else { return path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
         let current = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : URL(fileURLWithPath: path).lastPathComponent
+        return path.hasPrefix(current)
+            ? String(path.dropFirst(current.count)) : URL(fileURLWithPath: path).lastPathComponent
     }
 }

@@ -10,7 +10,8 @@ public enum NavTool {
         name: "navc", version: version,
         summary: "Compile .nav navigation graphs into SwiftUI navigation code.",
         commands: [
-            ParseCommand.spec, AnalyzeCommand.checkSpec, AnalyzeCommand.lintSpec, BuildCommand.spec, FormatCommand.spec,
+            ParseCommand.spec, AnalyzeCommand.checkSpec, AnalyzeCommand.lintSpec, BuildCommand.spec,
+            FormatCommand.spec,
             ExplainCommand.spec,
         ])
 

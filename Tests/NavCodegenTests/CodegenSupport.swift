@@ -32,8 +32,10 @@ struct GeneratorCase: CustomTestStringConvertible, Sendable {
             let url = samples.appendingPathComponent(relative)
             let base = url.deletingPathExtension().lastPathComponent
             let folder = url.deletingLastPathComponent()
-            let companions = ["\(base)Views.swift", "\(base)App.swift"].map { folder.appendingPathComponent($0) }
-                .filter { FileManager.default.fileExists(atPath: $0.path) }
+            let companions = ["\(base)Views.swift", "\(base)App.swift"].map {
+                folder.appendingPathComponent($0)
+            }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
             return GeneratorCase(
                 path: "Samples/" + relative, url: url,
                 golden: url.deletingPathExtension().appendingPathExtension("swift"), companions: companions)
@@ -42,13 +44,15 @@ struct GeneratorCase: CustomTestStringConvertible, Sendable {
 
     /// Every generator fixture in `Fixtures/`.
     static var fixtures: [GeneratorCase] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".nav") }.sorted()
         return names.map { name in
             let url = folder.appendingPathComponent(name)
             return GeneratorCase(
-                path: "Fixtures/" + name, url: url, golden: url.deletingPathExtension().appendingPathExtension("swift"),
+                path: "Fixtures/" + name, url: url,
+                golden: url.deletingPathExtension().appendingPathExtension("swift"),
                 companions: [])
         }
     }
@@ -67,7 +71,8 @@ struct GeneratorCase: CustomTestStringConvertible, Sendable {
 
     /// The generated file, as `navc build` writes it.
     func generate() throws -> GeneratedFile {
-        SwiftGenerator.generate(try model(), options: GeneratorOptions(sourcePath: path, toolVersion: "0.1.0"))
+        SwiftGenerator.generate(
+            try model(), options: GeneratorOptions(sourcePath: path, toolVersion: "0.1.0"))
     }
 }
 
@@ -75,7 +80,8 @@ struct GeneratorCase: CustomTestStringConvertible, Sendable {
 enum Scratch {
     /// A new empty folder, removed by the caller.
     static func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navc-codegen-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navc-codegen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -97,8 +103,12 @@ enum PlatformFlavor: String, CaseIterable, Sendable {
     func apply(to text: String) -> String {
         switch self {
         case .linux: text
-        case .iOS: text.replacingOccurrences(of: "os(iOS)", with: "true").replacingOccurrences(of: "os(macOS)", with: "false")
-        case .macOS: text.replacingOccurrences(of: "os(iOS)", with: "false").replacingOccurrences(of: "os(macOS)", with: "true")
+        case .iOS:
+            text.replacingOccurrences(of: "os(iOS)", with: "true").replacingOccurrences(
+                of: "os(macOS)", with: "false")
+        case .macOS:
+            text.replacingOccurrences(of: "os(iOS)", with: "false").replacingOccurrences(
+                of: "os(macOS)", with: "true")
         }
     }
 }

@@ -35,7 +35,9 @@ enum ContractSources {
 
     /// Whether the generated router uses Observation (every target iOS 17 / macOS 14 or newer).
     static func observationRouter(_ model: SemanticModel) -> Bool {
-        let minimum: [Platform: [Int]] = [.iOS: [17], .macOS: [14], .tvOS: [17], .watchOS: [10], .visionOS: [1]]
+        let minimum: [Platform: [Int]] = [
+            .iOS: [17], .macOS: [14], .tvOS: [17], .watchOS: [10], .visionOS: [1],
+        ]
         return model.app.targets.allSatisfy { target in
             minimum[target.platform].map { target.version >= Version($0) } ?? false
         }
@@ -49,7 +51,9 @@ enum ContractSources {
             return sample(wrapped, index: index)
         case .array(let element): return sample(element, index: index).map { "[\($0)]" }
         case .dictionary(let key, let value):
-            guard let key = sample(key, index: index), let value = sample(value, index: index) else { return nil }
+            guard let key = sample(key, index: index), let value = sample(value, index: index) else {
+                return nil
+            }
             return "[\(key): \(value)]"
         case .error: return nil
         case .named:
@@ -85,7 +89,9 @@ enum ContractSources {
         let names = model.app.generatedNames
         let enumName = names.routeEnum
         let presents = model.edges.contains { $0.kind == .sheet || $0.kind == .cover }
-        let routes = model.routes.compactMap { route in sampleRoute(route, enumName: enumName).map { (route, $0) } }
+        let routes = model.routes.compactMap { route in
+            sampleRoute(route, enumName: enumName).map { (route, $0) }
+        }
         var lines = [
             "import Foundation",
             "",

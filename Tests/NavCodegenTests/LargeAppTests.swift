@@ -15,16 +15,21 @@ import Testing
         var text = "navigation Big {\n    target iOS 16\n    roots r0\n}\n"
         for index in 0..<count {
             let next = (index + 1) % count
-            let parameters = index == 0 ? "" : index % 3 == 0 ? "(id: Int, name: String? = nil)" : index % 3 == 1 ? "(key: UUID)" : ""
+            let parameters =
+                index == 0
+                ? "" : index % 3 == 0 ? "(id: Int, name: String? = nil)" : index % 3 == 1 ? "(key: UUID)" : ""
             text += "\nroute r\(index)\(parameters) -> View\(index) {\n    title \"Route \(index)\"\n"
             if index % 3 == 0 && index != 0 { text += "    url \"/r\(index)/{id}\"\n" }
-            let nextArguments = next == 0 ? "" : next % 3 == 0 ? "(id: \(index))" : next % 3 == 1 ? "(key: key)" : ""
+            let nextArguments =
+                next == 0 ? "" : next % 3 == 0 ? "(id: \(index))" : next % 3 == 1 ? "(key: key)" : ""
             if next % 3 == 1 && next != 0 && index % 3 != 1 {
                 text += "    action go(key: UUID) = push r\(next)(key: key)\n"
             } else {
                 text += "    action go = push r\(next)\(nextArguments)\n"
             }
-            if index % 5 == 0 { text += "    action show = sheet r\(index / 5 * 3 + 2 < count ? index / 5 * 3 + 2 : 2)\n" }
+            if index % 5 == 0 {
+                text += "    action show = sheet r\(index / 5 * 3 + 2 < count ? index / 5 * 3 + 2 : 2)\n"
+            }
             if index != 0 { text += "    action back = pop\n" }
             text += "}\n"
         }
@@ -36,9 +41,11 @@ import Testing
         let checked = Pipeline.check(SourceFile(path: "Big.nav", text: text))
         #expect(!checked.hasErrors, "\(checked.diagnostics.prefix(5).map(\.message))")
         let model = try #require(checked.model)
-        let generated = SwiftGenerator.generate(model, options: GeneratorOptions(sourcePath: "Big.nav", toolVersion: "0.1.0"))
+        let generated = SwiftGenerator.generate(
+            model, options: GeneratorOptions(sourcePath: "Big.nav", toolVersion: "0.1.0"))
         #expect(generated.contents.contains("getDestinationChunk3"), "large apps switch through chunks")
-        #expect(generated.contents.contains("extension BigRoute: Codable"), "large apps write Codable by hand")
+        #expect(
+            generated.contents.contains("extension BigRoute: Codable"), "large apps write Codable by hand")
         #expect(!generated.contents.contains("enum BigRoute: Hashable, Sendable, Codable"))
 
         let folder = try Scratch.folder()
@@ -50,13 +57,18 @@ import Testing
         let executable = folder.appendingPathComponent("harness")
         let compiled = try StubCompiler.run(
             try StubCompiler.requireSwiftc(),
-            ["-swift-version", "6", "-warnings-as-errors", "-module-cache-path", StubCompiler.moduleCache.path, "-o", executable.path]
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-module-cache-path",
+                StubCompiler.moduleCache.path, "-o", executable.path,
+            ]
                 + files.map(\.path))
         #expect(compiled.status == 0, "\(compiled.output)")
         if compiled.status == 0 {
             #expect(try StubCompiler.run(executable, []).output == "OK\n")
         }
-        let outcome = try StubCompiler.typecheck(sources: [generated.contents, ContractSources.views(for: model)])
+        let outcome = try StubCompiler.typecheck(sources: [
+            generated.contents, ContractSources.views(for: model),
+        ])
         #expect(outcome.succeeded, "\(outcome.diagnostics.prefix(2000))")
     }
 }

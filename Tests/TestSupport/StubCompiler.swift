@@ -64,7 +64,8 @@ public enum StubCompiler {
     ///   - warningsAsErrors: Whether to pass `-warnings-as-errors`, so that any warning fails the check.
     /// - Returns: Whether `swiftc` succeeded, and its diagnostics (standard output and error, merged).
     /// - Throws: `SetupError` when `swiftc` cannot be found or the stub itself does not compile.
-    public static func typecheck(files: [URL], swiftVersion: String = "6", warningsAsErrors: Bool = true) throws
+    public static func typecheck(files: [URL], swiftVersion: String = "6", warningsAsErrors: Bool = true)
+        throws
         -> Outcome
     {
         guard ["4", "4.2", "5", "6"].contains(swiftVersion) else {
@@ -94,7 +95,8 @@ public enum StubCompiler {
     /// - Returns: Whether `swiftc` succeeded, and its diagnostics (standard output and error, merged).
     /// - Throws: `SetupError` when `swiftc` cannot be found or the stub itself does not compile, or any
     ///   error from writing the temporary files.
-    public static func typecheck(sources: [String], swiftVersion: String = "6", warningsAsErrors: Bool = true) throws
+    public static func typecheck(sources: [String], swiftVersion: String = "6", warningsAsErrors: Bool = true)
+        throws
         -> Outcome
     {
         let folder = try moduleDirectory().appendingPathComponent("sources-\(UUID().uuidString)")
