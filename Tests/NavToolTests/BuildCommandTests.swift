@@ -63,13 +63,18 @@ import Testing
             let good = try directory.write(Self.app, to: "App.nav")
             #expect(run(["build", good]).status == 0)
             let before = contents(of: directory.path("App.swift"))
-            try directory.write(Self.app.replacingOccurrences(of: "id: 1", with: "id: \"one\""), to: "App.nav")
-            let other = try directory.write(Self.app.replacingOccurrences(of: "App {", with: "Other {"), to: "Other.nav")
+            try directory.write(
+                Self.app.replacingOccurrences(of: "id: 1", with: "id: \"one\""), to: "App.nav")
+            let other = try directory.write(
+                Self.app.replacingOccurrences(of: "App {", with: "Other {"), to: "Other.nav")
             let result = run(["build", good, other])
             #expect(result.status == 1)
-            #expect(result.stderr.contains("cannot pass a string literal to parameter 'id' of type 'Int' [NAV209]"))
+            #expect(
+                result.stderr.contains(
+                    "cannot pass a string literal to parameter 'id' of type 'Int' [NAV209]"))
             #expect(contents(of: directory.path("App.swift")) == before)
-            #expect(contents(of: directory.path("Other.swift")) == nil, "nothing is written when any input fails")
+            #expect(
+                contents(of: directory.path("Other.swift")) == nil, "nothing is written when any input fails")
         }
     }
 
