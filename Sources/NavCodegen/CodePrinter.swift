@@ -45,9 +45,19 @@ struct CodePrinter {
         level -= 1
     }
 
-    /// Prints a `///` doc comment.
+    /// Prints a `///` doc comment. Text from a `.nav` file may hold any character, so line
+    /// breaks start new comment lines and other control characters become spaces: nothing in a
+    /// comment can end it early and turn the rest of its line into code.
     mutating func doc(_ comment: String) {
-        for part in comment.split(separator: "\n", omittingEmptySubsequences: false) {
+        let safe = String(
+            String.UnicodeScalarView(
+                comment.unicodeScalars.map { scalar in
+                    scalar == "\n"
+                        || !(scalar.properties.generalCategory == .control || scalar == "\u{2028}"
+                            || scalar == "\u{2029}")
+                        ? scalar : " "
+                }))
+        for part in safe.split(separator: "\n", omittingEmptySubsequences: false) {
             line(part.isEmpty ? "///" : "/// " + part)
         }
     }

@@ -24,6 +24,15 @@ extension GenerationContext {
                 fallback: "return nil")
             printer.line("\(access)var deepLinkPath: String? { makeDeepLinkPath() }")
             printer.line()
+            printer.doc(
+                "The deep link of this route under `base` (such as `https://example.com` or `myapp://`).")
+            printer.block("\(access)func deepLinkURL(base: URL) -> URL? {") { printer in
+                printer.line("guard let path = deepLinkPath else { return nil }")
+                printer.line("var prefix = base.absoluteString")
+                printer.line("while prefix.hasSuffix(\"/\") { prefix.removeLast() }")
+                printer.line("return URL(string: prefix + path)")
+            }
+            printer.line()
             emitPrinting(printing, into: &printer)
             printer.line()
             printer.doc(

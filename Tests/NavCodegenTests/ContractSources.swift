@@ -127,6 +127,7 @@ enum ContractSources {
                 "    check(path.hasPrefix(\"/\"), \"\(route.name) has a deep-link path: \\(path)\")",
                 "    check(\(enumName)(deepLink: URL(string: \"https://example.com\" + path)!) == route, \"https round trip of \\(path)\")",
                 "    check(\(enumName)(deepLink: URL(string: \"app:/\" + path)!) == route, \"custom scheme round trip of \\(path)\")",
+                "    check(route.deepLinkURL(base: URL(string: \"myapp://\")!).flatMap(\(enumName).init(deepLink:)) == route, \"deepLinkURL round trip\")",
                 "    let state = \(names.state)(deepLink: URL(string: \"https://example.com\" + path)!)",
                 isRoot
                     ? "    check(state?.path == [], \"a root opens as the root\")"

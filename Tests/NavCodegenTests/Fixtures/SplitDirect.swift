@@ -149,6 +149,14 @@ extension MailRoute {
     /// defaulted parameters go in the query), or nil for routes without a `url` pattern.
     public var deepLinkPath: String? { makeDeepLinkPath() }
 
+    /// The deep link of this route under `base` (such as `https://example.com` or `myapp://`).
+    public func deepLinkURL(base: URL) -> URL? {
+        guard let path = deepLinkPath else { return nil }
+        var prefix = base.absoluteString
+        while prefix.hasSuffix("/") { prefix.removeLast() }
+        return URL(string: prefix + path)
+    }
+
     private func makeDeepLinkPath() -> String? {
         switch self {
         case .message(let id):
