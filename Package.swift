@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .executable(name: "navc", targets: ["navc"]),
         .library(name: "NavDriver", targets: ["NavDriver"]),
+        .plugin(name: "NavcPlugin", targets: ["NavcPlugin"]),
+        .plugin(name: "NavcLintPlugin", targets: ["NavcLintPlugin"]),
     ],
     targets: [
         .target(name: "NavSource"),
@@ -20,10 +22,24 @@ let package = Package(
         .target(name: "NavSemantics", dependencies: ["NavSource", "NavSyntax"]),
         .target(name: "NavLint", dependencies: ["NavSource", "NavSyntax", "NavSemantics"]),
         .target(name: "NavCodegen", dependencies: ["NavSource", "NavSyntax", "NavSemantics"]),
+        .target(name: "NavGraph", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint"]),
         .target(name: "NavDriver", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint", "NavCodegen"]),
         .target(name: "NavCommandLine", dependencies: ["NavSource"]),
-        .target(name: "NavTool", dependencies: ["NavSource", "NavSyntax", "NavCodegen", "NavDriver", "NavCommandLine"]),
+        .target(
+            name: "NavTool",
+            dependencies: ["NavSource", "NavSyntax", "NavCodegen", "NavGraph", "NavDriver", "NavCommandLine"]
+        ),
         .executableTarget(name: "navc", dependencies: ["NavTool"]),
+        // Build-time generation: every `.nav` file of a target becomes Swift on each build.
+        .plugin(name: "NavcPlugin", capability: .buildTool(), dependencies: ["navc"]),
+        // `swift package navc-lint [--target NAME]...`: lints the `.nav` files of the package's targets.
+        .plugin(
+            name: "NavcLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "navc-lint", description: "Lint the .nav files of the package's targets.")
+            ),
+            dependencies: ["navc"]
+        ),
         .executableTarget(
             name: "navc-bench",
             dependencies: ["NavSource", "NavSyntax"],
@@ -34,7 +50,7 @@ let package = Package(
         .testTarget(name: "SwiftUIStubTests", dependencies: ["TestSupport"], exclude: ["Probes"]),
         .testTarget(
             name: "NavCodegenTests",
-            dependencies: ["NavSource", "NavSemantics", "NavCodegen", "NavDriver", "TestSupport"],
+            dependencies: ["NavSource", "NavSemantics", "NavCodegen", "NavGraph", "NavDriver", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -11,8 +11,7 @@ public enum NavTool {
         summary: "Compile .nav navigation graphs into SwiftUI navigation code.",
         commands: [
             ParseCommand.spec, AnalyzeCommand.checkSpec, AnalyzeCommand.lintSpec, BuildCommand.spec,
-            FormatCommand.spec,
-            ExplainCommand.spec,
+            GraphCommand.spec, FormatCommand.spec, ExplainCommand.spec,
         ])
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit status:
@@ -34,6 +33,7 @@ public enum NavTool {
             case AnalyzeCommand.checkSpec.name: return AnalyzeCommand.run(command, io: io, lint: false)
             case AnalyzeCommand.lintSpec.name: return AnalyzeCommand.run(command, io: io, lint: true)
             case BuildCommand.spec.name: return BuildCommand.run(command, io: io)
+            case GraphCommand.spec.name: return GraphCommand.run(command, io: io)
             case FormatCommand.spec.name: return FormatCommand.run(command, io: io)
             case ExplainCommand.spec.name: return ExplainCommand.run(command, io: io)
             default:

@@ -1,0 +1,46 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package navc-lint`: runs `navc lint` over every `.nav` file of the package's targets,
+/// or of the targets named with `--target NAME` (repeatable).
+///
+/// Other arguments go to `navc lint` unchanged, such as `--warnings-as-errors` or
+/// `--disable NAV402`. navc prints its diagnostics as `path:line:col: severity: message`; the
+/// command fails when navc finds errors (or warnings, with `--warnings-as-errors`).
+@main
+struct NavcLintPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+        let files = Set(
+            targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles(withSuffix: "nav") }.map(\.url.path)
+        ).sorted()
+        guard !files.isEmpty else {
+            let scope = names.isEmpty ? "the package's targets" : names.joined(separator: ", ")
+            print("navc-lint: no .nav files in \(scope)")
+            return
+        }
+        let process = Process()
+        process.executableURL = try context.tool(named: "navc").url
+        process.arguments = ["lint"] + extractor.remainingArguments + files
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw LintFailure(status: process.terminationStatus, fileCount: files.count)
+        }
+        print("navc-lint: \(files.count) file\(files.count == 1 ? "" : "s") linted")
+    }
+}
+
+/// `navc lint` reported errors, a usage error or crashed.
+struct LintFailure: Error, CustomStringConvertible {
+    /// navc's exit status: 1 for errors in the input, 2 for a usage or I/O error.
+    var status: Int32
+    /// How many files were linted.
+    var fileCount: Int
+
+    var description: String {
+        "navc lint failed with exit status \(status) on \(fileCount) .nav file\(fileCount == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// A sample app whose navigation code navc generates at build time, through the NavcPlugin of
+/// the navc package two folders up.
+///
+/// `Sources/PluginApp/Routes.nav` becomes `Routes.swift` in the plugin work directory on each
+/// build; the tests use its SwiftUI-free part (routes, navigation state, deep links) on any
+/// platform.
+let package = Package(
+    name: "PluginApp",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    products: [
+        .library(name: "PluginApp", targets: ["PluginApp"])
+    ],
+    dependencies: [
+        // The name makes `package: "navc"` work whatever the checkout's folder is called.
+        .package(name: "navc", path: "../..")
+    ],
+    targets: [
+        .target(
+            name: "PluginApp",
+            plugins: [.plugin(name: "NavcPlugin", package: "navc")]
+        ),
+        .testTarget(name: "PluginAppTests", dependencies: ["PluginApp"]),
+    ]
+)
