@@ -21,6 +21,7 @@ public enum SwiftGenerator {
         printer.line("import Foundation")
         context.emitRouteEnum(into: &printer)
         context.emitNavigationState(into: &printer)
+        if context.needsLegacyBackend { context.emitLinkChain(into: &printer) }
         context.emitDeepLinks(into: &printer)
         context.emitViews(into: &printer)
         return GeneratedFile(name: outputName(for: options.sourcePath), contents: printer.text)

@@ -3,7 +3,7 @@ import NavSyntax
 
 /// How the SwiftUI views reach navigation: through the state binding (indirect flow) or the
 /// router object (direct flow).
-private extension GenerationContext {
+extension GenerationContext {
     /// A binding to the navigation state inside the container.
     var bindingAccess: String { model.app.flow == .direct ? "$router.state" : "$state" }
 
@@ -34,6 +34,7 @@ extension GenerationContext {
         if model.app.flow == .direct { emitRouter(into: &printer) }
         printer.line()
         emitContainer(into: &printer)
+        if needsLegacyBackend { emitLegacyLevel(into: &printer) }
         printer.line("#endif")
     }
 
@@ -64,9 +65,14 @@ extension GenerationContext {
             }
             printer.line()
             emitBody(into: &printer)
+            if needsLegacyBackend {
+                printer.line()
+                emitLegacyBody(into: &printer)
+            }
             if presents {
                 printer.line()
                 printer.doc("A presented route in a stack of its own, so it can push.")
+                if needsLegacyBackend { printer.line("@available(\(GenerationContext.navigationStackAvailability))") }
                 printer.block("private func presented(_ route: \(names.routeEnum)) -> some View {") {
                     printer in
                     printer.block("NavigationStack(path: \(bindingAccess).presentedPath) {") { printer in
@@ -112,7 +118,7 @@ extension GenerationContext {
     }
 
     /// The view shown at the bottom of the main stack.
-    private var rootExpression: String {
+    var rootExpression: String {
         if hasRootEnum { return "\(stateAccess).root.route" }
         if let detail = model.app.columns[.detail] { return rootValueExpression(detail) }
         if let initial = model.app.roots.first { return rootValueExpression(initial) }
@@ -142,7 +148,13 @@ extension GenerationContext {
                 }
             }
         }
-        printer.block("\(access)var body: some View {") { printer in
+        if needsLegacyBackend {
+            emitAvailabilitySwitch(into: &printer)
+            printer.line()
+            printer.line("@available(\(GenerationContext.navigationStackAvailability))")
+        }
+        let header = needsLegacyBackend ? "private var modernBody: some View {" : "\(access)var body: some View {"
+        printer.block(header) { printer in
             switch model.app.style {
             case .stack:
                 stack(&printer)
@@ -181,7 +193,7 @@ extension GenerationContext {
         }
     }
 
-    private func columnExpression(_ column: Column) -> String {
+    func columnExpression(_ column: Column) -> String {
         guard let id = model.app.columns[column] else { return rootExpression }
         return rootValueExpression(id)
     }
@@ -248,23 +260,69 @@ extension GenerationContext {
     }
 
     private func emitModifiers(_ route: Route, into printer: inout CodePrinter) {
-        if let title = route.title {
-            printer.line(".navigationTitle(\(SwiftLiteral.string(title)))")
-        }
-        if let mode = route.displayMode {
+        if usesIOS13Modifiers && (route.title != nil || route.displayMode != nil) {
+            // iOS 13 has only navigationBarTitle(_:displayMode:); other platforms use navigationTitle.
+            let title = SwiftLiteral.string(route.title ?? "")
             printer.line("#if os(iOS)")
-            printer.line(".navigationBarTitleDisplayMode(.\(mode.rawValue))")
+            printer.line(".navigationBarTitle(Text(\(title)), displayMode: .\(route.displayMode?.rawValue ?? "automatic"))")
+            if route.title != nil {
+                printer.line("#else")
+                printer.line(".navigationTitle(\(title))")
+            }
             printer.line("#endif")
+        } else {
+            if let title = route.title {
+                printer.line(".navigationTitle(\(SwiftLiteral.string(title)))")
+            }
+            if let mode = route.displayMode {
+                printer.line("#if os(iOS)")
+                printer.line(".navigationBarTitleDisplayMode(.\(mode.rawValue))")
+                printer.line("#endif")
+            }
         }
         if route.backButtonHidden {
             printer.line(".navigationBarBackButtonHidden(true)")
         }
         if route.navigationBarHidden {
             printer.line("#if os(iOS)")
-            printer.line(".toolbar(.hidden, for: .navigationBar)")
+            // toolbar(_:for:) needs iOS 16; navigationBarHidden(_:) works from iOS 13 on.
+            printer.line(needsLegacyBackend ? ".navigationBarHidden(true)" : ".toolbar(.hidden, for: .navigationBar)")
             printer.line("#endif")
         }
         guard !route.toolbar.isEmpty else { return }
+        if usesIOS13Modifiers {
+            printer.line("#if os(iOS)")
+            emitBarItems(route, into: &printer)
+            printer.line("#else")
+            emitToolbar(route, into: &printer)
+            printer.line("#endif")
+        } else {
+            emitToolbar(route, into: &printer)
+        }
+    }
+
+    /// iOS 13's bar items: leading and trailing buttons side by side in HStacks, with 44 pt
+    /// tap targets (field note 000). The checker allows only leading and trailing placements
+    /// when the app targets iOS 13.
+    private func emitBarItems(_ route: Route, into printer: inout CodePrinter) {
+        let leadingPlacements: Set<ToolbarPlacement> = [.leading, .navigationBarLeading, .topBarLeading, .navigation]
+        let leading = route.toolbar.filter { leadingPlacements.contains($0.placement) }.flatMap(\.buttons)
+        let trailing = route.toolbar.filter { !leadingPlacements.contains($0.placement) }.flatMap(\.buttons)
+        var sides: [(String, [ToolbarButtonModel])] = []
+        if !leading.isEmpty { sides.append(("leading", leading)) }
+        if !trailing.isEmpty { sides.append(("trailing", trailing)) }
+        printer.line(".navigationBarItems(")
+        printer.indented { printer in
+            for (index, side) in sides.enumerated() {
+                printer.block("\(side.0): HStack(spacing: 0) {", closing: index == sides.count - 1 ? "}" : "},") { printer in
+                    for button in side.1 { emitButton(button, into: &printer) }
+                }
+            }
+        }
+        printer.line(")")
+    }
+
+    private func emitToolbar(_ route: Route, into printer: inout CodePrinter) {
         printer.block(".toolbar {") { printer in
             // ToolbarContentBuilder takes at most ten items per block; group larger toolbars.
             let groups = stride(from: 0, to: route.toolbar.count, by: 10).map {

@@ -187,6 +187,31 @@ enum ContractSources {
                 }
             }
         }
+        if !model.app.targets.isEmpty && !Availability.supportsNavigationStack(model.app.targets), let (_, first) = routes.first {
+            // The NavigationView backend's link chain: a five-level deep link, the Back button,
+            // pop to root and replacing the root.
+            let chain = model.app.name + "LinkChain"
+            lines += [
+                "var legacy = \(names.state)(path: Array(repeating: \(first), count: 5))",
+                "check(\(chain).activeLinks(pathCount: legacy.path.count, levels: 6) == [true, true, true, true, true, false], \"a five-level deep link activates five links\")",
+                "legacy.path = \(chain).path(legacy.path, settingLinkAt: 3, active: false)",
+                "check(legacy.path.count == 3, \"going back from level four truncates the path to three routes\")",
+                "check(\(chain).path(legacy.path, settingLinkAt: 1, active: true) == legacy.path, \"activation comes from the path\")",
+                "legacy.push(\(first))",
+                "check(\(chain).activeLinks(pathCount: legacy.path.count, levels: 5) == [true, true, true, true, false], \"push activates the next link\")",
+                "legacy.pop()",
+                "check(\(chain).activeLinks(pathCount: legacy.path.count, levels: 4) == [true, true, true, false], \"pop deactivates the top link\")",
+                "legacy.popToRoot()",
+                "check(\(chain).activeLinks(pathCount: legacy.path.count, levels: 2) == [false, false], \"pop to root deactivates every link\")",
+            ]
+            if model.app.roots.count > 1, let root = sampleRoute(model.routes[model.app.roots[1]], enumName: names.rootEnum) {
+                lines += [
+                    "legacy.push(\(first))",
+                    "legacy.setRoot(\(root))",
+                    "check(\(chain).activeLinks(pathCount: legacy.path.count, levels: 1) == [false], \"replacing the root deactivates every link\")",
+                ]
+            }
+        }
         lines.append("print(failures == 0 ? \"OK\" : \"FAILED \\(failures)\")")
         return lines.joined(separator: "\n") + "\n"
     }
