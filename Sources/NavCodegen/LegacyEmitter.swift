@@ -15,11 +15,15 @@ extension GenerationContext {
     static let navigationStackAvailability = "iOS 16, macOS 13, tvOS 16, watchOS 9, *"
 
     /// Whether some target predates NavigationStack, so the NavigationView backend is needed.
-    var needsLegacyBackend: Bool { !model.app.targets.isEmpty && !Availability.supportsNavigationStack(model.app.targets) }
+    var needsLegacyBackend: Bool {
+        !model.app.targets.isEmpty && !Availability.supportsNavigationStack(model.app.targets)
+    }
 
     /// Whether titles and bar items use iOS 13's modifiers (navigationBarTitle, navigationBarItems).
     var usesIOS13Modifiers: Bool {
-        model.app.targets.contains { ($0.platform == .iOS || $0.platform == .tvOS) && $0.version < Version([14]) }
+        model.app.targets.contains {
+            ($0.platform == .iOS || $0.platform == .tvOS) && $0.version < Version([14])
+        }
     }
 
     /// The public `body` choosing the backend at run time.
@@ -48,10 +52,12 @@ extension GenerationContext {
                     printer.line("getDestination(for: \(columnExpression(.sidebar)))")
                 case .split3:
                     printer.line("getDestination(for: \(columnExpression(.sidebar)))")
-                    printer.line("getDestination(for: \(stateAccess).content ?? \(columnExpression(.content)))")
+                    printer.line(
+                        "getDestination(for: \(stateAccess).content ?? \(columnExpression(.content)))")
                 }
                 printer.line(
-                    "\(legacyLevel)(path: \(bindingAccess).path, depth: 0, root: \(rootExpression), destination: \(destination))")
+                    "\(legacyLevel)(path: \(bindingAccess).path, depth: 0, root: \(rootExpression), destination: \(destination))"
+                )
             }
             printer.indented { printer in
                 if model.app.style == .stack {
@@ -67,7 +73,8 @@ extension GenerationContext {
                 }
                 if presentsCovers {
                     printer.line("#if os(iOS)")
-                    printer.line(".fullScreenCover(item: \(bindingAccess).cover) { route in legacyPresented(route) }")
+                    printer.line(
+                        ".fullScreenCover(item: \(bindingAccess).cover) { route in legacyPresented(route) }")
                     printer.line("#endif")
                 }
                 if model.app.flow == .direct {
@@ -81,7 +88,8 @@ extension GenerationContext {
         printer.block("private func legacyPresented(_ route: \(names.routeEnum)) -> some View {") { printer in
             printer.block("NavigationView {") { printer in
                 printer.line(
-                    "\(legacyLevel)(path: \(bindingAccess).presentedPath, depth: 0, root: route, destination: \(destination))")
+                    "\(legacyLevel)(path: \(bindingAccess).presentedPath, depth: 0, root: route, destination: \(destination))"
+                )
             }
             printer.indented { printer in
                 printer.line("#if !os(macOS)")
@@ -108,18 +116,25 @@ extension GenerationContext {
             printer.line("let destination: (\(route)) -> AnyView")
             printer.line()
             printer.block("var body: some View {") { printer in
-                printer.block("if let route = depth == 0 ? root : (depth <= path.count ? path[depth - 1] : nil) {") { printer in
+                printer.block(
+                    "if let route = depth == 0 ? root : (depth <= path.count ? path[depth - 1] : nil) {"
+                ) { printer in
                     printer.line("destination(route)")
                     printer.indented { printer in
                         printer.block(".background(", closing: ")") { printer in
                             printer.block("NavigationLink(", closing: ")") { printer in
                                 printer.line("isActive: Binding(")
                                 printer.indented { printer in
-                                    printer.line("get: { \(linkChain).isActive(depth: depth, pathCount: path.count) },")
-                                    printer.line("set: { path = \(linkChain).path(path, settingLinkAt: depth, active: $0) }),")
+                                    printer.line(
+                                        "get: { \(linkChain).isActive(depth: depth, pathCount: path.count) },"
+                                    )
+                                    printer.line(
+                                        "set: { path = \(linkChain).path(path, settingLinkAt: depth, active: $0) }),"
+                                    )
                                 }
                                 printer.line(
-                                    "destination: { \(legacyLevel)(path: $path, depth: depth + 1, root: root, destination: destination) },")
+                                    "destination: { \(legacyLevel)(path: $path, depth: depth + 1, root: root, destination: destination) },"
+                                )
                                 printer.line("label: { EmptyView() }")
                             }
                             printer.line(".hidden()")
@@ -154,7 +169,8 @@ extension GenerationContext {
             }
             printer.line()
             printer.doc("Which of the first `levels` links are active for a path of `pathCount` routes.")
-            printer.block("\(access)static func activeLinks(pathCount: Int, levels: Int) -> [Bool] {") { printer in
+            printer.block("\(access)static func activeLinks(pathCount: Int, levels: Int) -> [Bool] {") {
+                printer in
                 printer.line("(0..<levels).map { isActive(depth: $0, pathCount: pathCount) }")
             }
         }

@@ -72,7 +72,9 @@ extension GenerationContext {
             if presents {
                 printer.line()
                 printer.doc("A presented route in a stack of its own, so it can push.")
-                if needsLegacyBackend { printer.line("@available(\(GenerationContext.navigationStackAvailability))") }
+                if needsLegacyBackend {
+                    printer.line("@available(\(GenerationContext.navigationStackAvailability))")
+                }
                 printer.block("private func presented(_ route: \(names.routeEnum)) -> some View {") {
                     printer in
                     printer.block("NavigationStack(path: \(bindingAccess).presentedPath) {") { printer in
@@ -153,7 +155,8 @@ extension GenerationContext {
             printer.line()
             printer.line("@available(\(GenerationContext.navigationStackAvailability))")
         }
-        let header = needsLegacyBackend ? "private var modernBody: some View {" : "\(access)var body: some View {"
+        let header =
+            needsLegacyBackend ? "private var modernBody: some View {" : "\(access)var body: some View {"
         printer.block(header) { printer in
             switch model.app.style {
             case .stack:
@@ -264,7 +267,9 @@ extension GenerationContext {
             // iOS 13 has only navigationBarTitle(_:displayMode:); other platforms use navigationTitle.
             let title = SwiftLiteral.string(route.title ?? "")
             printer.line("#if os(iOS)")
-            printer.line(".navigationBarTitle(Text(\(title)), displayMode: .\(route.displayMode?.rawValue ?? "automatic"))")
+            printer.line(
+                ".navigationBarTitle(Text(\(title)), displayMode: .\(route.displayMode?.rawValue ?? "automatic"))"
+            )
             if route.title != nil {
                 printer.line("#else")
                 printer.line(".navigationTitle(\(title))")
@@ -286,7 +291,8 @@ extension GenerationContext {
         if route.navigationBarHidden {
             printer.line("#if os(iOS)")
             // toolbar(_:for:) needs iOS 16; navigationBarHidden(_:) works from iOS 13 on.
-            printer.line(needsLegacyBackend ? ".navigationBarHidden(true)" : ".toolbar(.hidden, for: .navigationBar)")
+            printer.line(
+                needsLegacyBackend ? ".navigationBarHidden(true)" : ".toolbar(.hidden, for: .navigationBar)")
             printer.line("#endif")
         }
         guard !route.toolbar.isEmpty else { return }
@@ -305,7 +311,9 @@ extension GenerationContext {
     /// tap targets (field note 000). The checker allows only leading and trailing placements
     /// when the app targets iOS 13.
     private func emitBarItems(_ route: Route, into printer: inout CodePrinter) {
-        let leadingPlacements: Set<ToolbarPlacement> = [.leading, .navigationBarLeading, .topBarLeading, .navigation]
+        let leadingPlacements: Set<ToolbarPlacement> = [
+            .leading, .navigationBarLeading, .topBarLeading, .navigation,
+        ]
         let leading = route.toolbar.filter { leadingPlacements.contains($0.placement) }.flatMap(\.buttons)
         let trailing = route.toolbar.filter { !leadingPlacements.contains($0.placement) }.flatMap(\.buttons)
         var sides: [(String, [ToolbarButtonModel])] = []
@@ -314,7 +322,9 @@ extension GenerationContext {
         printer.line(".navigationBarItems(")
         printer.indented { printer in
             for (index, side) in sides.enumerated() {
-                printer.block("\(side.0): HStack(spacing: 0) {", closing: index == sides.count - 1 ? "}" : "},") { printer in
+                printer.block(
+                    "\(side.0): HStack(spacing: 0) {", closing: index == sides.count - 1 ? "}" : "},"
+                ) { printer in
                     for button in side.1 { emitButton(button, into: &printer) }
                 }
             }
@@ -359,6 +369,10 @@ extension GenerationContext {
         let role = button.role.map { "role: .\($0.rawValue), " } ?? ""
         let label: String
         switch (button.title, button.image) {
+        case (let title?, let image?) where usesIOS13Modifiers:
+            // Label needs iOS 14; iOS 13 gets the same content side by side.
+            label =
+                "HStack { Image(systemName: \(SwiftLiteral.string(image))); Text(\(SwiftLiteral.string(title))) }"
         case (let title?, let image?):
             label = "Label(\(SwiftLiteral.string(title)), systemImage: \(SwiftLiteral.string(image)))"
         case (let title?, nil): label = "Text(\(SwiftLiteral.string(title)))"

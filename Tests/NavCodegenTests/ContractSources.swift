@@ -187,7 +187,9 @@ enum ContractSources {
                 }
             }
         }
-        if !model.app.targets.isEmpty && !Availability.supportsNavigationStack(model.app.targets), let (_, first) = routes.first {
+        if !model.app.targets.isEmpty && !Availability.supportsNavigationStack(model.app.targets),
+            let (_, first) = routes.first
+        {
             // The NavigationView backend's link chain: a five-level deep link, the Back button,
             // pop to root and replacing the root.
             let chain = model.app.name + "LinkChain"
@@ -204,7 +206,9 @@ enum ContractSources {
                 "legacy.popToRoot()",
                 "check(\(chain).activeLinks(pathCount: legacy.path.count, levels: 2) == [false, false], \"pop to root deactivates every link\")",
             ]
-            if model.app.roots.count > 1, let root = sampleRoute(model.routes[model.app.roots[1]], enumName: names.rootEnum) {
+            if model.app.roots.count > 1,
+                let root = sampleRoute(model.routes[model.app.roots[1]], enumName: names.rootEnum)
+            {
                 lines += [
                     "legacy.push(\(first))",
                     "legacy.setRoot(\(root))",

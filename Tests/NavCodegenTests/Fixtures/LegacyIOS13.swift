@@ -272,7 +272,7 @@ public struct LegacyNavigation: View {
                     .navigationBarItems(
                         leading: HStack(spacing: 0) {
                             Button(action: { self.state.present(.modal, as: .sheet) }) {
-                                Text("Edit")
+                                HStack { Image(systemName: "pencil"); Text("Edit") }
                                     .frame(minWidth: 44, minHeight: 44)
                             }
                         },
@@ -291,7 +291,7 @@ public struct LegacyNavigation: View {
                     .toolbar {
                         ToolbarItem(placement: .navigationBarLeading) {
                             Button(action: { self.state.present(.modal, as: .sheet) }) {
-                                Text("Edit")
+                                HStack { Image(systemName: "pencil"); Text("Edit") }
                                     .frame(minWidth: 44, minHeight: 44)
                             }
                         }
