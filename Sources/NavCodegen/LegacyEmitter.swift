@@ -68,18 +68,7 @@ extension GenerationContext {
                 } else {
                     printer.line(".navigationViewStyle(DoubleColumnNavigationViewStyle())")
                 }
-                if presentsSheets {
-                    printer.line(".sheet(item: \(bindingAccess).sheet) { route in legacyPresented(route) }")
-                }
-                if presentsCovers {
-                    printer.line("#if os(iOS)")
-                    printer.line(
-                        ".fullScreenCover(item: \(bindingAccess).cover) { route in legacyPresented(route) }")
-                    printer.line("#endif")
-                }
-                if model.app.flow == .direct {
-                    printer.line(usesObservation ? ".environment(router)" : ".environmentObject(router)")
-                }
+                emitPresentationModifiers(presenting: "legacyPresented", into: &printer)
             }
         }
         guard presents else { return }

@@ -179,20 +179,23 @@ extension GenerationContext {
                 printer.indented { stack(&$0) }
                 printer.line("}")
             }
-            printer.indented { printer in
-                if presentsSheets {
-                    printer.line(".sheet(item: \(bindingAccess).sheet) { route in presented(route) }")
-                }
-                if presentsCovers {
-                    printer.line("#if os(iOS)")
-                    printer.line(
-                        ".fullScreenCover(item: \(bindingAccess).cover) { route in presented(route) }")
-                    printer.line("#endif")
-                }
-                if model.app.flow == .direct {
-                    printer.line(usesObservation ? ".environment(router)" : ".environmentObject(router)")
-                }
-            }
+            printer.indented { emitPresentationModifiers(presenting: "presented", into: &$0) }
+        }
+    }
+
+    /// The container's sheet and cover modifiers, presenting through `function`, and the
+    /// router's injection for the direct flow; shared by both backends.
+    func emitPresentationModifiers(presenting function: String, into printer: inout CodePrinter) {
+        if presentsSheets {
+            printer.line(".sheet(item: \(bindingAccess).sheet) { route in \(function)(route) }")
+        }
+        if presentsCovers {
+            printer.line("#if os(iOS)")
+            printer.line(".fullScreenCover(item: \(bindingAccess).cover) { route in \(function)(route) }")
+            printer.line("#endif")
+        }
+        if model.app.flow == .direct {
+            printer.line(usesObservation ? ".environment(router)" : ".environmentObject(router)")
         }
     }
 

@@ -64,20 +64,12 @@ enum AnalyzeCommand {
             configuration.options.largeEnumThreshold = threshold
         }
         var printer = DiagnosticPrinter(command: command, io: io)
-        var failedToLoad = false
-        for path in command.positionals {
-            switch SourceLoader.load(path, standardInput: io.readInput) {
-            case .failure(let error):
-                printer.printFailure(error.description)
-                failedToLoad = true
-            case .success(let source):
-                let result =
-                    lint ? Pipeline.lint(source, configuration: configuration) : Pipeline.check(source)
-                printer.print(result.diagnostics, in: source)
-            }
+        let allLoaded = printer.forEachSource(command.positionals) { printer, _, source in
+            let result = lint ? Pipeline.lint(source, configuration: configuration) : Pipeline.check(source)
+            printer.print(result.diagnostics, in: source)
         }
         printer.finish()
-        if failedToLoad { return ExitStatus.usageOrIOError }
+        if !allLoaded { return ExitStatus.usageOrIOError }
         return printer.errorCount > 0 ? ExitStatus.inputErrors : ExitStatus.success
     }
 }

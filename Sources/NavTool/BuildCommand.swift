@@ -39,31 +39,21 @@ enum BuildCommand {
         var printer = DiagnosticPrinter(command: command, io: io)
         let access = GeneratorOptions.AccessLevel(rawValue: command.value("access") ?? "public") ?? .public
         var outputs: [(path: String, contents: String)] = []
-        var failedToLoad = false
-        for path in command.positionals {
-            switch SourceLoader.load(path, standardInput: io.readInput) {
-            case .failure(let error):
-                printer.printFailure(error.description)
-                failedToLoad = true
-            case .success(let source):
-                let options = GeneratorOptions(
-                    accessLevel: access, sourcePath: displayPath(path), toolVersion: NavTool.version)
-                let result = Pipeline.build(source, options: options)
-                printer.print(result.diagnostics, in: source)
-                guard let file = result.file else { continue }
-                if path == SourceLoader.standardInputPath {
-                    outputs.append(("-", file.contents))
-                } else {
-                    outputs.append(
-                        (
-                            outputPath(for: path, name: file.name, folder: command.value("output")),
-                            file.contents
-                        ))
-                }
+        let allLoaded = printer.forEachSource(command.positionals) { printer, path, source in
+            let options = GeneratorOptions(
+                accessLevel: access, sourcePath: displayPath(path), toolVersion: NavTool.version)
+            let result = Pipeline.build(source, options: options)
+            printer.print(result.diagnostics, in: source)
+            guard let file = result.file else { return }
+            if path == SourceLoader.standardInputPath {
+                outputs.append(("-", file.contents))
+            } else {
+                outputs.append(
+                    (outputPath(for: path, name: file.name, folder: command.value("output")), file.contents))
             }
         }
         printer.finish()
-        if failedToLoad { return ExitStatus.usageOrIOError }
+        if !allLoaded { return ExitStatus.usageOrIOError }
         // All or nothing: an error in any input leaves every output untouched.
         guard printer.errorCount == 0 else { return ExitStatus.inputErrors }
         var stale: [String] = []

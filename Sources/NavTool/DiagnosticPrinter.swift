@@ -1,4 +1,5 @@
 import NavCommandLine
+import NavDriver
 import NavSource
 
 /// Prints diagnostics in the format the user chose and counts them.
@@ -42,6 +43,24 @@ struct DiagnosticPrinter {
     mutating func printFailure(_ message: String) {
         errorCount += 1
         io.writeError(message + "\n")
+    }
+
+    /// Loads each of `paths` in turn (`-` is standard input), reports the ones that cannot be
+    /// read, and calls `body` with the others. Returns whether every file could be read.
+    mutating func forEachSource(
+        _ paths: [String], _ body: (inout DiagnosticPrinter, _ path: String, _ source: SourceFile) -> Void
+    ) -> Bool {
+        var allLoaded = true
+        for path in paths {
+            switch SourceLoader.load(path, standardInput: io.readInput) {
+            case .failure(let error):
+                printFailure(error.description)
+                allLoaded = false
+            case .success(let source):
+                body(&self, path, source)
+            }
+        }
+        return allLoaded
     }
 
     /// Writes what was buffered (the SARIF log covers every file, so it is written last).

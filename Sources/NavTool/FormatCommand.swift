@@ -26,37 +26,28 @@ enum FormatCommand {
 
     static func run(_ command: ParsedCommand, io: ToolIO) -> Int32 {
         var printer = DiagnosticPrinter(command: command, io: io)
-        var ioFailed = false
+        var writeFailed = false
         var wouldChange: [String] = []
-        for path in command.positionals {
-            let source: SourceFile
-            switch SourceLoader.load(path, standardInput: io.readInput) {
-            case .failure(let error):
-                printer.printFailure(error.description)
-                ioFailed = true
-                continue
-            case .success(let loaded):
-                source = loaded
-            }
+        let allLoaded = printer.forEachSource(command.positionals) { printer, path, source in
             let result = Pipeline.format(source)
             printer.print(result.diagnostics, in: source)
-            guard let formatted = result.formatted else { continue }
+            guard let formatted = result.formatted else { return }
             if path == SourceLoader.standardInputPath && !command.flag("check") {
                 io.writeOutput(formatted)
-                continue
+                return
             }
-            guard Array(formatted.utf8) != source.bytes else { continue }
+            guard Array(formatted.utf8) != source.bytes else { return }
             wouldChange.append(source.path)
             if !command.flag("check"), let error = SourceLoader.write(formatted, to: path) {
                 printer.printFailure(error.description)
-                ioFailed = true
+                writeFailed = true
             }
         }
         printer.finish()
         if command.flag("check") {
             for path in wouldChange { io.writeOutput(path + "\n") }
         }
-        if ioFailed { return ExitStatus.usageOrIOError }
+        if !allLoaded || writeFailed { return ExitStatus.usageOrIOError }
         if printer.errorCount > 0 || (command.flag("check") && !wouldChange.isEmpty) {
             return ExitStatus.inputErrors
         }

@@ -21,22 +21,15 @@ enum ParseCommand {
 
     static func run(_ command: ParsedCommand, io: ToolIO) -> Int32 {
         var printer = DiagnosticPrinter(command: command, io: io)
-        var failedToLoad = false
-        for path in command.positionals {
-            switch SourceLoader.load(path, standardInput: io.readInput) {
-            case .failure(let error):
-                printer.printFailure(error.description)
-                failedToLoad = true
-            case .success(let source):
-                let result = Pipeline.parse(source)
-                printer.print(result.diagnostics, in: source)
-                if command.flag("dump") {
-                    io.writeOutput(SyntaxDumper.dump(result.tree, includeRanges: !command.flag("no-ranges")))
-                }
+        let allLoaded = printer.forEachSource(command.positionals) { printer, _, source in
+            let result = Pipeline.parse(source)
+            printer.print(result.diagnostics, in: source)
+            if command.flag("dump") {
+                io.writeOutput(SyntaxDumper.dump(result.tree, includeRanges: !command.flag("no-ranges")))
             }
         }
         printer.finish()
-        if failedToLoad { return ExitStatus.usageOrIOError }
+        if !allLoaded { return ExitStatus.usageOrIOError }
         return printer.errorCount > 0 ? ExitStatus.inputErrors : ExitStatus.success
     }
 }
