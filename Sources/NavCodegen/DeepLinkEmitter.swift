@@ -40,12 +40,35 @@ extension GenerationContext {
                 The route `url` links to, or nil when no pattern matches. For a custom scheme
                 (`myapp://notes/1`) the host is the first path segment.
                 """)
+            let chunks = stride(from: 0, to: linkedRoutes.count, by: options.chunkSize).map {
+                Array(linkedRoutes[$0..<min($0 + options.chunkSize, linkedRoutes.count)])
+            }
             printer.block("\(access)init?(deepLink url: URL) {") { printer in
                 printer.line("guard let link = DeepLinkComponents(url) else { return nil }")
-                for linked in linkedRoutes {
-                    printer.line("if let route = Self.\(parserName(linked))(link) { self = route; return }")
+                if chunks.count == 1 {
+                    for linked in linkedRoutes {
+                        printer.line(
+                            "if let route = Self.\(parserName(linked))(link) { self = route; return }")
+                    }
+                } else {
+                    for index in chunks.indices {
+                        printer.line("if let route = Self.parseChunk\(index)(link) { self = route; return }")
+                    }
                 }
                 printer.line("return nil")
+            }
+            if chunks.count > 1 {
+                for (index, chunk) in chunks.enumerated() {
+                    printer.line()
+                    printer.block(
+                        "private static func parseChunk\(index)(_ link: DeepLinkComponents) -> Self? {"
+                    ) { printer in
+                        for linked in chunk {
+                            printer.line("if let route = \(parserName(linked))(link) { return route }")
+                        }
+                        printer.line("return nil")
+                    }
+                }
             }
             for linked in linkedRoutes {
                 printer.line()
@@ -79,6 +102,18 @@ extension GenerationContext {
         printer.block("fileprivate struct DeepLinkComponents {") { printer in
             printer.line("var segments: [String]")
             printer.line("var query: [String: String]")
+            printer.line()
+            // Small named helpers keep each route's parser to plain calls, which compiles in
+            // linear time for thousands of routes.
+            printer.lines([
+                "func hasSegments(_ count: Int) -> Bool { segments.count == count }",
+                "func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }",
+                "static func text(_ text: String) -> String? { text }",
+                "static func int(_ text: String) -> Int? { Int(text) }",
+                "static func double(_ text: String) -> Double? { Double(text) }",
+                "static func bool(_ text: String) -> Bool? { Bool(text) }",
+                "static func uuid(_ text: String) -> UUID? { UUID(uuidString: text) }",
+            ])
             printer.line()
             printer.block("init?(_ url: URL) {") { printer in
                 printer.line(
@@ -122,7 +157,7 @@ extension GenerationContext {
             switch standard {
             case .string: return variable
             case .uuid: return "\(variable).uuidString"
-            default: return standard.isURLParsable ? "String(\(variable))" : nil
+            default: return standard.isURLParsable ? "\(variable).description" : nil
             }
         }
         if let declared = model.declaredType(named: type.description),
@@ -137,8 +172,11 @@ extension GenerationContext {
     private func parseExpression(_ text: String, type: TypeReference) -> String? {
         if let standard = type.standardType {
             switch standard {
-            case .string: return "Optional(\(text))"
-            case .uuid: return "UUID(uuidString: \(text))"
+            case .string: return "DeepLinkComponents.text(\(text))"
+            case .uuid: return "DeepLinkComponents.uuid(\(text))"
+            case .int: return "DeepLinkComponents.int(\(text))"
+            case .double: return "DeepLinkComponents.double(\(text))"
+            case .bool: return "DeepLinkComponents.bool(\(text))"
             default: return standard.isURLParsable ? "\(swiftType(type))(\(text))" : nil
             }
         }
@@ -224,13 +262,13 @@ extension GenerationContext {
         { printer in
             let literals = pattern.segments.enumerated().compactMap { index, segment -> String? in
                 if case .literal(let text) = segment {
-                    return "_navcLink.segments[\(index)] == \(SwiftLiteral.string(text))"
+                    return "_navcLink.segment(\(index), is: \(SwiftLiteral.string(text)))"
                 }
                 return nil
             }
             printer.line(
                 "guard "
-                    + (["_navcLink.segments.count == \(pattern.segments.count)"] + literals).joined(
+                    + (["_navcLink.hasSegments(\(pattern.segments.count))"] + literals).joined(
                         separator: ", ") + " else { return nil }")
             for (index, segment) in pattern.segments.enumerated() {
                 guard case .placeholder(let name) = segment, let parameter = route.parameter(named: name)

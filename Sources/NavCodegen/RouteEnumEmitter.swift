@@ -11,7 +11,10 @@ extension GenerationContext {
             NavigationStack\(isCodable ? ", Codable so a path can be saved and restored" : "").
             """)
         var conformances = routeConformances
-        if isLarge, let index = conformances.firstIndex(of: "Codable") { conformances.remove(at: index) }
+        if isLarge {
+            // Large enums get Hashable and Codable written out below.
+            conformances.removeAll { $0 == "Codable" || $0 == "Hashable" }
+        }
         printer.block("\(access)enum \(names.routeEnum): \(conformances.joined(separator: ", ")) {") {
             printer in
             for route in routes {
@@ -26,6 +29,7 @@ extension GenerationContext {
                 printer.line("\(access)var id: Self { self }")
             }
         }
+        if isLarge { emitLargeHashable(into: &printer) }
         if isLarge && isCodable { emitLargeCodable(into: &printer) }
         if hasRootEnum { emitRootEnum(into: &printer) }
     }
@@ -80,6 +84,40 @@ extension GenerationContext {
         }
     }
 
+    /// Hashable written by hand for large enums: equality and hashing compare a case index and
+    /// the payload, because the synthesized conformance compiles superlinearly in the number of
+    /// cases (measured with `Benchmarks/scale.sh`).
+    private func emitLargeHashable(into printer: inout CodePrinter) {
+        printer.line()
+        printer.doc("Hashable written out over a case index and the payload values.")
+        printer.block("extension \(names.routeEnum): Hashable {") { printer in
+            printer.block("\(access)static func == (lhs: Self, rhs: Self) -> Bool {") { printer in
+                printer.line("lhs.navcIdentity == rhs.navcIdentity")
+            }
+            printer.line()
+            printer.block("\(access)func hash(into hasher: inout Hasher) {") { printer in
+                printer.line("hasher.combine(navcIdentity)")
+            }
+            printer.line()
+            printer.doc("The case's index followed by its payload.")
+            printer.line("private var navcIdentity: [AnyHashable] { navcIdentityOfCase() }")
+            printer.line()
+            let indexes = Dictionary(uniqueKeysWithValues: routes.enumerated().map { ($1.id, $0) })
+            let function = RouteSwitchFunction(
+                modifiers: "private func", name: "navcIdentityOfCase", parameters: "", forwardedArguments: "",
+                resultType: "[AnyHashable]", subject: "self", routes: routes, defaultStatement: nil,
+                fallback: "return []")
+            emit(function, into: &printer) { printer, route in
+                let values = [String(indexes[route.id] ?? 0)] + route.parameters.indices.map { "v\($0)" }
+                printer.line("return [\(values.joined(separator: ", "))]")
+            } patternFor: { route in
+                guard !route.parameters.isEmpty else { return "." + route.swiftName.escapedAsMember }
+                return "." + route.swiftName.escapedAsMember + "("
+                    + route.parameters.indices.map { "let v\($0)" }.joined(separator: ", ") + ")"
+            }
+        }
+    }
+
     /// Codable written by hand for large enums, in the format the compiler synthesizes
     /// (`{"second":{"data":"x"}}`), because synthesized Codable compiles superlinearly.
     private func emitLargeCodable(into printer: inout CodePrinter) {
@@ -95,6 +133,26 @@ extension GenerationContext {
                 printer.line("init?(stringValue: String) { self.stringValue = stringValue }")
                 printer.line("init?(intValue: Int) { nil }")
             }
+            printer.line()
+            // One generic helper per container call keeps each case to a plain function call;
+            // inlined generic container calls per case make the compile superlinear.
+            printer.lines([
+                "private static func field<T: Decodable>(_ type: T.Type, _ key: String, _ payload: KeyedDecodingContainer<\(key)>) throws -> T {",
+                "    try payload.decode(type, forKey: \(key)(key))",
+                "}",
+                "private static func fieldIfPresent<T: Decodable>(_ type: T.Type, _ key: String, _ payload: KeyedDecodingContainer<\(key)>) throws -> T? {",
+                "    try payload.decodeIfPresent(type, forKey: \(key)(key))",
+                "}",
+                "private static func put<T: Encodable>(_ value: T, _ key: String, _ payload: inout KeyedEncodingContainer<\(key)>) throws {",
+                "    try payload.encode(value, forKey: \(key)(key))",
+                "}",
+                "private static func putIfPresent<T: Encodable>(_ value: T?, _ key: String, _ payload: inout KeyedEncodingContainer<\(key)>) throws {",
+                "    try payload.encodeIfPresent(value, forKey: \(key)(key))",
+                "}",
+                "private static func nested(_ name: String, _ container: inout KeyedEncodingContainer<\(key)>) -> KeyedEncodingContainer<\(key)> {",
+                "    container.nestedContainer(keyedBy: \(key).self, forKey: \(key)(name))",
+                "}",
+            ])
             printer.line()
             printer.block("\(access)init(from decoder: any Decoder) throws {") { printer in
                 printer.line("let container = try decoder.container(keyedBy: \(key).self)")
@@ -138,16 +196,13 @@ extension GenerationContext {
             emit(encode, into: &printer) { printer, route in
                 let name = SwiftLiteral.string(route.name)
                 if route.parameters.isEmpty {
-                    printer.line(
-                        "_ = container.nestedContainer(keyedBy: \(key).self, forKey: \(key)(\(name)))")
+                    printer.line("_ = Self.nested(\(name), &container)")
                 } else {
-                    printer.line(
-                        "var payload = container.nestedContainer(keyedBy: \(key).self, forKey: \(key)(\(name)))"
-                    )
+                    printer.line("var payload = Self.nested(\(name), &container)")
                     for parameter in route.parameters {
-                        let method = parameter.type.isOptional ? "encodeIfPresent" : "encode"
+                        let method = parameter.type.isOptional ? "putIfPresent" : "put"
                         printer.line(
-                            "try payload.\(method)(\(parameter.swiftName.escaped), forKey: \(key)(\(SwiftLiteral.string(parameter.name))))"
+                            "try Self.\(method)(\(parameter.swiftName.escaped), \(SwiftLiteral.string(parameter.name)), &payload)"
                         )
                     }
                 }
@@ -179,11 +234,11 @@ extension GenerationContext {
                 printer.switchBlock("switch name {") { printer in
                     for route in chunk {
                         let arguments = route.parameters.map { parameter -> String in
-                            let method = parameter.type.isOptional ? "decodeIfPresent" : "decode"
+                            let method = parameter.type.isOptional ? "fieldIfPresent" : "field"
                             let type = swiftType(
                                 parameter.type.isOptional ? parameter.type.unwrapped : parameter.type)
                             return
-                                "\(parameter.swiftName.escaped): try payload.\(method)(\(type).self, forKey: \(key)(\(SwiftLiteral.string(parameter.name))))"
+                                "\(parameter.swiftName.escapedAsLabel): try field\(method == "field" ? "" : "IfPresent")(\(type).self, \(SwiftLiteral.string(parameter.name)), payload)"
                         }
                         let value =
                             route.parameters.isEmpty
