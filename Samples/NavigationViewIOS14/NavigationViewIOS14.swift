@@ -140,6 +140,14 @@ extension NavigationViewIOS14Route {
         var segments: [String]
         var query: [String: String]
 
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
+        static func text(_ text: String) -> String? { text }
+        static func int(_ text: String) -> Int? { Int(text) }
+        static func double(_ text: String) -> Double? { Double(text) }
+        static func bool(_ text: String) -> Bool? { Bool(text) }
+        static func uuid(_ text: String) -> UUID? { UUID(uuidString: text) }
+
         init?(_ url: URL) {
             guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
             var encoded = components.percentEncodedPath.split(separator: "/").map(String.init)
@@ -179,7 +187,7 @@ extension NavigationViewIOS14Route {
     private func makeDeepLinkPath() -> String? {
         switch self {
         case .level(let depth):
-            return DeepLinkComponents.path(["levels", String(depth)], query: [])
+            return DeepLinkComponents.path(["levels", depth.description], query: [])
         default:
             return nil
         }
@@ -194,8 +202,8 @@ extension NavigationViewIOS14Route {
     }
 
     private static func parseLevel(_ _navcLink: DeepLinkComponents) -> Self? {
-        guard _navcLink.segments.count == 2, _navcLink.segments[0] == "levels" else { return nil }
-        guard let depth = Int(_navcLink.segments[1]) else { return nil }
+        guard _navcLink.hasSegments(2), _navcLink.segment(0, is: "levels") else { return nil }
+        guard let depth = DeepLinkComponents.int(_navcLink.segments[1]) else { return nil }
         return .level(depth: depth)
     }
 }

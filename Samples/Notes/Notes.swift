@@ -108,6 +108,14 @@ extension NotesRoute {
         var segments: [String]
         var query: [String: String]
 
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
+        static func text(_ text: String) -> String? { text }
+        static func int(_ text: String) -> Int? { Int(text) }
+        static func double(_ text: String) -> Double? { Double(text) }
+        static func bool(_ text: String) -> Bool? { Bool(text) }
+        static func uuid(_ text: String) -> UUID? { UUID(uuidString: text) }
+
         init?(_ url: URL) {
             guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
             var encoded = components.percentEncodedPath.split(separator: "/").map(String.init)
@@ -162,8 +170,8 @@ extension NotesRoute {
     }
 
     private static func parseNoteDetail(_ _navcLink: DeepLinkComponents) -> Self? {
-        guard _navcLink.segments.count == 2, _navcLink.segments[0] == "notes" else { return nil }
-        guard let id = UUID(uuidString: _navcLink.segments[1]) else { return nil }
+        guard _navcLink.hasSegments(2), _navcLink.segment(0, is: "notes") else { return nil }
+        guard let id = DeepLinkComponents.uuid(_navcLink.segments[1]) else { return nil }
         return .noteDetail(id: id)
     }
 }

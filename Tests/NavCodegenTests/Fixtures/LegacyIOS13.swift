@@ -123,6 +123,14 @@ extension LegacyRoute {
         var segments: [String]
         var query: [String: String]
 
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
+        static func text(_ text: String) -> String? { text }
+        static func int(_ text: String) -> Int? { Int(text) }
+        static func double(_ text: String) -> Double? { Double(text) }
+        static func bool(_ text: String) -> Bool? { Bool(text) }
+        static func uuid(_ text: String) -> UUID? { UUID(uuidString: text) }
+
         init?(_ url: URL) {
             guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
             var encoded = components.percentEncodedPath.split(separator: "/").map(String.init)
@@ -162,7 +170,7 @@ extension LegacyRoute {
     private func makeDeepLinkPath() -> String? {
         switch self {
         case .child(let level):
-            return DeepLinkComponents.path(["child", String(level)], query: [])
+            return DeepLinkComponents.path(["child", level.description], query: [])
         default:
             return nil
         }
@@ -177,8 +185,8 @@ extension LegacyRoute {
     }
 
     private static func parseChild(_ _navcLink: DeepLinkComponents) -> Self? {
-        guard _navcLink.segments.count == 2, _navcLink.segments[0] == "child" else { return nil }
-        guard let level = Int(_navcLink.segments[1]) else { return nil }
+        guard _navcLink.hasSegments(2), _navcLink.segment(0, is: "child") else { return nil }
+        guard let level = DeepLinkComponents.int(_navcLink.segments[1]) else { return nil }
         return .child(level: level)
     }
 }

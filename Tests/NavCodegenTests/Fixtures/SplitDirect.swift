@@ -121,6 +121,14 @@ extension MailRoute {
         var segments: [String]
         var query: [String: String]
 
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
+        static func text(_ text: String) -> String? { text }
+        static func int(_ text: String) -> Int? { Int(text) }
+        static func double(_ text: String) -> Double? { Double(text) }
+        static func bool(_ text: String) -> Bool? { Bool(text) }
+        static func uuid(_ text: String) -> UUID? { UUID(uuidString: text) }
+
         init?(_ url: URL) {
             guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
             var encoded = components.percentEncodedPath.split(separator: "/").map(String.init)
@@ -160,7 +168,7 @@ extension MailRoute {
     private func makeDeepLinkPath() -> String? {
         switch self {
         case .message(let id):
-            return DeepLinkComponents.path(["messages", String(id)], query: [])
+            return DeepLinkComponents.path(["messages", id.description], query: [])
         default:
             return nil
         }
@@ -175,8 +183,8 @@ extension MailRoute {
     }
 
     private static func parseMessage(_ _navcLink: DeepLinkComponents) -> Self? {
-        guard _navcLink.segments.count == 2, _navcLink.segments[0] == "messages" else { return nil }
-        guard let id = Int(_navcLink.segments[1]) else { return nil }
+        guard _navcLink.hasSegments(2), _navcLink.segment(0, is: "messages") else { return nil }
+        guard let id = DeepLinkComponents.int(_navcLink.segments[1]) else { return nil }
         return .message(id: id)
     }
 }

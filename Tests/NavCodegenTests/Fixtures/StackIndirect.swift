@@ -151,6 +151,14 @@ extension ShopRoute {
         var segments: [String]
         var query: [String: String]
 
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
+        static func text(_ text: String) -> String? { text }
+        static func int(_ text: String) -> Int? { Int(text) }
+        static func double(_ text: String) -> Double? { Double(text) }
+        static func bool(_ text: String) -> Bool? { Bool(text) }
+        static func uuid(_ text: String) -> UUID? { UUID(uuidString: text) }
+
         init?(_ url: URL) {
             guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
             var encoded = components.percentEncodedPath.split(separator: "/").map(String.init)
@@ -191,16 +199,16 @@ extension ShopRoute {
         switch self {
         case .product(let id, let quantity):
             var _navcQuery: [(String, String)] = []
-            if quantity != 1 { _navcQuery.append(("quantity", String(quantity))) }
+            if quantity != 1 { _navcQuery.append(("quantity", quantity.description)) }
             return DeepLinkComponents.path(["products", id.uuidString], query: _navcQuery)
         case .results(let query, let page, let exact, let ratio):
             var _navcQuery: [(String, String)] = []
-            if exact != false { _navcQuery.append(("exact", String(exact))) }
-            if let ratio { _navcQuery.append(("ratio", String(ratio))) }
-            return DeepLinkComponents.path(["search", query, String(page)], query: _navcQuery)
+            if exact != false { _navcQuery.append(("exact", exact.description)) }
+            if let ratio { _navcQuery.append(("ratio", ratio.description)) }
+            return DeepLinkComponents.path(["search", query, page.description], query: _navcQuery)
         case .account(let `default`):
             var _navcQuery: [(String, String)] = []
-            if `default` != true { _navcQuery.append(("default", String(`default`))) }
+            if `default` != true { _navcQuery.append(("default", `default`.description)) }
             return DeepLinkComponents.path(["account"], query: _navcQuery)
         default:
             return nil
@@ -218,38 +226,38 @@ extension ShopRoute {
     }
 
     private static func parseProduct(_ _navcLink: DeepLinkComponents) -> Self? {
-        guard _navcLink.segments.count == 2, _navcLink.segments[0] == "products" else { return nil }
-        guard let id = UUID(uuidString: _navcLink.segments[1]) else { return nil }
+        guard _navcLink.hasSegments(2), _navcLink.segment(0, is: "products") else { return nil }
+        guard let id = DeepLinkComponents.uuid(_navcLink.segments[1]) else { return nil }
         var quantity: Int = 1
         if let _navcText = _navcLink.query["quantity"] {
-            guard let _navcValue = Int(_navcText) else { return nil }
+            guard let _navcValue = DeepLinkComponents.int(_navcText) else { return nil }
             quantity = _navcValue
         }
         return .product(id: id, quantity: quantity)
     }
 
     private static func parseResults(_ _navcLink: DeepLinkComponents) -> Self? {
-        guard _navcLink.segments.count == 3, _navcLink.segments[0] == "search" else { return nil }
-        guard let query = Optional(_navcLink.segments[1]) else { return nil }
-        guard let page = Int(_navcLink.segments[2]) else { return nil }
+        guard _navcLink.hasSegments(3), _navcLink.segment(0, is: "search") else { return nil }
+        guard let query = DeepLinkComponents.text(_navcLink.segments[1]) else { return nil }
+        guard let page = DeepLinkComponents.int(_navcLink.segments[2]) else { return nil }
         var exact: Bool = false
         if let _navcText = _navcLink.query["exact"] {
-            guard let _navcValue = Bool(_navcText) else { return nil }
+            guard let _navcValue = DeepLinkComponents.bool(_navcText) else { return nil }
             exact = _navcValue
         }
         var ratio: Double? = nil
         if let _navcText = _navcLink.query["ratio"] {
-            guard let _navcValue = Double(_navcText) else { return nil }
+            guard let _navcValue = DeepLinkComponents.double(_navcText) else { return nil }
             ratio = _navcValue
         }
         return .results(query: query, page: page, exact: exact, ratio: ratio)
     }
 
     private static func parseAccount(_ _navcLink: DeepLinkComponents) -> Self? {
-        guard _navcLink.segments.count == 1, _navcLink.segments[0] == "account" else { return nil }
+        guard _navcLink.hasSegments(1), _navcLink.segment(0, is: "account") else { return nil }
         var `default`: Bool = true
         if let _navcText = _navcLink.query["default"] {
-            guard let _navcValue = Bool(_navcText) else { return nil }
+            guard let _navcValue = DeepLinkComponents.bool(_navcText) else { return nil }
             `default` = _navcValue
         }
         return .account(default: `default`)
