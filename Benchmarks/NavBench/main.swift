@@ -8,11 +8,16 @@ import NavSyntax
 /// The command's usage text.
 let usage = """
     usage: navc-bench generate --routes N [--seed S] [--output FILE]
+           navc-bench generate --routes N --style codegen [--seed S] [--output FILE] [--views-output FILE]
            navc-bench parse FILE [--iterations K] [--allow-diagnostics] [--machine]
            navc-bench lex FILE [--iterations K] [--allow-diagnostics] [--machine]
 
     generate  Prints a deterministic, valid .nav file with N routes (default seed 1). The file is
               parsed before it is printed; any diagnostic is a generator bug and exits 1.
+              --style syntax (the default) exercises every syntax form for the parser; --style
+              codegen writes an app that `navc check` accepts, with standard parameter types
+              only, for Benchmarks/scale.sh; --views-output then also writes stand-in SwiftUI
+              views matching the generated code.
     parse     Reads FILE into memory once, then runs Parser.parse (lexing included) K times
               (default 10) and prints the best and median wall time and throughput.
     lex       The same for Lexer.tokenize alone.
@@ -59,6 +64,8 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
     var routeCount: Int?
     var seed: UInt64 = 1
     var outputPath: String?
+    var viewsPath: String?
+    var style = "syntax"
     var index = 0
     while index < arguments.count {
         let argument = arguments[index]
@@ -73,6 +80,13 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
             seed = parsed
         case "--output":
             outputPath = try optionValue(arguments, &index, argument)
+        case "--views-output":
+            viewsPath = try optionValue(arguments, &index, argument)
+        case "--style":
+            style = try optionValue(arguments, &index, argument)
+            guard style == "syntax" || style == "codegen" else {
+                throw UsageError(message: "--style must be syntax or codegen, not '\(style)'")
+            }
         default:
             throw UsageError(message: "unknown argument '\(argument)' for generate")
         }
@@ -80,8 +94,19 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
     }
     guard let routeCount else { throw UsageError(message: "generate needs --routes N") }
 
-    var generator = Generator(routeCount: routeCount, seed: seed)
-    let bytes = Array(generator.generate().utf8)
+    if viewsPath != nil && style != "codegen" {
+        throw UsageError(message: "--views-output needs --style codegen")
+    }
+    let bytes: [UInt8]
+    var views: String?
+    if style == "codegen" {
+        var generator = CodegenGenerator(routeCount: routeCount, seed: seed)
+        bytes = Array(generator.generate().utf8)
+        views = generator.viewsSource()
+    } else {
+        var generator = Generator(routeCount: routeCount, seed: seed)
+        bytes = Array(generator.generate().utf8)
+    }
 
     // Every generated file must be valid: a diagnostic here is a bug in the generator.
     let source = SourceFile(path: "<generated --routes \(routeCount) --seed \(seed)>", bytes: bytes)
@@ -92,6 +117,12 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
         return 1
     }
 
+    if let viewsPath, let views {
+        guard FileManager.default.createFile(atPath: viewsPath, contents: Data(views.utf8)) else {
+            printError("error: cannot write \(viewsPath)")
+            return 1
+        }
+    }
     if let outputPath {
         guard FileManager.default.createFile(atPath: outputPath, contents: Data(bytes)) else {
             printError("error: cannot write \(outputPath)")
