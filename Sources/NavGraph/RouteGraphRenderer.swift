@@ -58,7 +58,7 @@ struct GraphFacts {
         let findings = Linter.lint(model)
         nodes = model.routes.map { route in
             let codes = findings.filter { route.range.contains($0.range.start) }.map(\.code)
-            let column = model.app.columns.first { $0.value == route.id }?.key
+            let column = Column.allCases.first { model.app.columns[$0] == route.id }
             return Node(
                 route: route, isInitialRoot: model.app.roots.first == route.id,
                 isRoot: model.app.roots.contains(route.id),
