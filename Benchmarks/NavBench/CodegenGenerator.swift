@@ -40,7 +40,7 @@ struct CodegenGenerator {
         Kind(name: "parentID", type: "UUID?", literal: "nil"),
     ]
 
-    /// Swift types of a kind in the views file (the same spelling as in `.nav`).
+    /// One parameter of a route: its kind and, if it has one, its default value as written.
     struct Parameter {
         let kind: Int
         let defaultValue: String?
