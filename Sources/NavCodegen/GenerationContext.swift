@@ -72,6 +72,16 @@ struct GenerationContext {
         return "." + route.swiftName.escapedAsMember + "(" + arguments.joined(separator: ", ") + ")"
     }
 
+    /// `.first` or `.first(x: 1)`: a route shown without arguments (a root or a column), its
+    /// parameters at their defaults (the checker guarantees none is required).
+    func valueWithDefaults(_ route: Route) -> String {
+        guard !route.parameters.isEmpty else { return "." + route.swiftName.escapedAsMember }
+        let arguments = route.parameters.map {
+            "\($0.swiftName.escapedAsLabel): \($0.defaultValue.map(expression) ?? "nil")"
+        }
+        return "." + route.swiftName.escapedAsMember + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
     /// The route value an edge shows: `.third(data: data)`, with defaults for omitted
     /// parameters written out so the case is complete.
     func target(of edge: NavSemantics.Edge) -> String? {

@@ -64,15 +64,7 @@ extension GenerationContext {
         var parameters: [String] = []
         var assignments: [String] = []
         if hasRootEnum {
-            let initial = routes[model.app.roots[0]]
-            let value =
-                initial.parameters.isEmpty
-                ? "." + initial.swiftName.escapedAsMember
-                : "." + initial.swiftName.escapedAsMember + "("
-                    + initial.parameters.map {
-                        "\($0.swiftName.escapedAsLabel): \($0.defaultValue.map(expression) ?? "nil")"
-                    }
-                    .joined(separator: ", ") + ")"
+            let value = valueWithDefaults(routes[model.app.roots[0]])
             parameters.append("root: \(names.rootEnum) = \(value)")
             assignments.append("self.root = root")
         }

@@ -37,16 +37,7 @@ extension GenerationContext {
     /// The initial root as a route value, with default arguments.
     var initialRootRoute: String {
         guard let root = model.app.roots.first else { return "nil" }
-        return rootValue(routes[root], enumName: names.routeEnum)
-    }
-
-    /// `.first` or `.first(x: 1)`: a root route with its default arguments.
-    private func rootValue(_ route: Route, enumName: String) -> String {
-        guard !route.parameters.isEmpty else { return "." + route.swiftName.escapedAsMember }
-        let arguments = route.parameters.map { parameter in
-            "\(parameter.swiftName.escapedAsLabel): \(parameter.defaultValue.map(expression) ?? "nil")"
-        }
-        return "." + route.swiftName.escapedAsMember + "(" + arguments.joined(separator: ", ") + ")"
+        return valueWithDefaults(routes[root])
     }
 
     /// The enum of roots, mapping each to its route.

@@ -127,16 +127,9 @@ extension GenerationContext {
         return "nil"
     }
 
+    /// A route shown without arguments, spelled with its enum for use outside a typed context.
     private func rootValueExpression(_ id: RouteID) -> String {
-        let route = routes[id]
-        guard !route.parameters.isEmpty else {
-            return names.routeEnum + "." + route.swiftName.escapedAsMember
-        }
-        let arguments = route.parameters.map {
-            "\($0.swiftName.escapedAsLabel): \($0.defaultValue.map(expression) ?? "nil")"
-        }
-        return names.routeEnum + "." + route.swiftName.escapedAsMember + "("
-            + arguments.joined(separator: ", ") + ")"
+        names.routeEnum + valueWithDefaults(routes[id])
     }
 
     private func emitBody(into printer: inout CodePrinter) {
