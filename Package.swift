@@ -21,7 +21,8 @@ let package = Package(
         .target(name: "NavSyntax", dependencies: ["NavSource"]),
         .target(name: "NavSemantics", dependencies: ["NavSource", "NavSyntax"]),
         .target(name: "NavLint", dependencies: ["NavSource", "NavSyntax", "NavSemantics"]),
-        .target(name: "NavCodegen", dependencies: ["NavSource", "NavSyntax", "NavSemantics"]),
+        .target(name: "NavSwift"),
+        .target(name: "NavCodegen", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavSwift"]),
         .target(name: "NavGraph", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint"]),
         .target(name: "NavDriver", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint", "NavCodegen"]),
         .target(name: "NavCommandLine", dependencies: ["NavSource"]),
@@ -46,6 +47,7 @@ let package = Package(
             path: "Benchmarks/NavBench"
         ),
         .testTarget(name: "NavSourceTests", dependencies: ["NavSource"]),
+        .testTarget(name: "NavSwiftTests", dependencies: ["NavSwift"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SwiftUIStubTests", dependencies: ["TestSupport"], exclude: ["Probes"]),
         .testTarget(

@@ -1,0 +1,203 @@
+/// An expression in generated Swift.
+///
+/// There is no case for raw text: every part of an expression is a name, a literal value or
+/// an operator the renderer spells, so no `.nav` text can reach the output unescaped.
+public indirect enum SwiftExpression: Sendable, Hashable {
+    /// A reference to a variable, function or type: `route`, `getDestination`, `AnyView`.
+    case name(SwiftName)
+    /// `self`
+    case selfReference
+    /// `Self`
+    case selfType
+    /// A type used as a value (`AppRoute` in `AppRoute.home`, or `[AppRoute]` in `[AppRoute]()`).
+    case type(SwiftType)
+    /// `T.self`
+    case metatype(SwiftType)
+    /// `$name`: a property wrapper's projected value.
+    case projected(SwiftName)
+    /// `_name`: a property wrapper's backing storage.
+    case backing(SwiftName)
+    /// `.name` with the type inferred.
+    case implicitMember(SwiftName)
+    /// `base.name`
+    case member(SwiftExpression, SwiftName)
+    /// `base?.name`
+    case optionalMember(SwiftExpression, SwiftName)
+    /// `callee(arguments) { trailing closure }`
+    case call(SwiftExpression, [SwiftArgument], trailingClosures: [SwiftTrailingClosure] = [])
+    /// `base[arguments]`
+    case `subscript`(SwiftExpression, [SwiftArgument])
+    /// A closure expression.
+    case closure(SwiftClosure)
+    /// A string literal; the renderer escapes every character that needs it.
+    case string(String)
+    /// An integer literal.
+    case integer(Int)
+    /// A numeric literal already validated as Swift's decimal literal syntax (`-1.5`, `1_000`).
+    case number(SwiftNumber)
+    /// `true` or `false`
+    case boolean(Bool)
+    /// `nil`
+    case `nil`
+    /// `[a, b]`
+    case array([SwiftExpression])
+    /// `[k: v]`; an empty list renders `[:]`.
+    case dictionary([SwiftDictionaryElement])
+    /// `(a, b)` or `(label: a)`
+    case tuple([SwiftArgument])
+    /// `lhs op rhs`, parenthesized by the renderer when an operand is itself binary.
+    case binary(SwiftExpression, SwiftBinaryOperator, SwiftExpression)
+    /// `!x`, `-x`, `&x`
+    case prefix(SwiftPrefixOperator, SwiftExpression)
+    /// `x!`
+    case forceUnwrap(SwiftExpression)
+    /// `try x`, `try? x`
+    case `try`(SwiftExpression, TryKind = .plain)
+    /// `await x`
+    case await(SwiftExpression)
+    /// `condition ? a : b`
+    case ternary(SwiftExpression, SwiftExpression, SwiftExpression)
+    /// `\Root.a.b` or `\.a.b`
+    case keyPath(root: SwiftType?, [SwiftName])
+    /// `value as Type`
+    case cast(SwiftExpression, SwiftType)
+    /// A view followed by modifiers, rendered one modifier per line: `Text("x").bold()`.
+    case modifierChain(SwiftExpression, [SwiftModifierElement])
+
+    /// `base.name`
+    public func dot(_ name: SwiftName) -> SwiftExpression { .member(self, name) }
+
+    /// `base.name`, from text that is a valid identifier.
+    public func dot(_ text: String) -> SwiftExpression { .member(self, SwiftName(text)) }
+
+    /// `self(arguments)`
+    public func called(_ arguments: [SwiftArgument]) -> SwiftExpression { .call(self, arguments) }
+
+    /// `self(arguments)` from unlabeled expressions.
+    public func called(_ arguments: SwiftExpression...) -> SwiftExpression {
+        .call(self, arguments.map { SwiftArgument($0) })
+    }
+
+    /// A reference from text that is a valid identifier.
+    public static func named(_ text: String) -> SwiftExpression { .name(SwiftName(text)) }
+}
+
+/// How `try` is written.
+public enum TryKind: Sendable, Hashable {
+    case plain, optional, forced
+}
+
+/// One argument of a call, subscript or tuple: an optional label and a value.
+public struct SwiftArgument: Sendable, Hashable {
+    public var label: SwiftName?
+    public var value: SwiftExpression
+
+    public init(_ label: SwiftName?, _ value: SwiftExpression) {
+        self.label = label
+        self.value = value
+    }
+
+    /// An unlabeled argument.
+    public init(_ value: SwiftExpression) {
+        self.label = nil
+        self.value = value
+    }
+
+    /// A labeled argument from text that is a valid identifier.
+    public static func labeled(_ label: String, _ value: SwiftExpression) -> SwiftArgument {
+        SwiftArgument(SwiftName(label), value)
+    }
+}
+
+/// A trailing closure after a call: the first has no label, later ones do (`} detail: {`).
+public struct SwiftTrailingClosure: Sendable, Hashable {
+    public var label: SwiftName?
+    public var closure: SwiftClosure
+
+    public init(_ label: SwiftName?, _ closure: SwiftClosure) {
+        self.label = label
+        self.closure = closure
+    }
+
+    /// The first trailing closure, which has no label.
+    public init(_ closure: SwiftClosure) {
+        self.label = nil
+        self.closure = closure
+    }
+}
+
+/// `{ a, b in statements }`
+public struct SwiftClosure: Sendable, Hashable {
+    /// The parameter names; empty for a closure without an `in` clause.
+    public var parameters: [SwiftClosureParameter]
+    public var body: [SwiftStatement]
+
+    public init(parameters: [SwiftClosureParameter] = [], _ body: [SwiftStatement]) {
+        self.parameters = parameters
+        self.body = body
+    }
+}
+
+/// A closure parameter: a name, or `_` to ignore the argument.
+public enum SwiftClosureParameter: Sendable, Hashable {
+    case named(SwiftName)
+    case ignored
+}
+
+/// One `key: value` pair of a dictionary literal.
+public struct SwiftDictionaryElement: Sendable, Hashable {
+    public var key: SwiftExpression
+    public var value: SwiftExpression
+
+    public init(_ key: SwiftExpression, _ value: SwiftExpression) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A numeric literal in Swift's decimal syntax: optional `-`, digits with `_`, optional
+/// fraction. Construction validates the text, so a literal can never carry other characters.
+public struct SwiftNumber: Sendable, Hashable {
+    public let text: String
+
+    /// The literal, or nil when `text` is not a decimal integer or floating-point literal.
+    public init?(_ text: String) {
+        var bytes = Substring(text).utf8[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count) else { return nil }
+        for part in parts {
+            guard let first = part.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+                part.allSatisfy({
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_")
+                })
+            else { return nil }
+        }
+        self.text = text
+    }
+}
+
+/// Binary operators generated code uses.
+public enum SwiftBinaryOperator: String, Sendable, Hashable {
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case and = "&&", or = "||", plus = "+", minus = "-", nilCoalescing = "??"
+}
+
+/// Prefix operators generated code uses.
+public enum SwiftPrefixOperator: String, Sendable, Hashable {
+    case not = "!", negate = "-", address = "&"
+}
+
+/// One element of a modifier chain: a modifier call, or modifiers that apply only under a
+/// compilation condition (`#if os(iOS) .navigationBarTitleDisplayMode(.inline) #endif`).
+public indirect enum SwiftModifierElement: Sendable, Hashable {
+    /// `.name(arguments) { trailing }`
+    case modifier(SwiftName, [SwiftArgument], trailingClosures: [SwiftTrailingClosure] = [])
+    /// A postfix `#if` with branches of modifiers.
+    case conditional(SwiftIfConfig<SwiftModifierElement>)
+
+    /// A modifier from text that is a valid identifier.
+    public static func call(_ name: String, _ arguments: [SwiftArgument] = []) -> SwiftModifierElement {
+        .modifier(SwiftName(name), arguments)
+    }
+}

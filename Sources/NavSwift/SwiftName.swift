@@ -1,0 +1,85 @@
+/// An identifier in generated Swift, stored as written and spelled by position.
+///
+/// A name is always a valid identifier (ASCII letters, digits and `_`, not starting with a
+/// digit). Whether it needs backticks depends on where it stands: Swift reserves different
+/// words as a declaration or reference, after a dot, and as an argument label. The renderer
+/// asks ``spelling(as:)`` for the right form, so no other code ever writes a backtick.
+public struct SwiftName: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The identifier as written, without backticks.
+    public let text: String
+
+    /// Creates a name; `text` must be a valid identifier (checked in debug builds).
+    public init(_ text: String) {
+        assert(Self.isValidIdentifier(text), "not an identifier: \(text)")
+        self.text = text
+    }
+
+    public var description: String { text }
+
+    public static func < (lhs: SwiftName, rhs: SwiftName) -> Bool { lhs.text < rhs.text }
+
+    /// The places a name can stand in Swift source, each with its own reserved words.
+    public enum Position: Sendable {
+        /// A declaration or a reference (`let x`, `x + 1`, `case x`).
+        case identifier
+        /// After a dot (`route.x`, `.x`).
+        case member
+        /// An argument label in a call (`f(x: 1)`).
+        case callLabel
+        /// An argument label in a declaration (`func f(x: Int)`, `case a(x: Int)`).
+        case declarationLabel
+    }
+
+    /// The name as it must be written at `position`.
+    public func spelling(as position: Position) -> String {
+        needsBackticks(as: position) ? "`" + text + "`" : text
+    }
+
+    /// Whether Swift needs the name in backticks at `position`.
+    public func needsBackticks(as position: Position) -> Bool {
+        switch position {
+        case .identifier: Self.reservedWords.contains(text)
+        case .member: Self.reservedAfterDot.contains(text)
+        case .callLabel: text == "inout"
+        case .declarationLabel: text == "inout" || text == "let" || text == "var"
+        }
+    }
+
+    /// Whether `text` is an identifier navc may write: ASCII letters, digits and `_`, not
+    /// starting with a digit, and not `_` alone.
+    public static func isValidIdentifier(_ text: String) -> Bool {
+        guard let first = text.utf8.first, text != "_" else { return false }
+        guard first == UInt8(ascii: "_") || isLetter(first) else { return false }
+        return text.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || isDigit($0) }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// Words Swift reserves in declarations and expressions, so a declaration or a reference
+    /// must write them in backticks (The Swift Programming Language, "Lexical Structure:
+    /// Keywords and Punctuation": keywords used in declarations, in statements, in expressions
+    /// and types, and those reserved in particular contexts that break an unescaped reference).
+    public static let reservedWords: Set<String> = [
+        // Declarations.
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+        "var",
+        // Statements.
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        // Expressions and types.
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+
+    /// Words that keep a special meaning after a dot (`x.init`, `x.self`, `T.Type`).
+    public static let reservedAfterDot: Set<String> = ["init", "self", "Self", "Type", "Protocol", "default"]
+}

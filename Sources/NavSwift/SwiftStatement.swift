@@ -1,0 +1,86 @@
+/// A statement in generated Swift.
+public indirect enum SwiftStatement: Sendable, Hashable {
+    /// An expression evaluated for its effect.
+    case expression(SwiftExpression)
+    /// A local declaration (`let x = 1`, a nested function).
+    case declaration(SwiftDeclaration)
+    /// `target = value`
+    case assignment(SwiftExpression, SwiftExpression)
+    /// `_ = value`
+    case discard(SwiftExpression)
+    /// `return` or `return value`
+    case `return`(SwiftExpression?)
+    /// `throw error`
+    case `throw`(SwiftExpression)
+    /// `if conditions { } else if ... { } else { }`
+    case `if`([SwiftConditionalBranch], else: [SwiftStatement]?)
+    /// `guard conditions else { body }`
+    case `guard`([SwiftCondition], else: [SwiftStatement])
+    /// `switch subject { cases }`
+    case `switch`(SwiftExpression, [SwiftSwitchCase])
+    /// `for pattern in sequence where condition { body }`
+    case `for`(SwiftPattern, in: SwiftExpression, where: SwiftExpression?, body: [SwiftStatement])
+    /// `while condition { body }`
+    case `while`([SwiftCondition], body: [SwiftStatement])
+    /// A `#if` block of statements.
+    case ifConfig(SwiftIfConfig<SwiftStatement>)
+
+    /// `if condition { body }`
+    public static func `if`(
+        _ conditions: [SwiftCondition], then body: [SwiftStatement], else elseBody: [SwiftStatement]? = nil
+    ) -> SwiftStatement {
+        .if([SwiftConditionalBranch(conditions, body)], else: elseBody)
+    }
+}
+
+/// One `if` or `else if` with its conditions and body.
+public struct SwiftConditionalBranch: Sendable, Hashable {
+    public var conditions: [SwiftCondition]
+    public var body: [SwiftStatement]
+
+    public init(_ conditions: [SwiftCondition], _ body: [SwiftStatement]) {
+        self.conditions = conditions
+        self.body = body
+    }
+}
+
+/// One condition of an `if`, `guard` or `while`.
+public indirect enum SwiftCondition: Sendable, Hashable {
+    /// A Boolean expression.
+    case expression(SwiftExpression)
+    /// `let name = value`, or `let name` when `value` is nil.
+    case optionalBinding(SwiftName, SwiftExpression?)
+    /// `case pattern = value`
+    case matches(SwiftPattern, SwiftExpression)
+    /// `#available(iOS 16, macOS 13, *)`
+    case available([SwiftAvailability])
+}
+
+/// One `case` (or `default`) of a switch.
+public struct SwiftSwitchCase: Sendable, Hashable {
+    /// The patterns of the case; empty for `default`.
+    public var patterns: [SwiftPattern]
+    public var body: [SwiftStatement]
+
+    public init(_ patterns: [SwiftPattern], _ body: [SwiftStatement]) {
+        self.patterns = patterns
+        self.body = body
+    }
+
+    /// `default: body`
+    public static func `default`(_ body: [SwiftStatement]) -> SwiftSwitchCase { SwiftSwitchCase([], body) }
+}
+
+/// A pattern in a `case`, `if case` or `for`.
+public indirect enum SwiftPattern: Sendable, Hashable {
+    /// `_`
+    case wildcard
+    /// `let name`
+    case binding(SwiftName)
+    /// `.name` or `.name(patterns)`: an enum case with its payload's patterns.
+    case enumCase(SwiftName, [SwiftPattern]?)
+    /// An expression pattern (`"literal"`, `1`).
+    case expression(SwiftExpression)
+    /// `name` bound without `let`, as in `for name in`.
+    case name(SwiftName)
+}
