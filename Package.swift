@@ -22,9 +22,12 @@ let package = Package(
         .target(name: "NavSemantics", dependencies: ["NavSource", "NavSyntax"]),
         .target(name: "NavLint", dependencies: ["NavSource", "NavSyntax", "NavSemantics"]),
         .target(name: "NavSwift"),
-        .target(name: "NavCodegen", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavSwift"]),
+        .target(name: "NavPlan", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavSwift"]),
+        .target(
+            name: "NavCodegen", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavSwift", "NavPlan"]),
         .target(name: "NavGraph", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint"]),
-        .target(name: "NavDriver", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint", "NavCodegen"]),
+        .target(
+            name: "NavDriver", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint", "NavPlan", "NavCodegen"]),
         .target(name: "NavCommandLine", dependencies: ["NavSource"]),
         .target(
             name: "NavTool",
@@ -52,7 +55,9 @@ let package = Package(
         .testTarget(name: "SwiftUIStubTests", dependencies: ["TestSupport"], exclude: ["Probes"]),
         .testTarget(
             name: "NavCodegenTests",
-            dependencies: ["NavSource", "NavSemantics", "NavCodegen", "NavGraph", "NavDriver", "TestSupport"],
+            dependencies: [
+                "NavSource", "NavSemantics", "NavSwift", "NavPlan", "NavCodegen", "NavGraph", "NavDriver", "TestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -9,7 +9,7 @@ import Foundation
 
 /// Every screen of IndirectNavigation. A value is one entry of a navigation path: Hashable for
 /// NavigationStack, Codable so a path can be saved and restored.
-public enum Page: Hashable, Sendable, Codable {
+enum Page: Hashable, Sendable, Codable {
     /// First View
     case firstView
     /// Second View
@@ -18,76 +18,262 @@ public enum Page: Hashable, Sendable, Codable {
 
 /// Sheets and covers present routes by identity; a route is its own stable id.
 extension Page: Identifiable {
-    public var id: Self { self }
+    var id: Self { self }
 }
 
 // MARK: - Navigation state
 
-/// The whole navigation state of IndirectNavigation as a value ("navigation is just data"): the
-/// app can own it, save it, restore it, and build it in one assignment from a deep link.
-public struct IndirectNavigationNavigationState: Hashable, Sendable, Codable {
+/// The whole navigation state of IndirectNavigation as a value ("navigation is just data"): the app can
+/// own it, save it, restore it, and build it in one assignment from a deep link. It is a tree:
+/// one scene, and a chain of presentations over it, each with a stack of its own.
+struct IndirectNavigationNavigationState: Hashable, Sendable, Codable {
+    /// A navigation stack: a root and the routes pushed onto it.
+    struct Stack: Hashable, Sendable, Codable {
+        /// The route at the bottom of the stack.
+        var root: Page
+        /// The routes pushed onto the root, bottom first.
+        var path: [Page]
+
+        /// Creates a stack.
+        init(root: Page, path: [Page] = []) {
+            self.root = root
+            self.path = path
+        }
+
+        /// The route on top.
+        var topRoute: Page { path.last ?? root }
+
+        /// Pushes `route`.
+        mutating func push(_ route: Page) { path.append(route) }
+
+        /// Pops the top route, if any.
+        mutating func pop() {
+            if !path.isEmpty {
+                path.removeLast()
+            }
+        }
+
+        /// Pops every route back to the root.
+        mutating func popToRoot() { path.removeAll() }
+
+        /// Makes `route` the root, with nothing pushed.
+        mutating func setRoot(_ route: Page) {
+            root = route
+            path.removeAll()
+        }
+
+        /// Decodes a saved stack; a path naming routes this version lacks keeps its valid prefix.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            root = try container.decode(Page.self, forKey: .root)
+            path = IndirectNavigationNavigationState.decodePrefix(
+                Page.self,
+                from: container,
+                forKey: .path
+            )
+        }
+    }
+
     /// How a route is presented modally.
-    public enum Presentation: Hashable, Sendable, Codable {
+    enum PresentationStyle: String, Hashable, Sendable, Codable {
         case sheet
     }
 
-    /// The routes pushed onto the root, bottom first.
-    public var path: [Page]
-    /// The route presented as a sheet, if any.
-    public var sheet: Page?
-    /// The routes pushed inside the presented sheet or cover, bottom first.
-    public var presentedPath: [Page]
+    /// A sheet or cover: the presented route and the stack inside it.
+    struct Presentation: Hashable, Sendable, Codable, Identifiable {
+        /// A sheet or a cover.
+        var style: IndirectNavigationNavigationState.PresentationStyle
+        /// The presented route, at the root of its own stack.
+        var route: Page
+        /// The routes pushed inside the presentation, bottom first.
+        var path: [Page]
 
-    /// Creates a state; by default the initial root with nothing pushed or presented.
-    public init(path: [Page] = [], sheet: Page? = nil, presentedPath: [Page] = []) {
-        self.path = path
-        self.sheet = sheet
-        self.presentedPath = presentedPath
+        /// Creates a presentation.
+        init(
+            style: IndirectNavigationNavigationState.PresentationStyle,
+            route: Page,
+            path: [Page] = []
+        ) {
+            self.style = style
+            self.route = route
+            self.path = path
+        }
+
+        /// A presentation is identified by its route.
+        var id: Page { route }
+
+        /// The route on top of the presentation's stack.
+        var topRoute: Page { path.last ?? route }
+
+        /// Decodes a saved presentation; its path keeps the prefix this version can decode.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            style = try container.decode(
+                IndirectNavigationNavigationState.PresentationStyle.self,
+                forKey: .style
+            )
+            route = try container.decode(Page.self, forKey: .route)
+            path = IndirectNavigationNavigationState.decodePrefix(
+                Page.self,
+                from: container,
+                forKey: .path
+            )
+        }
     }
 
-    /// Whether a sheet or cover is up; while it is, stack operations act on its own stack.
-    public var isPresenting: Bool { sheet != nil }
+    /// The app's stack.
+    var stack: IndirectNavigationNavigationState.Stack
+    /// The sheets and covers on screen, bottom first; each presents over the one before.
+    var presentations: [IndirectNavigationNavigationState.Presentation]
 
-    /// The routes on the stack the user is looking at.
-    public var currentPath: [Page] { (isPresenting ? presentedPath : path) }
+    /// Creates a state; by default the initial screen with nothing pushed or presented.
+    init(
+        stack: IndirectNavigationNavigationState.Stack = IndirectNavigationNavigationState.Stack(root: .firstView),
+        presentations: [IndirectNavigationNavigationState.Presentation] = []
+    ) {
+        self.stack = stack
+        self.presentations = presentations
+    }
+
+    /// The route on top of everything on screen.
+    var topRoute: Page {
+        if let last = presentations.last {
+            return last.topRoute
+        }
+        return self.stack.topRoute
+    }
+
+    /// The routes on screen that the user can act on, frontmost first: the top of the top presentation,
+    /// or the top of each column of the scene on screen.
+    var visibleRoutes: [Page] {
+        if let last = presentations.last {
+            return [last.topRoute]
+        }
+        return [self.stack.topRoute]
+    }
 
     /// Pushes `route` onto the stack on screen.
-    public mutating func push(_ route: Page) {
-        if isPresenting { presentedPath.append(route) } else { path.append(route) }
+    mutating func push(_ route: Page) {
+        if presentations.isEmpty {
+            self.stack.push(route)
+        } else {
+            presentations[presentations.count - 1].path.append(route)
+        }
     }
 
     /// Pops the top route of the stack on screen, if any.
-    public mutating func pop() {
-        if isPresenting {
-            if !presentedPath.isEmpty { presentedPath.removeLast() }
-        } else if !path.isEmpty {
-            path.removeLast()
+    mutating func pop() {
+        if presentations.isEmpty {
+            self.stack.pop()
+        } else {
+            if !presentations[presentations.count - 1].path.isEmpty {
+                presentations[presentations.count - 1].path.removeLast()
+            }
         }
     }
 
-    /// Pops every route of the stack on screen, back to its root.
-    public mutating func popToRoot() {
-        if isPresenting { presentedPath.removeAll() } else { path.removeAll() }
-    }
-
-    /// Presents `route` modally, replacing any presentation.
-    public mutating func present(_ route: Page, as presentation: Presentation) {
-        presentedPath.removeAll()
-        switch presentation {
-        case .sheet:
-            sheet = route
+    /// Pops the stack on screen back to its root.
+    mutating func popToRoot() {
+        if presentations.isEmpty {
+            self.stack.popToRoot()
+        } else {
+            presentations[presentations.count - 1].path.removeAll()
         }
     }
 
-    /// Dismisses what is on top: pops the presented stack, or closes the sheet or cover, or pops.
-    public mutating func dismiss() {
-        if presentedPath.isEmpty && isPresenting {
-            sheet = nil
-        } else if isPresenting {
-            presentedPath.removeLast()
+    /// Dismisses what is on top: pops the top presentation's stack, or closes the presentation when its stack is empty, or pops the scene's stack.
+    mutating func dismiss() {
+        if let last = presentations.last {
+            if last.path.isEmpty {
+                presentations.removeLast()
+            } else {
+                presentations[presentations.count - 1].path.removeLast()
+            }
         } else {
             pop()
         }
+    }
+
+    /// Makes `route` the root of the stack on screen, closing every presentation.
+    mutating func setRoot(_ route: Page) {
+        presentations.removeAll()
+        self.stack.setRoot(route)
+    }
+
+    /// Presents `route` over everything on screen, in a stack of its own.
+    mutating func present(
+        _ route: Page,
+        as style: IndirectNavigationNavigationState.PresentationStyle
+    ) {
+        presentations.append(
+            IndirectNavigationNavigationState.Presentation(style: style, route: route)
+        )
+    }
+
+    /// Closes every presentation.
+    mutating func dismissAll() { presentations.removeAll() }
+
+    /// The route presented at `depth` (0 is the first presentation) if it is presented as `style`.
+    func presentedRoute(
+        at depth: Int,
+        as style: IndirectNavigationNavigationState.PresentationStyle
+    ) -> Page? {
+        guard (depth < presentations.count) && (presentations[depth].style == style) else {
+            return nil
+        }
+        return presentations[depth].route
+    }
+
+    /// Closes the presentation at `depth` and every one above it.
+    mutating func closePresentations(from depth: Int) {
+        if depth < presentations.count {
+            presentations.removeSubrange(depth...)
+        }
+    }
+
+    /// The stack inside the presentation at `depth`.
+    func presentedPath(at depth: Int) -> [Page] {
+        return (depth < presentations.count) ? presentations[depth].path : []
+    }
+
+    /// Replaces the stack inside the presentation at `depth`.
+    mutating func setPresentedPath(_ path: [Page], at depth: Int) {
+        if depth < presentations.count {
+            presentations[depth].path = path
+        }
+    }
+
+    /// Decodes a saved state. State saved by another version of the app keeps what this version can show:
+    /// an unknown tab or root falls back to the initial one, and paths and presentations keep their prefix
+    /// up to the first route this version cannot decode.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let initial = Self()
+        stack = (try? container.decode(IndirectNavigationNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        presentations = IndirectNavigationNavigationState.decodePrefix(
+            IndirectNavigationNavigationState.Presentation.self,
+            from: container,
+            forKey: .presentations
+        )
+    }
+}
+
+extension IndirectNavigationNavigationState {
+    /// The elements of the list at `key` up to the first one this version cannot decode: state
+    /// saved by an older version that names a removed route keeps the valid part before it.
+    fileprivate static func decodePrefix<Element: Decodable, Key: CodingKey>(
+        _ type: Element.Type,
+        from container: KeyedDecodingContainer<Key>,
+        forKey key: Key
+    ) -> [Element] {
+        guard let items = try? container.nestedUnkeyedContainer(forKey: key) else { return [] }
+        var list = items
+        var elements: [Element] = []
+        while !list.isAtEnd {
+            guard let element = try? list.decode(Element.self) else { return elements }
+            elements.append(element)
+        }
+        return elements
     }
 }
 
@@ -96,34 +282,56 @@ public struct IndirectNavigationNavigationState: Hashable, Sendable, Codable {
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The navigation container of IndirectNavigation: a NavigationStack over the state's path.
+/// The navigation container of IndirectNavigation: a NavigationStack over the state's stack, with sheets and covers over it.
 /// Views get one closure per action and know nothing of navigation.
-public struct IndirectNavigationNavigation: View {
+struct IndirectNavigationNavigation: View {
     @Binding private var state: IndirectNavigationNavigationState
 
     /// Creates the container over a state the app owns, so it can save, restore and drive it.
-    public init(state: Binding<IndirectNavigationNavigationState>) {
-        _state = state
+    init(state: Binding<IndirectNavigationNavigationState>) { _state = state }
+
+    var body: some View {
+        NavigationStack(path: $state.stack.path) {
+            self.getDestination(for: self.state.stack.root)
+                .navigationDestination(for: Page.self) { route in
+                    self.getDestination(for: route)
+                }
+        }
+            .sheet(item: self.presentation(at: 0, as: .sheet)) { route in
+                IndirectNavigationPresentedLevel(navigation: self, depth: 0, route: route)
+            }
     }
 
-    public var body: some View {
-        NavigationStack(path: $state.path) {
-            getDestination(for: Page.firstView)
-                .navigationDestination(for: Page.self) { route in getDestination(for: route) }
-        }
-            .sheet(item: $state.sheet) { route in presented(route) }
+    /// A binding to the navigation state, wherever it is kept.
+    fileprivate var stateBinding: Binding<IndirectNavigationNavigationState> { $state }
+
+    /// The route presented at `depth` as `style`; setting nil closes it and everything above it.
+    fileprivate func presentation(
+        at depth: Int,
+        as style: IndirectNavigationNavigationState.PresentationStyle
+    ) -> Binding<Page?> {
+        let state = stateBinding
+        return Binding(
+            get: { state.wrappedValue.presentedRoute(at: depth, as: style) },
+            set: { newValue in
+                if newValue == nil {
+                    state.wrappedValue.closePresentations(from: depth)
+                }
+            }
+        )
     }
 
-    /// A presented route in a stack of its own, so it can push.
-    private func presented(_ route: Page) -> some View {
-        NavigationStack(path: $state.presentedPath) {
-            getDestination(for: route)
-                .navigationDestination(for: Page.self) { route in getDestination(for: route) }
-        }
+    /// The stack inside the presentation at `depth`.
+    fileprivate func presentedPath(at depth: Int) -> Binding<[Page]> {
+        let state = stateBinding
+        return Binding(
+            get: { state.wrappedValue.presentedPath(at: depth) },
+            set: { newValue in state.wrappedValue.setPresentedPath(newValue, at: depth) }
+        )
     }
 
     /// Builds the view for `route` with its title, bar settings and toolbar.
-    public func getDestination(for route: Page) -> AnyView {
+    func getDestination(for route: Page) -> AnyView {
         switch route {
         case .firstView:
             return AnyView(
@@ -135,10 +343,35 @@ public struct IndirectNavigationNavigation: View {
             )
         case .secondView:
             return AnyView(
-                SecondView(close: { self.state.dismiss() })
-                    .navigationTitle("Second View")
+                SecondView(close: { self.state.dismiss() }).navigationTitle("Second View")
             )
         }
+    }
+}
+
+/// One presented sheet or cover: the route in a stack of its own, and what it presents.
+private struct IndirectNavigationPresentedLevel: View {
+    /// The container, for destinations and bindings.
+    let navigation: IndirectNavigationNavigation
+    /// 0 for the first presentation.
+    let depth: Int
+    /// The presented route.
+    let route: Page
+
+    var body: some View {
+        NavigationStack(path: navigation.presentedPath(at: depth)) {
+            navigation.getDestination(for: route)
+                .navigationDestination(for: Page.self) { route in
+                    navigation.getDestination(for: route)
+                }
+        }
+            .sheet(item: navigation.presentation(at: depth + 1, as: .sheet)) { route in
+                IndirectNavigationPresentedLevel(
+                    navigation: navigation,
+                    depth: depth + 1,
+                    route: route
+                )
+            }
     }
 }
 #endif

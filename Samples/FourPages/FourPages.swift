@@ -9,7 +9,7 @@ import Foundation
 
 /// Every screen of FourPages. A value is one entry of a navigation path: Hashable for
 /// NavigationStack, Codable so a path can be saved and restored.
-public enum FourPagesRoute: Hashable, Sendable, Codable {
+enum FourPagesRoute: Hashable, Sendable, Codable {
     /// First Page
     case first
     /// Second Page
@@ -20,72 +20,115 @@ public enum FourPagesRoute: Hashable, Sendable, Codable {
     case fourth(data: String)
 }
 
-/// The roots FourPages can switch between; switching the root clears the path.
-public enum FourPagesRoot: Hashable, Sendable, Codable {
-    case first
-    case third(data: String)
+// MARK: - Navigation state
 
-    /// The screen this root shows.
-    public var route: FourPagesRoute {
-        switch self {
-        case .first: .first
-        case .third(let data): .third(data: data)
+/// The whole navigation state of FourPages as a value ("navigation is just data"): the app can
+/// own it, save it, restore it, and build it in one assignment from a deep link. It is a tree:
+/// one scene.
+struct FourPagesNavigationState: Hashable, Sendable, Codable {
+    /// A navigation stack: a root and the routes pushed onto it.
+    struct Stack: Hashable, Sendable, Codable {
+        /// The route at the bottom of the stack.
+        var root: FourPagesRoute
+        /// The routes pushed onto the root, bottom first.
+        var path: [FourPagesRoute]
+
+        /// Creates a stack.
+        init(root: FourPagesRoute, path: [FourPagesRoute] = []) {
+            self.root = root
+            self.path = path
+        }
+
+        /// The route on top.
+        var topRoute: FourPagesRoute { path.last ?? root }
+
+        /// Pushes `route`.
+        mutating func push(_ route: FourPagesRoute) { path.append(route) }
+
+        /// Pops the top route, if any.
+        mutating func pop() {
+            if !path.isEmpty {
+                path.removeLast()
+            }
+        }
+
+        /// Pops every route back to the root.
+        mutating func popToRoot() { path.removeAll() }
+
+        /// Makes `route` the root, with nothing pushed.
+        mutating func setRoot(_ route: FourPagesRoute) {
+            root = route
+            path.removeAll()
+        }
+
+        /// Decodes a saved stack; a path naming routes this version lacks keeps its valid prefix.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            root = try container.decode(FourPagesRoute.self, forKey: .root)
+            path = FourPagesNavigationState.decodePrefix(
+                FourPagesRoute.self,
+                from: container,
+                forKey: .path
+            )
         }
     }
 
-    /// The root showing `route`, if `route` is one of the roots.
-    public init?(_ route: FourPagesRoute) {
-        switch route {
-        case .first: self = .first
-        case .third(let data): self = .third(data: data)
-        default: return nil
-        }
+    /// The app's stack.
+    var stack: FourPagesNavigationState.Stack
+
+    /// Creates a state; by default the initial screen with nothing pushed or presented.
+    init(stack: FourPagesNavigationState.Stack = FourPagesNavigationState.Stack(root: .first)) {
+        self.stack = stack
+    }
+
+    /// The route on top of everything on screen.
+    var topRoute: FourPagesRoute { return self.stack.topRoute }
+
+    /// The routes on screen that the user can act on, frontmost first: the top of the top presentation,
+    /// or the top of each column of the scene on screen.
+    var visibleRoutes: [FourPagesRoute] { return [self.stack.topRoute] }
+
+    /// Pushes `route` onto the stack on screen.
+    mutating func push(_ route: FourPagesRoute) { self.stack.push(route) }
+
+    /// Pops the top route of the stack on screen, if any.
+    mutating func pop() { self.stack.pop() }
+
+    /// Pops the stack on screen back to its root.
+    mutating func popToRoot() { self.stack.popToRoot() }
+
+    /// Dismisses what is on top: pops the stack on screen.
+    mutating func dismiss() { pop() }
+
+    /// Makes `route` the root of the stack on screen, closing every presentation.
+    mutating func setRoot(_ route: FourPagesRoute) { self.stack.setRoot(route) }
+
+    /// Decodes a saved state. State saved by another version of the app keeps what this version can show:
+    /// an unknown tab or root falls back to the initial one, and paths and presentations keep their prefix
+    /// up to the first route this version cannot decode.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let initial = Self()
+        stack = (try? container.decode(FourPagesNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
     }
 }
 
-// MARK: - Navigation state
-
-/// The whole navigation state of FourPages as a value ("navigation is just data"): the
-/// app can own it, save it, restore it, and build it in one assignment from a deep link.
-public struct FourPagesNavigationState: Hashable, Sendable, Codable {
-    /// The root on screen.
-    public var root: FourPagesRoot
-    /// The routes pushed onto the root, bottom first.
-    public var path: [FourPagesRoute]
-
-    /// Creates a state; by default the initial root with nothing pushed or presented.
-    public init(root: FourPagesRoot = .first, path: [FourPagesRoute] = []) {
-        self.root = root
-        self.path = path
-    }
-
-    /// The routes on the stack the user is looking at.
-    public var currentPath: [FourPagesRoute] { path }
-
-    /// Pushes `route` onto the stack on screen.
-    public mutating func push(_ route: FourPagesRoute) {
-        path.append(route)
-    }
-
-    /// Pops the top route of the stack on screen, if any.
-    public mutating func pop() {
-        if !path.isEmpty { path.removeLast() }
-    }
-
-    /// Pops every route of the stack on screen, back to its root.
-    public mutating func popToRoot() {
-        path.removeAll()
-    }
-
-    /// Makes `root` the root, clearing the path and any presentation.
-    public mutating func setRoot(_ root: FourPagesRoot) {
-        self.root = root
-        path.removeAll()
-    }
-
-    /// Dismisses what is on top: pops the stack.
-    public mutating func dismiss() {
-        pop()
+extension FourPagesNavigationState {
+    /// The elements of the list at `key` up to the first one this version cannot decode: state
+    /// saved by an older version that names a removed route keeps the valid part before it.
+    fileprivate static func decodePrefix<Element: Decodable, Key: CodingKey>(
+        _ type: Element.Type,
+        from container: KeyedDecodingContainer<Key>,
+        forKey key: Key
+    ) -> [Element] {
+        guard let items = try? container.nestedUnkeyedContainer(forKey: key) else { return [] }
+        var list = items
+        var elements: [Element] = []
+        while !list.isAtEnd {
+            guard let element = try? list.decode(Element.self) else { return elements }
+            elements.append(element)
+        }
+        return elements
     }
 }
 
@@ -94,25 +137,28 @@ public struct FourPagesNavigationState: Hashable, Sendable, Codable {
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The navigation container of FourPages: a NavigationStack over the state's path.
+/// The navigation container of FourPages: a NavigationStack over the state's stack, with sheets and covers over it.
 /// Views get one closure per action and know nothing of navigation.
-public struct FourPagesNavigation: View {
+struct FourPagesNavigation: View {
     @Binding private var state: FourPagesNavigationState
 
     /// Creates the container over a state the app owns, so it can save, restore and drive it.
-    public init(state: Binding<FourPagesNavigationState>) {
-        _state = state
-    }
+    init(state: Binding<FourPagesNavigationState>) { _state = state }
 
-    public var body: some View {
-        NavigationStack(path: $state.path) {
-            getDestination(for: self.state.root.route)
-                .navigationDestination(for: FourPagesRoute.self) { route in getDestination(for: route) }
+    var body: some View {
+        NavigationStack(path: $state.stack.path) {
+            self.getDestination(for: self.state.stack.root)
+                .navigationDestination(for: FourPagesRoute.self) { route in
+                    self.getDestination(for: route)
+                }
         }
     }
 
+    /// A binding to the navigation state, wherever it is kept.
+    fileprivate var stateBinding: Binding<FourPagesNavigationState> { $state }
+
     /// Builds the view for `route` with its title, bar settings and toolbar.
-    public func getDestination(for route: FourPagesRoute) -> AnyView {
+    func getDestination(for route: FourPagesRoute) -> AnyView {
         switch route {
         case .first:
             return AnyView(

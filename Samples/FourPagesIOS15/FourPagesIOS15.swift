@@ -9,7 +9,7 @@ import Foundation
 
 /// Every screen of FourPagesIOS15. A value is one entry of a navigation path: Hashable for
 /// NavigationStack, Codable so a path can be saved and restored.
-public enum FourPagesIOS15Route: Hashable, Sendable, Codable {
+enum FourPagesIOS15Route: Hashable, Sendable, Codable {
     /// First Page
     case first
     /// Second Page
@@ -20,93 +20,178 @@ public enum FourPagesIOS15Route: Hashable, Sendable, Codable {
     case fourth(data: String)
 }
 
-/// The roots FourPagesIOS15 can switch between; switching the root clears the path.
-public enum FourPagesIOS15Root: Hashable, Sendable, Codable {
-    case first
-    case third(data: String)
-
-    /// The screen this root shows.
-    public var route: FourPagesIOS15Route {
-        switch self {
-        case .first: .first
-        case .third(let data): .third(data: data)
-        }
-    }
-
-    /// The root showing `route`, if `route` is one of the roots.
-    public init?(_ route: FourPagesIOS15Route) {
-        switch route {
-        case .first: self = .first
-        case .third(let data): self = .third(data: data)
-        default: return nil
-        }
-    }
-}
-
 // MARK: - Navigation state
 
-/// The whole navigation state of FourPagesIOS15 as a value ("navigation is just data"): the
-/// app can own it, save it, restore it, and build it in one assignment from a deep link.
-public struct FourPagesIOS15NavigationState: Hashable, Sendable, Codable {
-    /// The root on screen.
-    public var root: FourPagesIOS15Root
-    /// The routes pushed onto the root, bottom first.
-    public var path: [FourPagesIOS15Route]
+/// The whole navigation state of FourPagesIOS15 as a value ("navigation is just data"): the app can
+/// own it, save it, restore it, and build it in one assignment from a deep link. It is a tree:
+/// one scene.
+struct FourPagesIOS15NavigationState: Hashable, Sendable, Codable {
+    /// A navigation stack: a root and the routes pushed onto it.
+    struct Stack: Hashable, Sendable, Codable {
+        /// The route at the bottom of the stack.
+        var root: FourPagesIOS15Route
+        /// The routes pushed onto the root, bottom first.
+        var path: [FourPagesIOS15Route]
 
-    /// Creates a state; by default the initial root with nothing pushed or presented.
-    public init(root: FourPagesIOS15Root = .first, path: [FourPagesIOS15Route] = []) {
-        self.root = root
-        self.path = path
+        /// Creates a stack.
+        init(root: FourPagesIOS15Route, path: [FourPagesIOS15Route] = []) {
+            self.root = root
+            self.path = path
+        }
+
+        /// The route on top.
+        var topRoute: FourPagesIOS15Route { path.last ?? root }
+
+        /// Pushes `route`.
+        mutating func push(_ route: FourPagesIOS15Route) { path.append(route) }
+
+        /// Pops the top route, if any.
+        mutating func pop() {
+            if !path.isEmpty {
+                path.removeLast()
+            }
+        }
+
+        /// Pops every route back to the root.
+        mutating func popToRoot() { path.removeAll() }
+
+        /// Makes `route` the root, with nothing pushed.
+        mutating func setRoot(_ route: FourPagesIOS15Route) {
+            root = route
+            path.removeAll()
+        }
+
+        /// Decodes a saved stack; a path naming routes this version lacks keeps its valid prefix.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            root = try container.decode(FourPagesIOS15Route.self, forKey: .root)
+            path = FourPagesIOS15NavigationState.decodePrefix(
+                FourPagesIOS15Route.self,
+                from: container,
+                forKey: .path
+            )
+        }
     }
 
-    /// The routes on the stack the user is looking at.
-    public var currentPath: [FourPagesIOS15Route] { path }
+    /// The app's stack.
+    var stack: FourPagesIOS15NavigationState.Stack
+
+    /// Creates a state; by default the initial screen with nothing pushed or presented.
+    init(
+        stack: FourPagesIOS15NavigationState.Stack = FourPagesIOS15NavigationState.Stack(root: .first)
+    ) {
+        self.stack = stack
+    }
+
+    /// The route on top of everything on screen.
+    var topRoute: FourPagesIOS15Route { return self.stack.topRoute }
+
+    /// The routes on screen that the user can act on, frontmost first: the top of the top presentation,
+    /// or the top of each column of the scene on screen.
+    var visibleRoutes: [FourPagesIOS15Route] { return [self.stack.topRoute] }
 
     /// Pushes `route` onto the stack on screen.
-    public mutating func push(_ route: FourPagesIOS15Route) {
-        path.append(route)
-    }
+    mutating func push(_ route: FourPagesIOS15Route) { self.stack.push(route) }
 
     /// Pops the top route of the stack on screen, if any.
-    public mutating func pop() {
-        if !path.isEmpty { path.removeLast() }
-    }
+    mutating func pop() { self.stack.pop() }
 
-    /// Pops every route of the stack on screen, back to its root.
-    public mutating func popToRoot() {
-        path.removeAll()
-    }
+    /// Pops the stack on screen back to its root.
+    mutating func popToRoot() { self.stack.popToRoot() }
 
-    /// Makes `root` the root, clearing the path and any presentation.
-    public mutating func setRoot(_ root: FourPagesIOS15Root) {
-        self.root = root
-        path.removeAll()
-    }
+    /// Dismisses what is on top: pops the stack on screen.
+    mutating func dismiss() { pop() }
 
-    /// Dismisses what is on top: pops the stack.
-    public mutating func dismiss() {
-        pop()
+    /// Makes `route` the root of the stack on screen, closing every presentation.
+    mutating func setRoot(_ route: FourPagesIOS15Route) { self.stack.setRoot(route) }
+
+    /// Decodes a saved state. State saved by another version of the app keeps what this version can show:
+    /// an unknown tab or root falls back to the initial one, and paths and presentations keep their prefix
+    /// up to the first route this version cannot decode.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let initial = Self()
+        stack = (try? container.decode(FourPagesIOS15NavigationState.Stack.self, forKey: .stack)) ?? initial.stack
     }
 }
 
-/// How NavigationView's chain of hidden links follows the navigation path: the link on level
-/// `depth` (0 is the root) is active exactly when more than `depth` routes are pushed, and
-/// when SwiftUI deactivates it (Back button, swipe) the path is cut back to that level.
-public enum FourPagesIOS15LinkChain {
-    /// Whether the link on level `depth` is active for a path of `pathCount` routes.
-    public static func isActive(depth: Int, pathCount: Int) -> Bool {
-        pathCount > depth
+extension FourPagesIOS15NavigationState {
+    /// The elements of the list at `key` up to the first one this version cannot decode: state
+    /// saved by an older version that names a removed route keeps the valid part before it.
+    fileprivate static func decodePrefix<Element: Decodable, Key: CodingKey>(
+        _ type: Element.Type,
+        from container: KeyedDecodingContainer<Key>,
+        forKey key: Key
+    ) -> [Element] {
+        guard let items = try? container.nestedUnkeyedContainer(forKey: key) else { return [] }
+        var list = items
+        var elements: [Element] = []
+        while !list.isAtEnd {
+            guard let element = try? list.decode(Element.self) else { return elements }
+            elements.append(element)
+        }
+        return elements
     }
+}
+
+/// How the NavigationView backend follows the navigation state: the link on level `depth` (0 is
+/// the root) is active exactly when more than `depth` routes are pushed, and a change of several
+/// pushes or presentations is applied one step at a time, as SwiftUI before iOS 16 needs.
+enum FourPagesIOS15LegacySteps {
+    /// Whether the link on level `depth` is active for a path of `pathCount` routes.
+    static func isActive(depth: Int, pathCount: Int) -> Bool { pathCount > depth }
 
     /// The path after SwiftUI sets the link on level `depth` active or inactive.
-    public static func path<Route>(_ path: [Route], settingLinkAt depth: Int, active: Bool) -> [Route] {
+    static func path(
+        _ path: [FourPagesIOS15Route],
+        settingLinkAt depth: Int,
+        active: Bool
+    ) -> [FourPagesIOS15Route] {
         guard !active, path.count > depth else { return path }
-        return Array(path.prefix(max(0, depth)))
+        return [FourPagesIOS15Route](path.prefix(max(0, depth)))
     }
 
-    /// Which of the first `levels` links are active for a path of `pathCount` routes.
-    public static func activeLinks(pathCount: Int, levels: Int) -> [Bool] {
-        (0..<levels).map { isActive(depth: $0, pathCount: pathCount) }
+    /// The paths between two paths: back to their common prefix in one step, then one push at a time.
+    static func pathSteps(
+        from start: [FourPagesIOS15Route],
+        to target: [FourPagesIOS15Route]
+    ) -> [[FourPagesIOS15Route]] {
+        var common = 0
+        while common < start.count, common < target.count, start[common] == target[common] {
+            common = common + 1
+        }
+        var result: [[FourPagesIOS15Route]] = []
+        var path = start
+        if common < path.count {
+            path = [FourPagesIOS15Route](path.prefix(common))
+            result.append(path)
+        }
+        while path.count < target.count {
+            path.append(target[path.count])
+            result.append(path)
+        }
+        return result
+    }
+
+    /// The states between `start` and `target`, each one change SwiftUI applies in one update, ending
+    /// with `target` (empty when they are equal): close the presentations that differ (top first),
+    /// switch tab, set roots and selections, push one route at a time, then present and push inside
+    /// the new presentations one at a time.
+    static func steps(
+        from start: FourPagesIOS15NavigationState,
+        to target: FourPagesIOS15NavigationState
+    ) -> [FourPagesIOS15NavigationState] {
+        var result: [FourPagesIOS15NavigationState] = []
+        var current = start
+        if current.stack.root != target.stack.root {
+            current.stack = FourPagesIOS15NavigationState.Stack(root: target.stack.root)
+            result.append(current)
+        }
+        for path in Self.pathSteps(from: current.stack.path, to: target.stack.path) {
+            current.stack.path = path
+            result.append(current)
+        }
+        return result
     }
 }
 
@@ -115,43 +200,92 @@ public enum FourPagesIOS15LinkChain {
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The navigation container of FourPagesIOS15: a NavigationStack over the state's path.
+/// The navigation container of FourPagesIOS15: a NavigationStack over the state's stack, with sheets and covers over it.
 /// Views get one closure per action and know nothing of navigation.
-public struct FourPagesIOS15Navigation: View {
+struct FourPagesIOS15Navigation: View {
     @Binding private var state: FourPagesIOS15NavigationState
 
     /// Creates the container over a state the app owns, so it can save, restore and drive it.
-    public init(state: Binding<FourPagesIOS15NavigationState>) {
-        _state = state
-    }
+    init(state: Binding<FourPagesIOS15NavigationState>) { _state = state }
 
-    public var body: some View {
+    /// What the NavigationView backend shows while it applies a change step by step.
+    @State private var legacyShown: FourPagesIOS15NavigationState? = nil
+
+    var body: some View {
         if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
             return AnyView(modernBody)
         }
         return AnyView(legacyBody)
     }
 
-    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    private var modernBody: some View {
-        NavigationStack(path: $state.path) {
-            getDestination(for: self.state.root.route)
-                .navigationDestination(for: FourPagesIOS15Route.self) { route in getDestination(for: route) }
+    /// The NavigationStack backend.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) private var modernBody: some View {
+        NavigationStack(path: $state.stack.path) {
+            self.getDestination(for: self.state.stack.root)
+                .navigationDestination(for: FourPagesIOS15Route.self) { route in
+                    self.getDestination(for: route)
+                }
         }
     }
 
-    /// The NavigationView backend, for systems without NavigationStack.
+    /// The NavigationView backend.
     private var legacyBody: some View {
         NavigationView {
-            FourPagesIOS15LegacyLevel(path: $state.path, depth: 0, root: self.state.root.route, destination: { route in self.getDestination(for: route) })
+            FourPagesIOS15LegacyLevel(
+                path: self.legacyState.stack.path,
+                depth: 0,
+                root: self.legacyState.wrappedValue.stack.root,
+                destination: { route in self.getDestination(for: route) }
+            )
         }
             #if !os(macOS)
             .navigationViewStyle(StackNavigationViewStyle())
             #endif
+            .onReceive(Just(self.state)) { target in
+                self.advance(toward: target)
+            }
     }
 
+    /// What the NavigationView backend shows; the user's changes go to the app's state too.
+    fileprivate var legacyState: Binding<FourPagesIOS15NavigationState> {
+        let state = stateBinding
+        let shown = $legacyShown
+        return Binding(
+            get: { shown.wrappedValue ?? state.wrappedValue },
+            set: { newValue in
+                shown.wrappedValue = newValue
+                state.wrappedValue = newValue
+            }
+        )
+    }
+
+    /// Moves what is shown one step toward `target`, and the next step after a moment.
+    private func advance(toward target: FourPagesIOS15NavigationState) {
+        guard let current = legacyShown else {
+            legacyShown = target
+            return
+        }
+        let steps = FourPagesIOS15LegacySteps.steps(from: current, to: target)
+        guard let next = steps.first else { return }
+        legacyShown = next
+        guard steps.count > 1 else { return }
+        let state = stateBinding
+        let shown = $legacyShown
+        Task {
+            try? await Task.sleep(nanoseconds: 650_000_000)
+            let latest = state.wrappedValue
+            guard let now = shown.wrappedValue else { return }
+            if let following = FourPagesIOS15LegacySteps.steps(from: now, to: latest).first {
+                shown.wrappedValue = following
+            }
+        }
+    }
+
+    /// A binding to the navigation state, wherever it is kept.
+    fileprivate var stateBinding: Binding<FourPagesIOS15NavigationState> { $state }
+
     /// Builds the view for `route` with its title, bar settings and toolbar.
-    public func getDestination(for route: FourPagesIOS15Route) -> AnyView {
+    func getDestination(for route: FourPagesIOS15Route) -> AnyView {
         switch route {
         case .first:
             return AnyView(
@@ -189,9 +323,9 @@ public struct FourPagesIOS15Navigation: View {
     }
 }
 
-/// One level of the NavigationView link chain: the route at `depth` (the root at depth 0),
-/// with a hidden link to the next level that is active exactly when the path is deeper.
-/// The link sits in the background, so it adds no row to a List or Form.
+/// One level of the NavigationView link chain: the route at `depth` (the root at depth 0), with a
+/// hidden link to the next level that is active exactly when the path is deeper. The link sits in
+/// the background, so it adds no row to a List or Form.
 private struct FourPagesIOS15LegacyLevel: View {
     @Binding var path: [FourPagesIOS15Route]
     let depth: Int
@@ -199,17 +333,36 @@ private struct FourPagesIOS15LegacyLevel: View {
     let destination: (FourPagesIOS15Route) -> AnyView
 
     var body: some View {
-        if let route = depth == 0 ? root : (depth <= path.count ? path[depth - 1] : nil) {
+        if let route = (depth == 0) ? root : (depth <= path.count) ? path[depth - 1] : nil as FourPagesIOS15Route? {
             destination(route)
                 .background(
                     NavigationLink(
                         isActive: Binding(
-                            get: { FourPagesIOS15LinkChain.isActive(depth: depth, pathCount: path.count) },
-                            set: { path = FourPagesIOS15LinkChain.path(path, settingLinkAt: depth, active: $0) }),
-                        destination: { FourPagesIOS15LegacyLevel(path: $path, depth: depth + 1, root: root, destination: destination) },
+                            get: {
+                                FourPagesIOS15LegacySteps.isActive(
+                                    depth: depth,
+                                    pathCount: path.count
+                                )
+                            },
+                            set: { active in
+                                path = FourPagesIOS15LegacySteps.path(
+                                    path,
+                                    settingLinkAt: depth,
+                                    active: active
+                                )
+                            }
+                        ),
+                        destination: {
+                            FourPagesIOS15LegacyLevel(
+                                path: $path,
+                                depth: depth + 1,
+                                root: root,
+                                destination: destination
+                            )
+                        },
                         label: { EmptyView() }
                     )
-                    .hidden()
+                        .hidden()
                 )
         }
     }

@@ -9,7 +9,7 @@ import Foundation
 
 /// Every screen of NavigationViewIOS14. A value is one entry of a navigation path: Hashable for
 /// NavigationStack, Codable so a path can be saved and restored.
-public enum NavigationViewIOS14Route: Hashable, Sendable, Codable {
+enum NavigationViewIOS14Route: Hashable, Sendable, Codable {
     /// Main View
     case main
     /// Child View
@@ -30,105 +30,352 @@ public enum NavigationViewIOS14Route: Hashable, Sendable, Codable {
 
 /// Sheets and covers present routes by identity; a route is its own stable id.
 extension NavigationViewIOS14Route: Identifiable {
-    public var id: Self { self }
+    var id: Self { self }
 }
 
 // MARK: - Navigation state
 
-/// The whole navigation state of NavigationViewIOS14 as a value ("navigation is just data"): the
-/// app can own it, save it, restore it, and build it in one assignment from a deep link.
-public struct NavigationViewIOS14NavigationState: Hashable, Sendable, Codable {
+/// The whole navigation state of NavigationViewIOS14 as a value ("navigation is just data"): the app can
+/// own it, save it, restore it, and build it in one assignment from a deep link. It is a tree:
+/// one scene, and a chain of presentations over it, each with a stack of its own.
+struct NavigationViewIOS14NavigationState: Hashable, Sendable, Codable {
+    /// A navigation stack: a root and the routes pushed onto it.
+    struct Stack: Hashable, Sendable, Codable {
+        /// The route at the bottom of the stack.
+        var root: NavigationViewIOS14Route
+        /// The routes pushed onto the root, bottom first.
+        var path: [NavigationViewIOS14Route]
+
+        /// Creates a stack.
+        init(root: NavigationViewIOS14Route, path: [NavigationViewIOS14Route] = []) {
+            self.root = root
+            self.path = path
+        }
+
+        /// The route on top.
+        var topRoute: NavigationViewIOS14Route { path.last ?? root }
+
+        /// Pushes `route`.
+        mutating func push(_ route: NavigationViewIOS14Route) { path.append(route) }
+
+        /// Pops the top route, if any.
+        mutating func pop() {
+            if !path.isEmpty {
+                path.removeLast()
+            }
+        }
+
+        /// Pops every route back to the root.
+        mutating func popToRoot() { path.removeAll() }
+
+        /// Makes `route` the root, with nothing pushed.
+        mutating func setRoot(_ route: NavigationViewIOS14Route) {
+            root = route
+            path.removeAll()
+        }
+
+        /// Decodes a saved stack; a path naming routes this version lacks keeps its valid prefix.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            root = try container.decode(NavigationViewIOS14Route.self, forKey: .root)
+            path = NavigationViewIOS14NavigationState.decodePrefix(
+                NavigationViewIOS14Route.self,
+                from: container,
+                forKey: .path
+            )
+        }
+    }
+
     /// How a route is presented modally.
-    public enum Presentation: Hashable, Sendable, Codable {
-        case sheet, cover
+    enum PresentationStyle: String, Hashable, Sendable, Codable {
+        case sheet
+        case cover
     }
 
-    /// The routes pushed onto the root, bottom first.
-    public var path: [NavigationViewIOS14Route]
-    /// The route presented as a sheet, if any.
-    public var sheet: NavigationViewIOS14Route?
-    /// The route presented as a full-screen cover, if any.
-    public var cover: NavigationViewIOS14Route?
-    /// The routes pushed inside the presented sheet or cover, bottom first.
-    public var presentedPath: [NavigationViewIOS14Route]
+    /// A sheet or cover: the presented route and the stack inside it.
+    struct Presentation: Hashable, Sendable, Codable, Identifiable {
+        /// A sheet or a cover.
+        var style: NavigationViewIOS14NavigationState.PresentationStyle
+        /// The presented route, at the root of its own stack.
+        var route: NavigationViewIOS14Route
+        /// The routes pushed inside the presentation, bottom first.
+        var path: [NavigationViewIOS14Route]
 
-    /// Creates a state; by default the initial root with nothing pushed or presented.
-    public init(path: [NavigationViewIOS14Route] = [], sheet: NavigationViewIOS14Route? = nil, cover: NavigationViewIOS14Route? = nil, presentedPath: [NavigationViewIOS14Route] = []) {
-        self.path = path
-        self.sheet = sheet
-        self.cover = cover
-        self.presentedPath = presentedPath
+        /// Creates a presentation.
+        init(
+            style: NavigationViewIOS14NavigationState.PresentationStyle,
+            route: NavigationViewIOS14Route,
+            path: [NavigationViewIOS14Route] = []
+        ) {
+            self.style = style
+            self.route = route
+            self.path = path
+        }
+
+        /// A presentation is identified by its route.
+        var id: NavigationViewIOS14Route { route }
+
+        /// The route on top of the presentation's stack.
+        var topRoute: NavigationViewIOS14Route { path.last ?? route }
+
+        /// Decodes a saved presentation; its path keeps the prefix this version can decode.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            style = try container.decode(
+                NavigationViewIOS14NavigationState.PresentationStyle.self,
+                forKey: .style
+            )
+            route = try container.decode(NavigationViewIOS14Route.self, forKey: .route)
+            path = NavigationViewIOS14NavigationState.decodePrefix(
+                NavigationViewIOS14Route.self,
+                from: container,
+                forKey: .path
+            )
+        }
     }
 
-    /// Whether a sheet or cover is up; while it is, stack operations act on its own stack.
-    public var isPresenting: Bool { sheet != nil || cover != nil }
+    /// The app's stack.
+    var stack: NavigationViewIOS14NavigationState.Stack
+    /// The sheets and covers on screen, bottom first; each presents over the one before.
+    var presentations: [NavigationViewIOS14NavigationState.Presentation]
 
-    /// The routes on the stack the user is looking at.
-    public var currentPath: [NavigationViewIOS14Route] { (isPresenting ? presentedPath : path) }
+    /// Creates a state; by default the initial screen with nothing pushed or presented.
+    init(
+        stack: NavigationViewIOS14NavigationState.Stack = NavigationViewIOS14NavigationState.Stack(root: .main),
+        presentations: [NavigationViewIOS14NavigationState.Presentation] = []
+    ) {
+        self.stack = stack
+        self.presentations = presentations
+    }
+
+    /// The route on top of everything on screen.
+    var topRoute: NavigationViewIOS14Route {
+        if let last = presentations.last {
+            return last.topRoute
+        }
+        return self.stack.topRoute
+    }
+
+    /// The routes on screen that the user can act on, frontmost first: the top of the top presentation,
+    /// or the top of each column of the scene on screen.
+    var visibleRoutes: [NavigationViewIOS14Route] {
+        if let last = presentations.last {
+            return [last.topRoute]
+        }
+        return [self.stack.topRoute]
+    }
 
     /// Pushes `route` onto the stack on screen.
-    public mutating func push(_ route: NavigationViewIOS14Route) {
-        if isPresenting { presentedPath.append(route) } else { path.append(route) }
+    mutating func push(_ route: NavigationViewIOS14Route) {
+        if presentations.isEmpty {
+            self.stack.push(route)
+        } else {
+            presentations[presentations.count - 1].path.append(route)
+        }
     }
 
     /// Pops the top route of the stack on screen, if any.
-    public mutating func pop() {
-        if isPresenting {
-            if !presentedPath.isEmpty { presentedPath.removeLast() }
-        } else if !path.isEmpty {
-            path.removeLast()
+    mutating func pop() {
+        if presentations.isEmpty {
+            self.stack.pop()
+        } else {
+            if !presentations[presentations.count - 1].path.isEmpty {
+                presentations[presentations.count - 1].path.removeLast()
+            }
         }
     }
 
-    /// Pops every route of the stack on screen, back to its root.
-    public mutating func popToRoot() {
-        if isPresenting { presentedPath.removeAll() } else { path.removeAll() }
-    }
-
-    /// Presents `route` modally, replacing any presentation.
-    public mutating func present(_ route: NavigationViewIOS14Route, as presentation: Presentation) {
-        presentedPath.removeAll()
-        switch presentation {
-        case .sheet:
-            sheet = route
-            cover = nil
-        case .cover:
-            cover = route
-            sheet = nil
+    /// Pops the stack on screen back to its root.
+    mutating func popToRoot() {
+        if presentations.isEmpty {
+            self.stack.popToRoot()
+        } else {
+            presentations[presentations.count - 1].path.removeAll()
         }
     }
 
-    /// Dismisses what is on top: pops the presented stack, or closes the sheet or cover, or pops.
-    public mutating func dismiss() {
-        if presentedPath.isEmpty && isPresenting {
-            sheet = nil
-            cover = nil
-        } else if isPresenting {
-            presentedPath.removeLast()
+    /// Dismisses what is on top: pops the top presentation's stack, or closes the presentation when its stack is empty, or pops the scene's stack.
+    mutating func dismiss() {
+        if let last = presentations.last {
+            if last.path.isEmpty {
+                presentations.removeLast()
+            } else {
+                presentations[presentations.count - 1].path.removeLast()
+            }
         } else {
             pop()
         }
     }
+
+    /// Makes `route` the root of the stack on screen, closing every presentation.
+    mutating func setRoot(_ route: NavigationViewIOS14Route) {
+        presentations.removeAll()
+        self.stack.setRoot(route)
+    }
+
+    /// Presents `route` over everything on screen, in a stack of its own.
+    mutating func present(
+        _ route: NavigationViewIOS14Route,
+        as style: NavigationViewIOS14NavigationState.PresentationStyle
+    ) {
+        presentations.append(
+            NavigationViewIOS14NavigationState.Presentation(style: style, route: route)
+        )
+    }
+
+    /// Closes every presentation.
+    mutating func dismissAll() { presentations.removeAll() }
+
+    /// The route presented at `depth` (0 is the first presentation) if it is presented as `style`.
+    func presentedRoute(
+        at depth: Int,
+        as style: NavigationViewIOS14NavigationState.PresentationStyle
+    ) -> NavigationViewIOS14Route? {
+        guard (depth < presentations.count) && (presentations[depth].style == style) else {
+            return nil
+        }
+        return presentations[depth].route
+    }
+
+    /// Closes the presentation at `depth` and every one above it.
+    mutating func closePresentations(from depth: Int) {
+        if depth < presentations.count {
+            presentations.removeSubrange(depth...)
+        }
+    }
+
+    /// The stack inside the presentation at `depth`.
+    func presentedPath(at depth: Int) -> [NavigationViewIOS14Route] {
+        return (depth < presentations.count) ? presentations[depth].path : []
+    }
+
+    /// Replaces the stack inside the presentation at `depth`.
+    mutating func setPresentedPath(_ path: [NavigationViewIOS14Route], at depth: Int) {
+        if depth < presentations.count {
+            presentations[depth].path = path
+        }
+    }
+
+    /// Decodes a saved state. State saved by another version of the app keeps what this version can show:
+    /// an unknown tab or root falls back to the initial one, and paths and presentations keep their prefix
+    /// up to the first route this version cannot decode.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let initial = Self()
+        stack = (try? container.decode(NavigationViewIOS14NavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        presentations = NavigationViewIOS14NavigationState.decodePrefix(
+            NavigationViewIOS14NavigationState.Presentation.self,
+            from: container,
+            forKey: .presentations
+        )
+    }
 }
 
-/// How NavigationView's chain of hidden links follows the navigation path: the link on level
-/// `depth` (0 is the root) is active exactly when more than `depth` routes are pushed, and
-/// when SwiftUI deactivates it (Back button, swipe) the path is cut back to that level.
-public enum NavigationViewIOS14LinkChain {
-    /// Whether the link on level `depth` is active for a path of `pathCount` routes.
-    public static func isActive(depth: Int, pathCount: Int) -> Bool {
-        pathCount > depth
+extension NavigationViewIOS14NavigationState {
+    /// The elements of the list at `key` up to the first one this version cannot decode: state
+    /// saved by an older version that names a removed route keeps the valid part before it.
+    fileprivate static func decodePrefix<Element: Decodable, Key: CodingKey>(
+        _ type: Element.Type,
+        from container: KeyedDecodingContainer<Key>,
+        forKey key: Key
+    ) -> [Element] {
+        guard let items = try? container.nestedUnkeyedContainer(forKey: key) else { return [] }
+        var list = items
+        var elements: [Element] = []
+        while !list.isAtEnd {
+            guard let element = try? list.decode(Element.self) else { return elements }
+            elements.append(element)
+        }
+        return elements
     }
+}
+
+/// How the NavigationView backend follows the navigation state: the link on level `depth` (0 is
+/// the root) is active exactly when more than `depth` routes are pushed, and a change of several
+/// pushes or presentations is applied one step at a time, as SwiftUI before iOS 16 needs.
+enum NavigationViewIOS14LegacySteps {
+    /// Whether the link on level `depth` is active for a path of `pathCount` routes.
+    static func isActive(depth: Int, pathCount: Int) -> Bool { pathCount > depth }
 
     /// The path after SwiftUI sets the link on level `depth` active or inactive.
-    public static func path<Route>(_ path: [Route], settingLinkAt depth: Int, active: Bool) -> [Route] {
+    static func path(
+        _ path: [NavigationViewIOS14Route],
+        settingLinkAt depth: Int,
+        active: Bool
+    ) -> [NavigationViewIOS14Route] {
         guard !active, path.count > depth else { return path }
-        return Array(path.prefix(max(0, depth)))
+        return [NavigationViewIOS14Route](path.prefix(max(0, depth)))
     }
 
-    /// Which of the first `levels` links are active for a path of `pathCount` routes.
-    public static func activeLinks(pathCount: Int, levels: Int) -> [Bool] {
-        (0..<levels).map { isActive(depth: $0, pathCount: pathCount) }
+    /// The paths between two paths: back to their common prefix in one step, then one push at a time.
+    static func pathSteps(
+        from start: [NavigationViewIOS14Route],
+        to target: [NavigationViewIOS14Route]
+    ) -> [[NavigationViewIOS14Route]] {
+        var common = 0
+        while common < start.count, common < target.count, start[common] == target[common] {
+            common = common + 1
+        }
+        var result: [[NavigationViewIOS14Route]] = []
+        var path = start
+        if common < path.count {
+            path = [NavigationViewIOS14Route](path.prefix(common))
+            result.append(path)
+        }
+        while path.count < target.count {
+            path.append(target[path.count])
+            result.append(path)
+        }
+        return result
+    }
+
+    /// The states between `start` and `target`, each one change SwiftUI applies in one update, ending
+    /// with `target` (empty when they are equal): close the presentations that differ (top first),
+    /// switch tab, set roots and selections, push one route at a time, then present and push inside
+    /// the new presentations one at a time.
+    static func steps(
+        from start: NavigationViewIOS14NavigationState,
+        to target: NavigationViewIOS14NavigationState
+    ) -> [NavigationViewIOS14NavigationState] {
+        var result: [NavigationViewIOS14NavigationState] = []
+        var current = start
+        var kept = 0
+        while kept < current.presentations.count, kept < target.presentations.count, current.presentations[kept].style == target.presentations[kept].style, current.presentations[kept].route == target.presentations[kept].route {
+            kept = kept + 1
+        }
+        while current.presentations.count > kept {
+            current.presentations.removeLast()
+            result.append(current)
+        }
+        if current.stack.root != target.stack.root {
+            current.stack = NavigationViewIOS14NavigationState.Stack(root: target.stack.root)
+            result.append(current)
+        }
+        for path in Self.pathSteps(from: current.stack.path, to: target.stack.path) {
+            current.stack.path = path
+            result.append(current)
+        }
+        for index in stride(from: 0, to: kept, by: 1) {
+            for path in Self.pathSteps(from: current.presentations[index].path, to: target.presentations[index].path) {
+                current.presentations[index].path = path
+                result.append(current)
+            }
+        }
+        while current.presentations.count < target.presentations.count {
+            let next = target.presentations[current.presentations.count]
+            current.presentations.append(
+                NavigationViewIOS14NavigationState.Presentation(
+                    style: next.style,
+                    route: next.route
+                )
+            )
+            result.append(current)
+            for path in Self.pathSteps(from: [], to: next.path) {
+                current.presentations[current.presentations.count - 1].path = path
+                result.append(current)
+            }
+        }
+        return result
     }
 }
 
@@ -136,52 +383,111 @@ public enum NavigationViewIOS14LinkChain {
 
 extension NavigationViewIOS14Route {
     /// A URL as percent-decoded path segments and query values.
-    fileprivate struct DeepLinkComponents {
+    private struct DeepLinkComponents {
+        /// The path segments; a host of a custom scheme comes first.
         var segments: [String]
-        var query: [String: String]
-
-        func hasSegments(_ count: Int) -> Bool { segments.count == count }
-        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
-        static func text(_ text: String) -> String? { text }
-        static func int(_ text: String) -> Int? { Int(text) }
-        static func double(_ text: String) -> Double? { Double(text) }
-        static func bool(_ text: String) -> Bool? { Bool(text) }
-        static func uuid(_ text: String) -> UUID? { UUID(uuidString: text) }
+        /// Query values by name; a name without '=' has the value nil.
+        var query: [String: String?]
 
         init?(_ url: URL) {
-            guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
-            var encoded = components.percentEncodedPath.split(separator: "/").map(String.init)
+            guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+                return nil
+            }
+            var encoded = components.percentEncodedPath.isEmpty ? [] : components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false).map({ part in String(part) })
+            if components.percentEncodedPath.hasPrefix("/") {
+                _ = encoded.removeFirst()
+            }
             if let scheme = components.scheme?.lowercased(), scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
                 encoded.insert(host, at: 0)
             }
-            segments = encoded.map { $0.removingPercentEncoding ?? $0 }
-            var query: [String: String] = [:]
-            for item in components.queryItems ?? [] where query[item.name] == nil {
-                query[item.name] = item.value ?? ""
+            segments = encoded.map(Self.decode)
+            var values: [String: String?] = [:]
+            for item in (components.percentEncodedQuery ?? "").split(separator: "&") {
+                let parts = item.split(
+                    separator: "=",
+                    maxSplits: 1,
+                    omittingEmptySubsequences: false
+                )
+                let key = Self.decode(String(parts[0]))
+                guard values.index(forKey: key) == nil else { continue }
+                _ = values.updateValue(
+                    (parts.count > 1) ? Self.decode(String(parts[1])) : nil as String?,
+                    forKey: key
+                )
             }
-            self.query = query
+            query = values
         }
 
-        static func path(_ segments: [String], query: [(String, String)]) -> String {
-            var allowed = CharacterSet.urlPathAllowed
-            allowed.remove("/")
-            var components = URLComponents()
-            components.percentEncodedPath = "/" + segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }.joined(separator: "/")
-            if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }
-            return components.string ?? components.percentEncodedPath
+        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
+
+        /// The characters written as they are: RFC 3986's unreserved characters.
+        static let allowed: CharacterSet = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+        )
+
+        static func encode(_ text: String) -> String {
+            text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+        }
+
+        static func decode(_ text: String) -> String { text.removingPercentEncoding ?? text }
+
+        static func path(_ segments: [String], query: [(String, String?)]) -> String {
+            let path: String = "/" + segments.map(encode).joined(separator: "/")
+            var text = path
+            for item in query {
+                var part = encode(item.0)
+                if let value = item.1 {
+                    part = (part + "=") + encode(value)
+                }
+                text = (text + ((text == path) ? "?" : "&")) + part
+            }
+            return text
         }
     }
 
-    /// The deep-link path of this route with its parameters percent-encoded (optional and
-    /// defaulted parameters go in the query), or nil for routes without a `url` pattern.
-    public var deepLinkPath: String? { makeDeepLinkPath() }
+    /// The deep-link path of this route, its parameters percent-encoded (optional and defaulted
+    /// parameters go in the query), or nil for routes without a `url` pattern.
+    var deepLinkPath: String? { self.makeDeepLinkPath() }
 
-    /// The deep link of this route under `base` (such as `https://example.com` or `myapp://`).
-    public func deepLinkURL(base: URL) -> URL? {
+    /// The deep link of this route under `base`: a scheme and host such as `https://example.com`, or a
+    /// custom scheme such as `myapp://`, whose first path segment then becomes the host.
+    func deepLinkURL(base: URL) -> URL? {
         guard let path = deepLinkPath else { return nil }
         var prefix = base.absoluteString
-        while prefix.hasSuffix("/") { prefix.removeLast() }
-        return URL(string: prefix + path)
+        if prefix.hasSuffix("://") {
+            if path == "/" {
+                return URL(string: prefix)
+            }
+            return URL(string: prefix + (path.hasPrefix("//") ? path : String(path.dropFirst())))
+        }
+        while prefix.hasSuffix("/") {
+            _ = prefix.removeLast()
+        }
+        return URL(string: (path == "/") ? prefix : prefix + path)
+    }
+
+    /// The route `url` links to, or nil when no pattern matches. A literal segment wins over a
+    /// placeholder; for a custom scheme (`myapp://notes/1`) the host is the first segment; a final
+    /// slash is ignored when nothing matches with it.
+    init?(deepLink url: URL) {
+        guard let link = DeepLinkComponents(url) else { return nil }
+        if let route = Self.match(link) {
+            self = route
+            return
+        }
+        guard link.segments.last == "" else { return nil }
+        var trimmed = link
+        _ = trimmed.segments.removeLast()
+        guard let route = Self.match(trimmed) else { return nil }
+        self = route
+    }
+
+    /// Tries each pattern in match order.
+    private static func match(_ link: DeepLinkComponents) -> Self? {
+        if let route = Self.parseLevel(link) {
+            return route
+        }
+        return nil
     }
 
     private func makeDeepLinkPath() -> String? {
@@ -193,28 +499,22 @@ extension NavigationViewIOS14Route {
         }
     }
 
-    /// The route `url` links to, or nil when no pattern matches. For a custom scheme
-    /// (`myapp://notes/1`) the host is the first path segment.
-    public init?(deepLink url: URL) {
-        guard let link = DeepLinkComponents(url) else { return nil }
-        if let route = Self.parseLevel(link) { self = route; return }
-        return nil
-    }
-
-    private static func parseLevel(_ _navcLink: DeepLinkComponents) -> Self? {
-        guard _navcLink.hasSegments(2), _navcLink.segment(0, is: "levels") else { return nil }
-        guard let depth = DeepLinkComponents.int(_navcLink.segments[1]) else { return nil }
+    private static func parseLevel(_ link: DeepLinkComponents) -> Self? {
+        guard link.segments.count == 2, link.segment(0, is: "levels") else { return nil }
+        guard let depth = Int(link.segments[1]) else { return nil }
         return .level(depth: depth)
     }
 }
 
 extension NavigationViewIOS14NavigationState {
-    /// The whole navigation state a deep link opens, built in one assignment: a root opens as
-    /// the root, any other route is pushed onto the initial root.
-    public init?(deepLink url: URL) {
+    /// The whole navigation state a deep link opens, built in one assignment: the route where the graph
+    /// puts it (in its tab, column or presentation, beneath the screens that lead to it), or pushed
+    /// onto the initial screen.
+    init?(deepLink url: URL) {
         guard let route = NavigationViewIOS14Route(deepLink: url) else { return nil }
-        if route == .main { self.init(); return }
-        self.init(path: [route])
+        var state = Self()
+        state.push(route)
+        self = state
     }
 }
 
@@ -223,70 +523,133 @@ extension NavigationViewIOS14NavigationState {
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The navigation container of NavigationViewIOS14: a NavigationStack over the state's path.
+/// The navigation container of NavigationViewIOS14: a NavigationStack over the state's stack, with sheets and covers over it.
 /// Views get one closure per action and know nothing of navigation.
-public struct NavigationViewIOS14Navigation: View {
+struct NavigationViewIOS14Navigation: View {
     @Binding private var state: NavigationViewIOS14NavigationState
 
     /// Creates the container over a state the app owns, so it can save, restore and drive it.
-    public init(state: Binding<NavigationViewIOS14NavigationState>) {
-        _state = state
-    }
+    init(state: Binding<NavigationViewIOS14NavigationState>) { _state = state }
 
-    public var body: some View {
+    /// What the NavigationView backend shows while it applies a change step by step.
+    @State private var legacyShown: NavigationViewIOS14NavigationState? = nil
+
+    var body: some View {
         if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
             return AnyView(modernBody)
         }
         return AnyView(legacyBody)
     }
 
-    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    private var modernBody: some View {
-        NavigationStack(path: $state.path) {
-            getDestination(for: NavigationViewIOS14Route.main)
-                .navigationDestination(for: NavigationViewIOS14Route.self) { route in getDestination(for: route) }
+    /// The NavigationStack backend.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) private var modernBody: some View {
+        NavigationStack(path: $state.stack.path) {
+            self.getDestination(for: self.state.stack.root)
+                .navigationDestination(for: NavigationViewIOS14Route.self) { route in
+                    self.getDestination(for: route)
+                }
         }
-            .sheet(item: $state.sheet) { route in presented(route) }
-            #if os(iOS)
-            .fullScreenCover(item: $state.cover) { route in presented(route) }
+            .sheet(item: self.presentation(at: 0, as: .sheet)) { route in
+                NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
+            }
+            #if !os(macOS)
+            .fullScreenCover(item: self.presentation(at: 0, as: .cover)) { route in
+                NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
+            }
             #endif
     }
 
-    /// The NavigationView backend, for systems without NavigationStack.
+    /// The NavigationView backend.
     private var legacyBody: some View {
         NavigationView {
-            NavigationViewIOS14LegacyLevel(path: $state.path, depth: 0, root: NavigationViewIOS14Route.main, destination: { route in self.getDestination(for: route) })
+            NavigationViewIOS14LegacyLevel(
+                path: self.legacyState.stack.path,
+                depth: 0,
+                root: self.legacyState.wrappedValue.stack.root,
+                destination: { route in self.getDestination(for: route) }
+            )
         }
             #if !os(macOS)
             .navigationViewStyle(StackNavigationViewStyle())
             #endif
-            .sheet(item: $state.sheet) { route in legacyPresented(route) }
-            #if os(iOS)
-            .fullScreenCover(item: $state.cover) { route in legacyPresented(route) }
-            #endif
-    }
-
-    /// A presented route in a NavigationView of its own, so it can push.
-    private func legacyPresented(_ route: NavigationViewIOS14Route) -> some View {
-        NavigationView {
-            NavigationViewIOS14LegacyLevel(path: $state.presentedPath, depth: 0, root: route, destination: { route in self.getDestination(for: route) })
-        }
+            .sheet(item: self.presentation(at: 0, as: .sheet)) { route in
+                NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
+            }
             #if !os(macOS)
-            .navigationViewStyle(StackNavigationViewStyle())
+            .fullScreenCover(item: self.presentation(at: 0, as: .cover)) { route in
+                NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
+            }
             #endif
+            .onReceive(Just(self.state)) { target in
+                self.advance(toward: target)
+            }
     }
 
-    /// A presented route in a stack of its own, so it can push.
-    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    private func presented(_ route: NavigationViewIOS14Route) -> some View {
-        NavigationStack(path: $state.presentedPath) {
-            getDestination(for: route)
-                .navigationDestination(for: NavigationViewIOS14Route.self) { route in getDestination(for: route) }
+    /// What the NavigationView backend shows; the user's changes go to the app's state too.
+    fileprivate var legacyState: Binding<NavigationViewIOS14NavigationState> {
+        let state = stateBinding
+        let shown = $legacyShown
+        return Binding(
+            get: { shown.wrappedValue ?? state.wrappedValue },
+            set: { newValue in
+                shown.wrappedValue = newValue
+                state.wrappedValue = newValue
+            }
+        )
+    }
+
+    /// Moves what is shown one step toward `target`, and the next step after a moment.
+    private func advance(toward target: NavigationViewIOS14NavigationState) {
+        guard let current = legacyShown else {
+            legacyShown = target
+            return
         }
+        let steps = NavigationViewIOS14LegacySteps.steps(from: current, to: target)
+        guard let next = steps.first else { return }
+        legacyShown = next
+        guard steps.count > 1 else { return }
+        let state = stateBinding
+        let shown = $legacyShown
+        Task {
+            try? await Task.sleep(nanoseconds: 650_000_000)
+            let latest = state.wrappedValue
+            guard let now = shown.wrappedValue else { return }
+            if let following = NavigationViewIOS14LegacySteps.steps(from: now, to: latest).first {
+                shown.wrappedValue = following
+            }
+        }
+    }
+
+    /// A binding to the navigation state, wherever it is kept.
+    fileprivate var stateBinding: Binding<NavigationViewIOS14NavigationState> { $state }
+
+    /// The route presented at `depth` as `style`; setting nil closes it and everything above it.
+    fileprivate func presentation(
+        at depth: Int,
+        as style: NavigationViewIOS14NavigationState.PresentationStyle
+    ) -> Binding<NavigationViewIOS14Route?> {
+        let state = stateBinding
+        return Binding(
+            get: { state.wrappedValue.presentedRoute(at: depth, as: style) },
+            set: { newValue in
+                if newValue == nil {
+                    state.wrappedValue.closePresentations(from: depth)
+                }
+            }
+        )
+    }
+
+    /// The stack inside the presentation at `depth`.
+    fileprivate func presentedPath(at depth: Int) -> Binding<[NavigationViewIOS14Route]> {
+        let state = stateBinding
+        return Binding(
+            get: { state.wrappedValue.presentedPath(at: depth) },
+            set: { newValue in state.wrappedValue.setPresentedPath(newValue, at: depth) }
+        )
     }
 
     /// Builds the view for `route` with its title, bar settings and toolbar.
-    public func getDestination(for route: NavigationViewIOS14Route) -> AnyView {
+    func getDestination(for route: NavigationViewIOS14Route) -> AnyView {
         switch route {
         case .main:
             return AnyView(
@@ -312,8 +675,7 @@ public struct NavigationViewIOS14Navigation: View {
                         }
                         ToolbarItem(placement: .navigationBarTrailing) {
                             Button(action: { self.state.push(.child) }) {
-                                Label("Add", systemImage: "plus")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Label("Add", systemImage: "plus").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                     }
@@ -328,8 +690,7 @@ public struct NavigationViewIOS14Navigation: View {
                     .toolbar {
                         ToolbarItemGroup(placement: .navigationBarTrailing) {
                             Button(action: { self.state.push(.child) }) {
-                                Label("Add", systemImage: "plus")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Label("Add", systemImage: "plus").frame(minWidth: 44, minHeight: 44)
                             }
                             Button(action: { self.state.pop() }) {
                                 Label("Remove", systemImage: "minus")
@@ -376,7 +737,10 @@ public struct NavigationViewIOS14Navigation: View {
             )
         case .noNavigationBar:
             return AnyView(
-                NoNavigationBarView(goBack: { self.state.pop() }, goHome: { self.state.popToRoot() })
+                NoNavigationBarView(
+                    goBack: { self.state.pop() },
+                    goHome: { self.state.popToRoot() }
+                )
                     .navigationTitle("No Navigation Bar")
                     #if os(iOS)
                     .navigationBarHidden(true)
@@ -392,8 +756,7 @@ public struct NavigationViewIOS14Navigation: View {
                     .toolbar {
                         ToolbarItem(placement: .automatic) {
                             Button(action: { self.state.push(.child) }) {
-                                Label("Add", systemImage: "plus")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Label("Add", systemImage: "plus").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                         ToolbarItem(placement: .navigation) {
@@ -404,14 +767,12 @@ public struct NavigationViewIOS14Navigation: View {
                         }
                         ToolbarItem(placement: .principal) {
                             Button(action: { self.state.present(.editor, as: .sheet) }) {
-                                Text("Edit Item")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Text("Edit Item").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                         ToolbarItem(placement: .status) {
                             Button(action: { self.state.present(.welcome, as: .cover) }) {
-                                Text("Welcome")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Text("Welcome").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                         ToolbarItemGroup(placement: .bottomBar) {
@@ -436,14 +797,12 @@ public struct NavigationViewIOS14Navigation: View {
                     .toolbar {
                         ToolbarItem(placement: .cancellationAction) {
                             Button(action: { self.state.dismiss() }) {
-                                Text("Cancel")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Text("Cancel").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                         ToolbarItem(placement: .confirmationAction) {
                             Button(action: { self.state.dismiss() }) {
-                                Text("Save")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Text("Save").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                         ToolbarItem(placement: .destructiveAction) {
@@ -464,8 +823,7 @@ public struct NavigationViewIOS14Navigation: View {
                     .toolbar {
                         ToolbarItem(placement: .confirmationAction) {
                             Button(action: { self.state.dismiss() }) {
-                                Text("Done")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Text("Done").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                     }
@@ -474,9 +832,77 @@ public struct NavigationViewIOS14Navigation: View {
     }
 }
 
-/// One level of the NavigationView link chain: the route at `depth` (the root at depth 0),
-/// with a hidden link to the next level that is active exactly when the path is deeper.
-/// The link sits in the background, so it adds no row to a List or Form.
+/// One presented sheet or cover: the route in a stack of its own, and what it presents.
+private struct NavigationViewIOS14PresentedLevel: View {
+    /// The container, for destinations and bindings.
+    let navigation: NavigationViewIOS14Navigation
+    /// 0 for the first presentation.
+    let depth: Int
+    /// The presented route.
+    let route: NavigationViewIOS14Route
+
+    var body: some View {
+        if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
+            return AnyView(
+                NavigationStack(path: navigation.presentedPath(at: depth)) {
+                    navigation.getDestination(for: route)
+                        .navigationDestination(for: NavigationViewIOS14Route.self) { route in
+                            navigation.getDestination(for: route)
+                        }
+                }
+                    .sheet(item: navigation.presentation(at: depth + 1, as: .sheet)) { route in
+                        NavigationViewIOS14PresentedLevel(
+                            navigation: navigation,
+                            depth: depth + 1,
+                            route: route
+                        )
+                    }
+                    #if !os(macOS)
+                    .fullScreenCover(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
+                        NavigationViewIOS14PresentedLevel(
+                            navigation: navigation,
+                            depth: depth + 1,
+                            route: route
+                        )
+                    }
+                    #endif
+            )
+        }
+        return AnyView(
+            NavigationView {
+                NavigationViewIOS14LegacyLevel(
+                    path: navigation.presentedPath(at: depth),
+                    depth: 0,
+                    root: route,
+                    destination: { route in navigation.getDestination(for: route) }
+                )
+            }
+                #if !os(macOS)
+                .navigationViewStyle(StackNavigationViewStyle())
+                #endif
+                .sheet(item: navigation.presentation(at: depth + 1, as: .sheet)) { route in
+                    NavigationViewIOS14PresentedLevel(
+                        navigation: navigation,
+                        depth: depth + 1,
+                        route: route
+                    )
+                }
+                #if !os(macOS)
+                .fullScreenCover(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
+                    NavigationViewIOS14PresentedLevel(
+                        navigation: navigation,
+                        depth: depth + 1,
+                        route: route
+                    )
+                }
+                #endif
+        )
+    }
+}
+
+/// One level of the NavigationView link chain: the route at `depth` (the root at depth 0), with a
+/// hidden link to the next level that is active exactly when the path is deeper. The link sits in
+/// the background, so it adds no row to a List or Form.
 private struct NavigationViewIOS14LegacyLevel: View {
     @Binding var path: [NavigationViewIOS14Route]
     let depth: Int
@@ -484,17 +910,36 @@ private struct NavigationViewIOS14LegacyLevel: View {
     let destination: (NavigationViewIOS14Route) -> AnyView
 
     var body: some View {
-        if let route = depth == 0 ? root : (depth <= path.count ? path[depth - 1] : nil) {
+        if let route = (depth == 0) ? root : (depth <= path.count) ? path[depth - 1] : nil as NavigationViewIOS14Route? {
             destination(route)
                 .background(
                     NavigationLink(
                         isActive: Binding(
-                            get: { NavigationViewIOS14LinkChain.isActive(depth: depth, pathCount: path.count) },
-                            set: { path = NavigationViewIOS14LinkChain.path(path, settingLinkAt: depth, active: $0) }),
-                        destination: { NavigationViewIOS14LegacyLevel(path: $path, depth: depth + 1, root: root, destination: destination) },
+                            get: {
+                                NavigationViewIOS14LegacySteps.isActive(
+                                    depth: depth,
+                                    pathCount: path.count
+                                )
+                            },
+                            set: { active in
+                                path = NavigationViewIOS14LegacySteps.path(
+                                    path,
+                                    settingLinkAt: depth,
+                                    active: active
+                                )
+                            }
+                        ),
+                        destination: {
+                            NavigationViewIOS14LegacyLevel(
+                                path: $path,
+                                depth: depth + 1,
+                                root: root,
+                                destination: destination
+                            )
+                        },
                         label: { EmptyView() }
                     )
-                    .hidden()
+                        .hidden()
                 )
         }
     }

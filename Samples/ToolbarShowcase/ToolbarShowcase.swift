@@ -9,7 +9,7 @@ import Foundation
 
 /// Every screen of ToolbarShowcase. A value is one entry of a navigation path: Hashable for
 /// NavigationStack, Codable so a path can be saved and restored.
-public enum ToolbarShowcaseRoute: Hashable, Sendable, Codable {
+enum ToolbarShowcaseRoute: Hashable, Sendable, Codable {
     /// Main View
     case main
     /// Child View
@@ -26,76 +26,262 @@ public enum ToolbarShowcaseRoute: Hashable, Sendable, Codable {
 
 /// Sheets and covers present routes by identity; a route is its own stable id.
 extension ToolbarShowcaseRoute: Identifiable {
-    public var id: Self { self }
+    var id: Self { self }
 }
 
 // MARK: - Navigation state
 
-/// The whole navigation state of ToolbarShowcase as a value ("navigation is just data"): the
-/// app can own it, save it, restore it, and build it in one assignment from a deep link.
-public struct ToolbarShowcaseNavigationState: Hashable, Sendable, Codable {
+/// The whole navigation state of ToolbarShowcase as a value ("navigation is just data"): the app can
+/// own it, save it, restore it, and build it in one assignment from a deep link. It is a tree:
+/// one scene, and a chain of presentations over it, each with a stack of its own.
+struct ToolbarShowcaseNavigationState: Hashable, Sendable, Codable {
+    /// A navigation stack: a root and the routes pushed onto it.
+    struct Stack: Hashable, Sendable, Codable {
+        /// The route at the bottom of the stack.
+        var root: ToolbarShowcaseRoute
+        /// The routes pushed onto the root, bottom first.
+        var path: [ToolbarShowcaseRoute]
+
+        /// Creates a stack.
+        init(root: ToolbarShowcaseRoute, path: [ToolbarShowcaseRoute] = []) {
+            self.root = root
+            self.path = path
+        }
+
+        /// The route on top.
+        var topRoute: ToolbarShowcaseRoute { path.last ?? root }
+
+        /// Pushes `route`.
+        mutating func push(_ route: ToolbarShowcaseRoute) { path.append(route) }
+
+        /// Pops the top route, if any.
+        mutating func pop() {
+            if !path.isEmpty {
+                path.removeLast()
+            }
+        }
+
+        /// Pops every route back to the root.
+        mutating func popToRoot() { path.removeAll() }
+
+        /// Makes `route` the root, with nothing pushed.
+        mutating func setRoot(_ route: ToolbarShowcaseRoute) {
+            root = route
+            path.removeAll()
+        }
+
+        /// Decodes a saved stack; a path naming routes this version lacks keeps its valid prefix.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            root = try container.decode(ToolbarShowcaseRoute.self, forKey: .root)
+            path = ToolbarShowcaseNavigationState.decodePrefix(
+                ToolbarShowcaseRoute.self,
+                from: container,
+                forKey: .path
+            )
+        }
+    }
+
     /// How a route is presented modally.
-    public enum Presentation: Hashable, Sendable, Codable {
+    enum PresentationStyle: String, Hashable, Sendable, Codable {
         case sheet
     }
 
-    /// The routes pushed onto the root, bottom first.
-    public var path: [ToolbarShowcaseRoute]
-    /// The route presented as a sheet, if any.
-    public var sheet: ToolbarShowcaseRoute?
-    /// The routes pushed inside the presented sheet or cover, bottom first.
-    public var presentedPath: [ToolbarShowcaseRoute]
+    /// A sheet or cover: the presented route and the stack inside it.
+    struct Presentation: Hashable, Sendable, Codable, Identifiable {
+        /// A sheet or a cover.
+        var style: ToolbarShowcaseNavigationState.PresentationStyle
+        /// The presented route, at the root of its own stack.
+        var route: ToolbarShowcaseRoute
+        /// The routes pushed inside the presentation, bottom first.
+        var path: [ToolbarShowcaseRoute]
 
-    /// Creates a state; by default the initial root with nothing pushed or presented.
-    public init(path: [ToolbarShowcaseRoute] = [], sheet: ToolbarShowcaseRoute? = nil, presentedPath: [ToolbarShowcaseRoute] = []) {
-        self.path = path
-        self.sheet = sheet
-        self.presentedPath = presentedPath
+        /// Creates a presentation.
+        init(
+            style: ToolbarShowcaseNavigationState.PresentationStyle,
+            route: ToolbarShowcaseRoute,
+            path: [ToolbarShowcaseRoute] = []
+        ) {
+            self.style = style
+            self.route = route
+            self.path = path
+        }
+
+        /// A presentation is identified by its route.
+        var id: ToolbarShowcaseRoute { route }
+
+        /// The route on top of the presentation's stack.
+        var topRoute: ToolbarShowcaseRoute { path.last ?? route }
+
+        /// Decodes a saved presentation; its path keeps the prefix this version can decode.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            style = try container.decode(
+                ToolbarShowcaseNavigationState.PresentationStyle.self,
+                forKey: .style
+            )
+            route = try container.decode(ToolbarShowcaseRoute.self, forKey: .route)
+            path = ToolbarShowcaseNavigationState.decodePrefix(
+                ToolbarShowcaseRoute.self,
+                from: container,
+                forKey: .path
+            )
+        }
     }
 
-    /// Whether a sheet or cover is up; while it is, stack operations act on its own stack.
-    public var isPresenting: Bool { sheet != nil }
+    /// The app's stack.
+    var stack: ToolbarShowcaseNavigationState.Stack
+    /// The sheets and covers on screen, bottom first; each presents over the one before.
+    var presentations: [ToolbarShowcaseNavigationState.Presentation]
 
-    /// The routes on the stack the user is looking at.
-    public var currentPath: [ToolbarShowcaseRoute] { (isPresenting ? presentedPath : path) }
+    /// Creates a state; by default the initial screen with nothing pushed or presented.
+    init(
+        stack: ToolbarShowcaseNavigationState.Stack = ToolbarShowcaseNavigationState.Stack(root: .main),
+        presentations: [ToolbarShowcaseNavigationState.Presentation] = []
+    ) {
+        self.stack = stack
+        self.presentations = presentations
+    }
+
+    /// The route on top of everything on screen.
+    var topRoute: ToolbarShowcaseRoute {
+        if let last = presentations.last {
+            return last.topRoute
+        }
+        return self.stack.topRoute
+    }
+
+    /// The routes on screen that the user can act on, frontmost first: the top of the top presentation,
+    /// or the top of each column of the scene on screen.
+    var visibleRoutes: [ToolbarShowcaseRoute] {
+        if let last = presentations.last {
+            return [last.topRoute]
+        }
+        return [self.stack.topRoute]
+    }
 
     /// Pushes `route` onto the stack on screen.
-    public mutating func push(_ route: ToolbarShowcaseRoute) {
-        if isPresenting { presentedPath.append(route) } else { path.append(route) }
+    mutating func push(_ route: ToolbarShowcaseRoute) {
+        if presentations.isEmpty {
+            self.stack.push(route)
+        } else {
+            presentations[presentations.count - 1].path.append(route)
+        }
     }
 
     /// Pops the top route of the stack on screen, if any.
-    public mutating func pop() {
-        if isPresenting {
-            if !presentedPath.isEmpty { presentedPath.removeLast() }
-        } else if !path.isEmpty {
-            path.removeLast()
+    mutating func pop() {
+        if presentations.isEmpty {
+            self.stack.pop()
+        } else {
+            if !presentations[presentations.count - 1].path.isEmpty {
+                presentations[presentations.count - 1].path.removeLast()
+            }
         }
     }
 
-    /// Pops every route of the stack on screen, back to its root.
-    public mutating func popToRoot() {
-        if isPresenting { presentedPath.removeAll() } else { path.removeAll() }
-    }
-
-    /// Presents `route` modally, replacing any presentation.
-    public mutating func present(_ route: ToolbarShowcaseRoute, as presentation: Presentation) {
-        presentedPath.removeAll()
-        switch presentation {
-        case .sheet:
-            sheet = route
+    /// Pops the stack on screen back to its root.
+    mutating func popToRoot() {
+        if presentations.isEmpty {
+            self.stack.popToRoot()
+        } else {
+            presentations[presentations.count - 1].path.removeAll()
         }
     }
 
-    /// Dismisses what is on top: pops the presented stack, or closes the sheet or cover, or pops.
-    public mutating func dismiss() {
-        if presentedPath.isEmpty && isPresenting {
-            sheet = nil
-        } else if isPresenting {
-            presentedPath.removeLast()
+    /// Dismisses what is on top: pops the top presentation's stack, or closes the presentation when its stack is empty, or pops the scene's stack.
+    mutating func dismiss() {
+        if let last = presentations.last {
+            if last.path.isEmpty {
+                presentations.removeLast()
+            } else {
+                presentations[presentations.count - 1].path.removeLast()
+            }
         } else {
             pop()
         }
+    }
+
+    /// Makes `route` the root of the stack on screen, closing every presentation.
+    mutating func setRoot(_ route: ToolbarShowcaseRoute) {
+        presentations.removeAll()
+        self.stack.setRoot(route)
+    }
+
+    /// Presents `route` over everything on screen, in a stack of its own.
+    mutating func present(
+        _ route: ToolbarShowcaseRoute,
+        as style: ToolbarShowcaseNavigationState.PresentationStyle
+    ) {
+        presentations.append(
+            ToolbarShowcaseNavigationState.Presentation(style: style, route: route)
+        )
+    }
+
+    /// Closes every presentation.
+    mutating func dismissAll() { presentations.removeAll() }
+
+    /// The route presented at `depth` (0 is the first presentation) if it is presented as `style`.
+    func presentedRoute(
+        at depth: Int,
+        as style: ToolbarShowcaseNavigationState.PresentationStyle
+    ) -> ToolbarShowcaseRoute? {
+        guard (depth < presentations.count) && (presentations[depth].style == style) else {
+            return nil
+        }
+        return presentations[depth].route
+    }
+
+    /// Closes the presentation at `depth` and every one above it.
+    mutating func closePresentations(from depth: Int) {
+        if depth < presentations.count {
+            presentations.removeSubrange(depth...)
+        }
+    }
+
+    /// The stack inside the presentation at `depth`.
+    func presentedPath(at depth: Int) -> [ToolbarShowcaseRoute] {
+        return (depth < presentations.count) ? presentations[depth].path : []
+    }
+
+    /// Replaces the stack inside the presentation at `depth`.
+    mutating func setPresentedPath(_ path: [ToolbarShowcaseRoute], at depth: Int) {
+        if depth < presentations.count {
+            presentations[depth].path = path
+        }
+    }
+
+    /// Decodes a saved state. State saved by another version of the app keeps what this version can show:
+    /// an unknown tab or root falls back to the initial one, and paths and presentations keep their prefix
+    /// up to the first route this version cannot decode.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let initial = Self()
+        stack = (try? container.decode(ToolbarShowcaseNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        presentations = ToolbarShowcaseNavigationState.decodePrefix(
+            ToolbarShowcaseNavigationState.Presentation.self,
+            from: container,
+            forKey: .presentations
+        )
+    }
+}
+
+extension ToolbarShowcaseNavigationState {
+    /// The elements of the list at `key` up to the first one this version cannot decode: state
+    /// saved by an older version that names a removed route keeps the valid part before it.
+    fileprivate static func decodePrefix<Element: Decodable, Key: CodingKey>(
+        _ type: Element.Type,
+        from container: KeyedDecodingContainer<Key>,
+        forKey key: Key
+    ) -> [Element] {
+        guard let items = try? container.nestedUnkeyedContainer(forKey: key) else { return [] }
+        var list = items
+        var elements: [Element] = []
+        while !list.isAtEnd {
+            guard let element = try? list.decode(Element.self) else { return elements }
+            elements.append(element)
+        }
+        return elements
     }
 }
 
@@ -104,34 +290,56 @@ public struct ToolbarShowcaseNavigationState: Hashable, Sendable, Codable {
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The navigation container of ToolbarShowcase: a NavigationStack over the state's path.
+/// The navigation container of ToolbarShowcase: a NavigationStack over the state's stack, with sheets and covers over it.
 /// Views get one closure per action and know nothing of navigation.
-public struct ToolbarShowcaseNavigation: View {
+struct ToolbarShowcaseNavigation: View {
     @Binding private var state: ToolbarShowcaseNavigationState
 
     /// Creates the container over a state the app owns, so it can save, restore and drive it.
-    public init(state: Binding<ToolbarShowcaseNavigationState>) {
-        _state = state
+    init(state: Binding<ToolbarShowcaseNavigationState>) { _state = state }
+
+    var body: some View {
+        NavigationStack(path: $state.stack.path) {
+            self.getDestination(for: self.state.stack.root)
+                .navigationDestination(for: ToolbarShowcaseRoute.self) { route in
+                    self.getDestination(for: route)
+                }
+        }
+            .sheet(item: self.presentation(at: 0, as: .sheet)) { route in
+                ToolbarShowcasePresentedLevel(navigation: self, depth: 0, route: route)
+            }
     }
 
-    public var body: some View {
-        NavigationStack(path: $state.path) {
-            getDestination(for: ToolbarShowcaseRoute.main)
-                .navigationDestination(for: ToolbarShowcaseRoute.self) { route in getDestination(for: route) }
-        }
-            .sheet(item: $state.sheet) { route in presented(route) }
+    /// A binding to the navigation state, wherever it is kept.
+    fileprivate var stateBinding: Binding<ToolbarShowcaseNavigationState> { $state }
+
+    /// The route presented at `depth` as `style`; setting nil closes it and everything above it.
+    fileprivate func presentation(
+        at depth: Int,
+        as style: ToolbarShowcaseNavigationState.PresentationStyle
+    ) -> Binding<ToolbarShowcaseRoute?> {
+        let state = stateBinding
+        return Binding(
+            get: { state.wrappedValue.presentedRoute(at: depth, as: style) },
+            set: { newValue in
+                if newValue == nil {
+                    state.wrappedValue.closePresentations(from: depth)
+                }
+            }
+        )
     }
 
-    /// A presented route in a stack of its own, so it can push.
-    private func presented(_ route: ToolbarShowcaseRoute) -> some View {
-        NavigationStack(path: $state.presentedPath) {
-            getDestination(for: route)
-                .navigationDestination(for: ToolbarShowcaseRoute.self) { route in getDestination(for: route) }
-        }
+    /// The stack inside the presentation at `depth`.
+    fileprivate func presentedPath(at depth: Int) -> Binding<[ToolbarShowcaseRoute]> {
+        let state = stateBinding
+        return Binding(
+            get: { state.wrappedValue.presentedPath(at: depth) },
+            set: { newValue in state.wrappedValue.setPresentedPath(newValue, at: depth) }
+        )
     }
 
     /// Builds the view for `route` with its title, bar settings and toolbar.
-    public func getDestination(for route: ToolbarShowcaseRoute) -> AnyView {
+    func getDestination(for route: ToolbarShowcaseRoute) -> AnyView {
         switch route {
         case .main:
             return AnyView(
@@ -155,8 +363,7 @@ public struct ToolbarShowcaseNavigation: View {
                         }
                         ToolbarItem(placement: .topBarTrailing) {
                             Button(action: { self.state.push(.child) }) {
-                                Label("Add", systemImage: "plus")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Label("Add", systemImage: "plus").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                     }
@@ -171,12 +378,10 @@ public struct ToolbarShowcaseNavigation: View {
                     .toolbar {
                         ToolbarItemGroup(placement: .navigationBarTrailing) {
                             Button(action: { self.state.push(.child) }) {
-                                Label("Add", systemImage: "plus")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Label("Add", systemImage: "plus").frame(minWidth: 44, minHeight: 44)
                             }
                             Button(action: { self.state.pop() }) {
-                                Image(systemName: "minus")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Image(systemName: "minus").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                     }
@@ -206,7 +411,10 @@ public struct ToolbarShowcaseNavigation: View {
             )
         case .noNavigationBar:
             return AnyView(
-                NoNavigationBarView(goBack: { self.state.pop() }, goHome: { self.state.popToRoot() })
+                NoNavigationBarView(
+                    goBack: { self.state.pop() },
+                    goHome: { self.state.popToRoot() }
+                )
                     .navigationTitle("No Navigation Bar")
                     #if os(iOS)
                     .toolbar(.hidden, for: .navigationBar)
@@ -222,8 +430,7 @@ public struct ToolbarShowcaseNavigation: View {
                     .toolbar {
                         ToolbarItem(placement: .automatic) {
                             Button(action: { self.state.push(.child) }) {
-                                Label("Add", systemImage: "plus")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Label("Add", systemImage: "plus").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                         ToolbarItem(placement: .navigation) {
@@ -234,8 +441,7 @@ public struct ToolbarShowcaseNavigation: View {
                         }
                         ToolbarItem(placement: .principal) {
                             Button(action: { self.state.present(.editor, as: .sheet) }) {
-                                Text("Edit Item")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Text("Edit Item").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                         ToolbarItem(placement: .secondaryAction) {
@@ -246,8 +452,7 @@ public struct ToolbarShowcaseNavigation: View {
                         }
                         ToolbarItem(placement: .status) {
                             Button(action: { self.state.push(.noNavigationBar) }) {
-                                Text("No Navigation Bar")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Text("No Navigation Bar").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                         ToolbarItem(placement: .bottomBar) {
@@ -268,14 +473,12 @@ public struct ToolbarShowcaseNavigation: View {
                     .toolbar {
                         ToolbarItem(placement: .cancellationAction) {
                             Button(role: .cancel, action: { self.state.dismiss() }) {
-                                Text("Cancel")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Text("Cancel").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                         ToolbarItem(placement: .confirmationAction) {
                             Button(action: { self.state.dismiss() }) {
-                                Text("Save")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Text("Save").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                         ToolbarItem(placement: .destructiveAction) {
@@ -287,6 +490,32 @@ public struct ToolbarShowcaseNavigation: View {
                     }
             )
         }
+    }
+}
+
+/// One presented sheet or cover: the route in a stack of its own, and what it presents.
+private struct ToolbarShowcasePresentedLevel: View {
+    /// The container, for destinations and bindings.
+    let navigation: ToolbarShowcaseNavigation
+    /// 0 for the first presentation.
+    let depth: Int
+    /// The presented route.
+    let route: ToolbarShowcaseRoute
+
+    var body: some View {
+        NavigationStack(path: navigation.presentedPath(at: depth)) {
+            navigation.getDestination(for: route)
+                .navigationDestination(for: ToolbarShowcaseRoute.self) { route in
+                    navigation.getDestination(for: route)
+                }
+        }
+            .sheet(item: navigation.presentation(at: depth + 1, as: .sheet)) { route in
+                ToolbarShowcasePresentedLevel(
+                    navigation: navigation,
+                    depth: depth + 1,
+                    route: route
+                )
+            }
     }
 }
 #endif

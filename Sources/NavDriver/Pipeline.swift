@@ -1,5 +1,6 @@
 import NavCodegen
 import NavLint
+import NavPlan
 import NavSemantics
 import NavSource
 import NavSyntax
@@ -24,15 +25,23 @@ public enum Pipeline {
         return FormatResult(formatted: Formatter.format(parsed.tree), diagnostics: parsed.diagnostics)
     }
 
-    /// Parses and checks `source`. Semantic checks run only on a file without syntax errors,
-    /// so a broken file reports its syntax errors without cascades of follow-on errors.
-    public static func check(_ source: SourceFile) -> AnalysisResult {
+    /// Parses and checks `source`, and plans its generated code: whatever `check` accepts,
+    /// `build` generates. Semantic checks run only on a file without syntax errors, and
+    /// planning only on a model without errors, so a broken file reports its own errors
+    /// without cascades of follow-on errors.
+    public static func check(_ source: SourceFile, options: PlanOptions? = nil) -> AnalysisResult {
         let parsed = parse(source)
-        guard !parsed.hasErrors else { return AnalysisResult(model: nil, diagnostics: parsed.diagnostics) }
+        guard !parsed.hasErrors else { return AnalysisResult(model: nil, plan: nil, diagnostics: parsed.diagnostics) }
         let checked = Checker.check(parsed.tree)
-        return AnalysisResult(
-            model: checked.model,
-            diagnostics: Diagnostic.sortedByPosition(parsed.diagnostics + checked.diagnostics))
+        var diagnostics = parsed.diagnostics + checked.diagnostics
+        var plan: NavigationPlan?
+        if !checked.hasErrors {
+            let planned = PlanBuilder.build(
+                checked.model, options: options ?? PlanOptions(sourcePath: source.path, toolVersion: "check"))
+            plan = planned.plan
+            diagnostics += planned.diagnostics
+        }
+        return AnalysisResult(model: checked.model, plan: plan, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 
     /// Parses, checks and lints `source`. Lint rules run on a model without errors.
@@ -53,12 +62,12 @@ public enum Pipeline {
 extension Pipeline {
     /// Checks `source` and, when it has no errors, generates its Swift file.
     public static func build(_ source: SourceFile, options: GeneratorOptions) -> BuildResult {
-        let checked = check(source)
-        guard let model = checked.model, !checked.hasErrors else {
+        let checked = check(source, options: options)
+        guard let plan = checked.plan, !checked.hasErrors else {
             return BuildResult(file: nil, diagnostics: checked.diagnostics)
         }
         return BuildResult(
-            file: SwiftGenerator.generate(model, options: options), diagnostics: checked.diagnostics)
+            file: SwiftGenerator.generate(plan, sourcePath: options.sourcePath), diagnostics: checked.diagnostics)
     }
 }
 
@@ -82,6 +91,8 @@ public struct FormatResult: Sendable {
 public struct AnalysisResult: Sendable {
     /// The semantic model, when the file parsed without errors.
     public var model: SemanticModel?
+    /// The plan of the generated code, when the model has no errors.
+    public var plan: NavigationPlan?
     /// Every diagnostic, sorted by position.
     public var diagnostics: [Diagnostic]
 

@@ -17,6 +17,18 @@ public enum Feature: Hashable, Sendable {
     case fullScreenCover
     case buttonRole
     case placement(ToolbarPlacement)
+    /// NavigationStack itself; below it the NavigationView backend is generated.
+    case navigationStack
+    /// `@Observable` and `@Bindable`, for the direct flow's router.
+    case observation
+    /// `Label(_:systemImage:)`; an HStack of an image and a text stands in before it.
+    case label
+    /// `toolbar(_:for:)`, to hide the navigation bar; `navigationBarHidden(_:)` before it.
+    case toolbarVisibility
+    /// `TabView(selection:) { Tab(...) }`; `tabItem` and `tag` before it.
+    case tabAPI
+    /// `tabViewStyle(.sidebarAdaptable)`.
+    case sidebarAdaptableTabs
 }
 
 /// When each SwiftUI API appeared on each platform, from the SwiftUI API facts
@@ -62,12 +74,6 @@ public enum Availability {
         .visionOS: Version([1]),
     ]
 
-    /// The first version with NavigationStack (below it the NavigationView backend applies).
-    public static let navigationStackMinimum: [Platform: Version] = [
-        .iOS: Version([16]), .macOS: Version([13]), .tvOS: Version([16]), .watchOS: Version([9]),
-        .visionOS: Version([1]),
-    ]
-
     // swift-format-ignore
     /// The row for each feature.
     public static func row(for feature: Feature) -> AvailabilityRow {
@@ -107,6 +113,43 @@ public enum Availability {
                 iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1, alternative: "remove 'role:'")
         case .placement(let placement):
             placementRow(placement)
+        case .navigationStack:
+            AvailabilityRow("NavigationStack init(path: Binding<Data>, root:)",
+                iOS: 16, macOS: 13, tvOS: 16, watchOS: 9, visionOS: 1, alternative: "the NavigationView backend")
+        case .observation:
+            AvailabilityRow("@Observable / Observation, Bindable",
+                iOS: 17, macOS: 14, tvOS: 17, watchOS: 10, visionOS: 1, alternative: "ObservableObject")
+        case .label:
+            AvailabilityRow("Label<Title, Icon> (init(_:systemImage:))",
+                iOS: 14, macOS: 11, tvOS: 14, watchOS: 7, visionOS: 1, alternative: "HStack of Image and Text")
+        case .toolbarVisibility:
+            AvailabilityRow("toolbar(_: Visibility, for: ToolbarPlacement...)",
+                iOS: 16, macOS: 13, tvOS: 16, watchOS: 9, visionOS: 1, alternative: "navigationBarHidden(_:)")
+        case .tabAPI:
+            AvailabilityRow("TabView(selection:content:) with Tab(_:systemImage:value:content:)",
+                iOS: 18, macOS: 15, tvOS: 18, watchOS: 11, visionOS: 2, alternative: "tabItem(_:) and tag(_:)")
+        case .sidebarAdaptableTabs:
+            AvailabilityRow("SidebarAdaptableTabViewStyle / .sidebarAdaptable",
+                iOS: 18, macOS: 15, tvOS: 18, watchOS: nil, visionOS: 2, alternative: "remove the tab style")
+        }
+    }
+
+    /// Whether every target has `feature` (false when there are no targets).
+    public static func isAvailableEverywhere(_ feature: Feature, targets: [DeploymentTarget]) -> Bool {
+        let introduced = row(for: feature).introduced
+        return !targets.isEmpty
+            && targets.allSatisfy { target in introduced[target.platform].map { target.version >= $0 } ?? false }
+    }
+
+    /// The first version of each platform with `feature`, for `#available` and `@available`:
+    /// platforms without it, and visionOS when it has had it from its first version, are left out.
+    public static func introductions(of feature: Feature) -> [(platform: Platform, version: Version)] {
+        let introduced = row(for: feature).introduced
+        return Platform.allCases.compactMap { platform in
+            guard let version = introduced[platform], platform != .visionOS || version > Version([1]) else {
+                return nil
+            }
+            return (platform, version)
         }
     }
 
@@ -176,8 +219,6 @@ public enum Availability {
 
     /// Whether every target has NavigationStack, so the modern backend applies.
     public static func supportsNavigationStack(_ targets: [DeploymentTarget]) -> Bool {
-        targets.allSatisfy { target in
-            navigationStackMinimum[target.platform].map { target.version >= $0 } ?? false
-        }
+        isAvailableEverywhere(.navigationStack, targets: targets)
     }
 }

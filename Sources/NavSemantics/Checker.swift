@@ -39,7 +39,8 @@ public struct Checker {
     private init(tree: SyntaxTree) {
         self.tree = tree
         app = AppHeader(
-            name: "App", nameRange: .empty(at: 0), routeEnumName: "AppRoute", targets: [], style: .stack,
+            name: "App", nameRange: .empty(at: 0), routeEnumName: "AppRoute", routeEnumRange: nil, targets: [],
+            style: .stack,
             flow: .indirect, roots: [], columns: [:], lintDirectives: [])
     }
 
@@ -117,7 +118,8 @@ public struct Checker {
                 Route(
                     id: id, name: name, swiftName: SwiftIdentifier(name), range: decl.range,
                     nameRange: decl.name.range,
-                    viewType: TypeReference(decl.viewType, in: tree), parameters: [], title: nil,
+                    viewType: TypeReference(decl.viewType, in: tree), viewTypeRange: decl.viewType.range,
+                    parameters: [], title: nil,
                     displayMode: nil,
                     backButtonHidden: false, navigationBarHidden: false, deepLink: nil, actions: [],
                     toolbar: [],
@@ -165,7 +167,10 @@ public struct Checker {
             case .column(let column):
                 if let route = resolveRoute(column.route) { app.columns[column.column] = route }
             case .enumName(let entry):
-                if !entry.name.isMissing { app.routeEnumName = text(entry.name) }
+                if !entry.name.isMissing {
+                    app.routeEnumName = text(entry.name)
+                    app.routeEnumRange = entry.name.range
+                }
             case .lint(let lint): resolveLint(lint)
             }
         }

@@ -50,6 +50,8 @@ public struct AppHeader: Sendable {
     public var nameRange: ByteRange
     /// The name of the generated route enum: the `enum` entry, or the app name + `Route`.
     public var routeEnumName: String
+    /// Where the `enum` entry's name is written, when there is one.
+    public var routeEnumRange: ByteRange?
     /// The deployment targets, in the order of ``Platform/allCases``.
     public var targets: [DeploymentTarget]
     /// The container style (default `stack`).
@@ -131,6 +133,8 @@ public struct Route: Sendable {
     public var nameRange: ByteRange
     /// The SwiftUI view type that shows the route.
     public var viewType: TypeReference
+    /// Where the view type is written.
+    public var viewTypeRange: ByteRange
     public var parameters: [RouteParameter]
     /// The navigation title, decoded.
     public var title: String?

@@ -71,6 +71,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case featureUnavailableOnPlatform = 231
     case duplicateArgument = 232
     case directiveOnError = 233
+    case reservedName = 250
 
     // MARK: Route graph (NAV3xx)
     case rootNeedsArguments = 301
@@ -594,6 +595,14 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "Some SwiftUI APIs exist only on some platforms; use the suggested alternative, which maps to the right API per platform.",
                 example:
                     "navigation App {\n    target macOS 13\n    roots home\n}\n\nroute home -> Home {\n    action show = cover home\n}\n"
+            )
+        case .reservedName:
+            DiagnosticDescriptor(
+                name: "reserved-name", severity: .error,
+                template: "'%0' cannot name %1: %2",
+                explanation:
+                    "Names in a .nav file become names in the generated Swift: routes become enum cases, parameters argument labels and view properties, actions closures or router methods, and the app name the generated types. A few names cannot be written there, such as 'Type' after a dot, a parameter called 'body' that a view would store beside View.body, or a Swift keyword as a type name.",
+                example: "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute Type -> TypeView\n"
             )
         case .rootNeedsArguments:
             DiagnosticDescriptor(

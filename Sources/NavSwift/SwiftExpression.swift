@@ -61,6 +61,10 @@ public indirect enum SwiftExpression: Sendable, Hashable {
     case keyPath(root: SwiftType?, [SwiftName])
     /// `value as Type`
     case cast(SwiftExpression, SwiftType)
+    /// `lower...`
+    case partialRangeFrom(SwiftExpression)
+    /// `tuple.0`
+    case tupleElement(SwiftExpression, Int)
     /// A view followed by modifiers, rendered one modifier per line: `Text("x").bold()`.
     case modifierChain(SwiftExpression, [SwiftModifierElement])
 
@@ -80,6 +84,9 @@ public indirect enum SwiftExpression: Sendable, Hashable {
 
     /// A reference from text that is a valid identifier.
     public static func named(_ text: String) -> SwiftExpression { .name(SwiftName(text)) }
+
+    /// `try? value`
+    public static func tryOptional(_ value: SwiftExpression) -> SwiftExpression { .try(value, .optional) }
 }
 
 /// How `try` is written.

@@ -8,10 +8,19 @@ public struct SwiftName: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The identifier as written, without backticks.
     public let text: String
 
-    /// Creates a name; `text` must be a valid identifier (checked in debug builds).
+    /// Creates a name; `text` must be a valid identifier or an operator (checked in debug
+    /// builds).
     public init(_ text: String) {
-        assert(Self.isValidIdentifier(text), "not an identifier: \(text)")
+        assert(Self.isValidIdentifier(text) || Self.isOperator(text), "not an identifier: \(text)")
         self.text = text
+    }
+
+    /// Whether the name is an operator (`==`), declared as `static func == (...)`.
+    public var isOperator: Bool { Self.isOperator(text) }
+
+    /// Whether `text` is made only of operator characters.
+    public static func isOperator(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { "=<>!&|+-*/%^~".contains($0) }
     }
 
     public var description: String { text }

@@ -120,11 +120,9 @@ public struct SwiftRenderer {
             line(prefix + "case " + name.spelling(as: .identifier) + payload)
         case .function(let function): self.function(function, prefix: prefix)
         case .initializer(let initializer):
-            let header =
-                prefix + "init" + (initializer.isFailable ? "?" : "") + "("
-                + initializer.parameters.map(parameter).joined(separator: ", ") + ")"
-                + Self.effects(initializer.effects)
-            body(initializer.body, header: header)
+            signature(
+                prefix + "init" + (initializer.isFailable ? "?" : ""), initializer.parameters,
+                Self.effects(initializer.effects), body: initializer.body)
         case .variable(let variable): self.variable(variable, prefix: prefix)
         case .typealias(let name, let type):
             line(prefix + "typealias " + name.spelling(as: .identifier) + " = " + self.type(type))
@@ -172,18 +170,33 @@ public struct SwiftRenderer {
     }
 
     private mutating func function(_ function: SwiftFunction, prefix: String) {
-        var header = prefix + "func " + function.name.spelling(as: .identifier)
+        var head = prefix + "func " + function.name.spelling(as: .identifier) + (function.name.isOperator ? " " : "")
         if !function.genericParameters.isEmpty {
-            header += "<" + function.genericParameters.map(genericParameter).joined(separator: ", ") + ">"
+            head += "<" + function.genericParameters.map(genericParameter).joined(separator: ", ") + ">"
         }
-        header += "(" + function.parameters.map(parameter).joined(separator: ", ") + ")"
-        header += Self.effects(function.effects)
-        if let result = function.result { header += " -> " + type(result) }
-        guard let body = function.body else {
-            line(header)
-            return
+        var tail = Self.effects(function.effects)
+        if let result = function.result { tail += " -> " + type(result) }
+        signature(head, function.parameters, tail, body: function.body)
+    }
+
+    /// A function or initializer signature and its body: the parameters on the header's line
+    /// when it fits, else one per line.
+    private mutating func signature(_ head: String, _ parameters: [SwiftParameter], _ tail: String, body: [SwiftStatement]?) {
+        let list = parameters.map(parameter)
+        let header = head + "(" + list.joined(separator: ", ") + ")" + tail
+        if header.utf8.count + 2 <= available || parameters.isEmpty {
+            guard let body else { return line(header) }
+            return self.body(body, header: header)
         }
-        self.body(body, header: header)
+        line(head + "(")
+        indented { renderer in
+            for (index, parameter) in list.enumerated() { renderer.line(parameter + (index < list.count - 1 ? "," : "")) }
+        }
+        guard let body else { return line(")" + tail) }
+        if body.isEmpty { return line(")" + tail + " {}") }
+        line(")" + tail + " {")
+        indented { $0.statements(body) }
+        line("}")
     }
 
     /// `header { body }` on one line when the body is one short statement, else a block.
@@ -284,6 +297,8 @@ public struct SwiftRenderer {
         case .discard(let value): expression(value, prefix: "_ = ", suffix: "")
         case .return(let value?): expression(value, prefix: "return ", suffix: "")
         case .return(nil): line("return")
+        case .break: line("break")
+        case .continue: line("continue")
         case .throw(let value): expression(value, prefix: "throw ", suffix: "")
         case .if(let branches, let elseBody):
             for (index, branch) in branches.enumerated() {
@@ -329,6 +344,16 @@ public struct SwiftRenderer {
             line("}")
         case .ifConfig(let block):
             ifConfig(block) { renderer, statements in renderer.statements(statements) }
+        case .doCatch(let body, let handler):
+            line("do {")
+            indented { $0.statements(body) }
+            if handler.isEmpty {
+                line("} catch {}")
+            } else {
+                line("} catch {")
+                indented { $0.statements(handler) }
+                line("}")
+            }
         }
     }
 
@@ -343,6 +368,8 @@ public struct SwiftRenderer {
         case .discard(let value): text = inline(value, budget: budget - 4).map { "_ = " + $0 }
         case .return(let value?): text = inline(value, budget: budget - 7).map { "return " + $0 }
         case .return(nil): text = "return"
+        case .break: text = "break"
+        case .continue: text = "continue"
         case .throw(let value): text = inline(value, budget: budget - 6).map { "throw " + $0 }
         default: text = nil
         }
@@ -690,6 +717,10 @@ public struct SwiftRenderer {
             return "\\" + (root.map(type) ?? "") + path.map { "." + $0.spelling(as: .member) }.joined()
         case .cast(let operand, let type):
             return inlineText(operand, budget: budget).map { $0 + " as " + self.type(type) }
+        case .tupleElement(let base, let index):
+            return inlineText(base, budget: budget).map { Self.postfixOperand($0, base) + "." + String(index) }
+        case .partialRangeFrom(let lower):
+            return inlineText(lower, budget: budget).map { Self.postfixOperand($0, lower) + "..." }
         case .modifierChain(let base, let modifiers):
             // A chain of one unconditional modifier may stay on the line of its view.
             guard modifiers.count == 1, case .modifier(let name, let arguments, let trailing) = modifiers[0]

@@ -12,6 +12,10 @@ public indirect enum SwiftStatement: Sendable, Hashable {
     case `return`(SwiftExpression?)
     /// `throw error`
     case `throw`(SwiftExpression)
+    /// `break`
+    case `break`
+    /// `continue`
+    case `continue`
     /// `if conditions { } else if ... { } else { }`
     case `if`([SwiftConditionalBranch], else: [SwiftStatement]?)
     /// `guard conditions else { body }`
@@ -24,6 +28,11 @@ public indirect enum SwiftStatement: Sendable, Hashable {
     case `while`([SwiftCondition], body: [SwiftStatement])
     /// A `#if` block of statements.
     case ifConfig(SwiftIfConfig<SwiftStatement>)
+    /// `do { body } catch { handler }`
+    case doCatch([SwiftStatement], catch: [SwiftStatement])
+
+    /// `return` without a value.
+    public static let returnVoid = SwiftStatement.return(Optional<SwiftExpression>.none)
 
     /// `if condition { body }`
     public static func `if`(

@@ -20,7 +20,7 @@ enum BuildCommand {
                 help: "Write the generated files into this folder."),
             .value(
                 "access", valueName: "level", allowed: GeneratorOptions.AccessLevel.allCases.map(\.rawValue),
-                defaultValue: "public", help: "The access level of the generated declarations."),
+                help: "The access level of the generated declarations (default: the file's 'access' entry, else internal)."),
             .flag(
                 "check",
                 help: "Write nothing; list outputs that are missing or stale and exit 1 if there are any."),
@@ -37,7 +37,7 @@ enum BuildCommand {
 
     static func run(_ command: ParsedCommand, io: ToolIO) -> Int32 {
         var printer = DiagnosticPrinter(command: command, io: io)
-        let access = GeneratorOptions.AccessLevel(rawValue: command.value("access") ?? "public") ?? .public
+        let access = command.value("access").flatMap(GeneratorOptions.AccessLevel.init(rawValue:))
         var outputs: [(path: String, contents: String)] = []
         let allLoaded = printer.forEachSource(command.positionals) { printer, path, source in
             let options = GeneratorOptions(

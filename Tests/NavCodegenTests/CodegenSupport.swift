@@ -1,6 +1,7 @@
 import Foundation
 import NavCodegen
 import NavDriver
+import NavPlan
 import NavSemantics
 import NavSource
 import NavSyntax
@@ -62,20 +63,32 @@ struct GeneratorCase: CustomTestStringConvertible, Sendable {
 
     static var all: [GeneratorCase] { samples + fixtures }
 
+    /// The options `navc build` uses for the case.
+    var options: GeneratorOptions { GeneratorOptions(sourcePath: path, toolVersion: "0.1.0") }
+
     /// The checked model of the case, which must have no errors.
     func model() throws -> SemanticModel {
         let source = SourceFile(path: path, bytes: Array(try Data(contentsOf: url)))
-        let result = Pipeline.check(source)
+        let result = Pipeline.check(source, options: options)
         if result.hasErrors {
             Issue.record("\(path) has errors: \(result.diagnostics.map(\.message))")
         }
         return try #require(result.model)
     }
 
+    /// The plan of the case, which must have no errors.
+    func plan() throws -> NavigationPlan {
+        let source = SourceFile(path: path, bytes: Array(try Data(contentsOf: url)))
+        let result = Pipeline.check(source, options: options)
+        if result.hasErrors {
+            Issue.record("\(path) has errors: \(result.diagnostics.map(\.message))")
+        }
+        return try #require(result.plan)
+    }
+
     /// The generated file, as `navc build` writes it.
     func generate() throws -> GeneratedFile {
-        SwiftGenerator.generate(
-            try model(), options: GeneratorOptions(sourcePath: path, toolVersion: "0.1.0"))
+        SwiftGenerator.generate(try plan(), sourcePath: path)
     }
 }
 

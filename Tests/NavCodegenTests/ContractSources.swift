@@ -1,237 +1,366 @@
 import Foundation
+import NavPlan
 import NavSemantics
+import NavSwift
 import NavSyntax
 
-/// Swift sources the tests write from a model: stand-in views that follow the generated
+/// Swift sources the tests write from a plan: stand-in views that follow the generated
 /// contract, and a program that exercises the SwiftUI-free part of the generated file.
 enum ContractSources {
-    /// One view per view type the routes name, with the init the generated code calls:
-    /// route parameters, then (indirect flow) one closure per action.
-    static func views(for model: SemanticModel) -> String {
-        var seen: Set<String> = []
+    /// Swift text of a type, through the one renderer.
+    static func spelled(_ type: SwiftType) -> String {
+        String(SwiftRenderer.render(SwiftExpression.type(type)).dropLast())
+    }
+
+    /// One view per view type the routes name, with one initializer per distinct list of
+    /// arguments the generated code passes (a view shown by two routes gets two): route
+    /// parameters, the selection binding of a split view's column, and (indirect flow) one
+    /// closure per action.
+    static func views(for plan: NavigationPlan) -> String {
         var text = "import SwiftUI\n"
-        let names = model.app.generatedNames
-        for route in model.routes {
-            let viewType = route.viewType.description
-            guard seen.insert(viewType).inserted else { continue }
-            text += "\nstruct \(viewType): View {\n"
-            for parameter in route.parameters {
-                text += "    let \(parameter.swiftName.escaped): \(parameter.type)\n"
+        var order: [String] = []
+        var signatures: [String: [String]] = [:]
+        for route in plan.routes {
+            let viewType = spelled(route.viewType)
+            var parameters = route.parameters.enumerated().map { index, parameter in
+                parameter.label.spelling(as: .declarationLabel) + " p\(index): " + spelled(parameter.type)
             }
-            if model.app.flow == .indirect {
-                for action in route.actions {
-                    let types = action.parameters.map(\.type.description).joined(separator: ", ")
-                    text += "    let \(action.swiftName.escaped): (\(types)) -> Void\n"
+            if route.takesSelection {
+                parameters.append("selection: Binding<\(plan.names.routeEnum.text)?>")
+            }
+            if case .indirect = plan.flow {
+                for (index, action) in route.actions.enumerated() {
+                    let types = action.parameters.map { spelled($0.type) }.joined(separator: ", ")
+                    parameters.append(action.name.spelling(as: .declarationLabel) + " a\(index): @escaping (\(types)) -> Void")
                 }
-            } else if observationRouter(model) {
-                text += "    @Environment(\(names.router).self) private var router\n"
-            } else {
-                text += "    @EnvironmentObject private var router: \(names.router)\n"
             }
+            let signature = "    init(" + parameters.joined(separator: ", ") + ") {}\n"
+            if signatures[viewType] == nil { order.append(viewType) }
+            if !(signatures[viewType] ?? []).contains(signature) { signatures[viewType, default: []].append(signature) }
+        }
+        for viewType in order {
+            text += "\nstruct \(viewType): View {\n"
+            if case .direct(let router) = plan.flow {
+                text +=
+                    router.usesObservation
+                    ? "    @Environment(\(plan.names.router.text).self) private var router\n"
+                    : "    @EnvironmentObject private var router: \(plan.names.router.text)\n"
+            }
+            text += signatures[viewType]!.joined()
             text += "    var body: some View { Text(\(String(reflecting: viewType))) }\n}\n"
         }
         return text
     }
 
-    /// Whether the generated router uses Observation (every target iOS 17 / macOS 14 or newer).
-    static func observationRouter(_ model: SemanticModel) -> Bool {
-        let minimum: [Platform: [Int]] = [
-            .iOS: [17], .macOS: [14], .tvOS: [17], .watchOS: [10], .visionOS: [1],
-        ]
-        return model.app.targets.allSatisfy { target in
-            minimum[target.platform].map { target.version >= Version($0) } ?? false
-        }
-    }
+    // MARK: - Sample values
 
-    /// A Swift expression of `type` for tests, or nil for types the test cannot build.
-    static func sample(_ type: TypeReference, index: Int) -> String? {
+    /// Swift expressions of `type` for tests, several per type (index 0, 1, 2) so that
+    /// empty strings, nil, unicode and reserved characters all occur; nil for types the test
+    /// cannot build (user types).
+    static func sample(_ type: TypeReference, variant: Int) -> String? {
         switch type {
         case .optional(let wrapped):
-            guard let standard = wrapped.standardType, standard.isURLParsable else { return "nil" }
-            return sample(wrapped, index: index)
-        case .array(let element): return sample(element, index: index).map { "[\($0)]" }
+            return variant == 1 ? "nil" : sample(wrapped, variant: variant)
+        case .array(let element):
+            guard let value = sample(element, variant: variant) else { return nil }
+            return variant == 1 ? "[]" : "[\(value)]"
         case .dictionary(let key, let value):
-            guard let key = sample(key, index: index), let value = sample(value, index: index) else {
+            guard let key = sample(key, variant: variant), let value = sample(value, variant: variant) else {
                 return nil
             }
             return "[\(key): \(value)]"
         case .error: return nil
-        case .named:
+        case .named(let components):
+            if components.count == 1, components[0].name == "Set", let element = components[0].genericArguments.first {
+                return sample(element, variant: variant).map { "[\($0)]" }
+            }
             guard let standard = type.standardType else { return nil }
             switch standard {
-            case .string, .substring: return "\"a b/c?é#%\\(\(index))\""
-            case .character: return "\"x\""
-            case .bool: return "true"
+            case .string, .substring:
+                return [#""""#, #""a b/c?é#%+&=\\(x) 🛒""#, #""plain""#][variant % 3]
+            case .character: return #""x""#
+            case .bool: return variant % 2 == 0 ? "true" : "false"
             case .uuid: return "UUID(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")!"
             case .url: return "URL(string: \"https://example.com/x\")!"
             case .date: return "Date(timeIntervalSince1970: 0)"
             case .data: return "Data([1, 2, 3])"
-            case .double, .float, .cgFloat, .decimal: return "1.5"
-            default: return String(40 + index)
+            case .double, .float, .cgFloat, .decimal: return ["1.5", "-0.25", "0"][variant % 3]
+            case .uint, .uint8, .uint16, .uint32, .uint64: return ["0", "7", "42"][variant % 3]
+            default: return ["0", "-7", "42"][variant % 3]
             }
         }
     }
 
     /// A route value for tests, or nil when a parameter's type cannot be built.
-    static func sampleRoute(_ route: Route, enumName: String) -> String? {
-        guard !route.parameters.isEmpty else { return "\(enumName).\(route.swiftName.escapedAsMember)" }
+    static func sampleRoute(_ route: RoutePlan, in plan: NavigationPlan, variant: Int = 2) -> String? {
+        let base = plan.names.routeEnum.text + "." + route.caseName.spelling(as: .member)
+        guard !route.parameters.isEmpty else { return base }
         var arguments: [String] = []
-        for (index, parameter) in route.parameters.enumerated() {
-            guard let value = sample(parameter.type, index: index) else { return nil }
-            arguments.append("\(parameter.swiftName.escapedAsLabel): \(value)")
+        for parameter in route.parameters {
+            guard let value = sample(parameter.typeReference, variant: variant) else { return nil }
+            arguments.append("\(parameter.label.spelling(as: .callLabel)): \(value)")
         }
-        return "\(enumName).\(route.swiftName.escapedAsMember)(\(arguments.joined(separator: ", ")))"
+        return base + "(" + arguments.joined(separator: ", ") + ")"
     }
+
+    // MARK: - The harness
 
     /// A program that checks the route enum, Codable, deep links and the navigation state, and
     /// prints `OK` or the failures.
-    static func harness(for model: SemanticModel) -> String {
-        let names = model.app.generatedNames
-        let enumName = names.routeEnum
-        let presents = model.edges.contains { $0.kind == .sheet || $0.kind == .cover }
-        let routes = model.routes.compactMap { route in
-            sampleRoute(route, enumName: enumName).map { (route, $0) }
+    static func harness(for plan: NavigationPlan) -> String {
+        let route = plan.names.routeEnum.text
+        let samples = plan.routes.compactMap { candidate in
+            sampleRoute(candidate, in: plan).map { (candidate, $0) }
         }
         var lines = [
             "import Foundation",
             "",
-            "var failures = 0",
-            "@MainActor func check(_ condition: Bool, _ message: String) {",
+            "nonisolated(unsafe) var failures = 0",
+            "func check(_ condition: Bool, _ message: String) {",
             "    if !condition { print(\"FAIL: \\(message)\"); failures += 1 }",
             "}",
-            "let routes: [\(enumName)] = [",
+            "func json<T: Encodable>(_ value: T) -> String {",
+            "    let encoder = JSONEncoder()",
+            "    encoder.outputFormatting = .sortedKeys",
+            "    return String(decoding: try! encoder.encode(value), as: UTF8.self)",
+            "}",
+            "let routes: [\(route)] = [",
         ]
-        lines += routes.map { "    " + $0.1 + "," }
-        lines += [
-            "]",
-            "check(Set(routes).count == routes.count, \"routes are distinct and hashable\")",
-        ]
-        let codable = isCodable(model)
-        if codable {
-            lines += [
-                "for route in routes {",
-                "    let data = try! JSONEncoder().encode(route)",
-                "    check((try? JSONDecoder().decode(\(enumName).self, from: data)) == route, \"Codable round trip of \\(route)\")",
-                "}",
-                "let encodedState = try! JSONEncoder().encode(\(names.state)(path: routes))",
-                "check((try? JSONDecoder().decode(\(names.state).self, from: encodedState))?.path == routes, \"state round trip\")",
-            ]
-        }
-        let linked = routes.filter { $0.0.deepLink != nil }
-        for (route, value) in linked {
-            let isRoot = model.app.roots.contains(route.id)
-            lines += [
-                "do {",
-                "    let route = \(value)",
-                "    let path = route.deepLinkPath ?? \"\"",
-                "    check(path.hasPrefix(\"/\"), \"\(route.name) has a deep-link path: \\(path)\")",
-                "    check(\(enumName)(deepLink: URL(string: \"https://example.com\" + path)!) == route, \"https round trip of \\(path)\")",
-                "    check(\(enumName)(deepLink: URL(string: \"app:/\" + path)!) == route, \"custom scheme round trip of \\(path)\")",
-                "    check(route.deepLinkURL(base: URL(string: \"myapp://\")!).flatMap(\(enumName).init(deepLink:)) == route, \"deepLinkURL round trip\")",
-                "    let state = \(names.state)(deepLink: URL(string: \"https://example.com\" + path)!)",
-                isRoot
-                    ? "    check(state?.path == [], \"a root opens as the root\")"
-                    : "    check(state?.path == [route], \"deep link builds the path in one assignment\")",
-                "}",
-            ]
-        }
-        if !linked.isEmpty {
-            lines += [
-                "check(\(enumName)(deepLink: URL(string: \"https://example.com/no/such/route/anywhere\")!) == nil, \"unknown links are rejected\")"
-            ]
-            for (route, value) in routes where route.deepLink == nil {
-                lines.append("check(\(value).deepLinkPath == nil, \"\(route.name) has no deep link\")")
-            }
-        }
-        if let (_, first) = routes.first, routes.count > 1 {
-            let second = routes[1].1
-            lines += [
-                "var state = \(names.state)()",
-                "state.push(\(first))",
-                "state.push(\(second))",
-                "check(state.path == [\(first), \(second)], \"push appends\")",
-                "state.pop()",
-                "check(state.path == [\(first)], \"pop removes the top\")",
-                "state.push(\(second))",
-                "state.popToRoot()",
-                "check(state.path.isEmpty, \"popToRoot empties the path\")",
-                "state.pop()",
-                "check(state.path.isEmpty, \"pop on an empty path does nothing\")",
-                "state.push(\(first))",
-                "state.dismiss()",
-                "check(state.path.isEmpty, \"dismiss pops when nothing is presented\")",
-            ]
-            if presents {
-                let style = model.edges.contains { $0.kind == .sheet } ? "sheet" : "cover"
-                lines += [
-                    "state.push(\(first))",
-                    "state.present(\(second), as: .\(style))",
-                    "check(state.isPresenting, \"present shows a \(style)\")",
-                    "state.push(\(first))",
-                    "check(state.presentedPath == [\(first)] && state.path == [\(first)], \"push goes to the presented stack\")",
-                    "state.dismiss()",
-                    "check(state.presentedPath.isEmpty && state.isPresenting, \"dismiss pops the presented stack first\")",
-                    "state.dismiss()",
-                    "check(!state.isPresenting && state.path == [\(first)], \"then closes the presentation\")",
-                ]
-            }
-            if model.app.roots.count > 1 {
-                let second = model.routes[model.app.roots[1]]
-                if let secondRoot = sampleRoute(second, enumName: names.rootEnum) {
-                    lines += [
-                        "state.push(\(first))",
-                        "state.setRoot(\(secondRoot))",
-                        "check(state.root == \(secondRoot) && state.path.isEmpty, \"setRoot switches the root and clears the path\")",
-                        "check(\(names.rootEnum)(state.root.route) == state.root, \"roots map to routes and back\")",
-                    ]
-                }
-            }
-        }
-        if !model.app.targets.isEmpty && !Availability.supportsNavigationStack(model.app.targets),
-            let (_, first) = routes.first
-        {
-            // The NavigationView backend's link chain: a five-level deep link, the Back button,
-            // pop to root and replacing the root.
-            let chain = model.app.name + "LinkChain"
-            lines += [
-                "var legacy = \(names.state)(path: Array(repeating: \(first), count: 5))",
-                "check(\(chain).activeLinks(pathCount: legacy.path.count, levels: 6) == [true, true, true, true, true, false], \"a five-level deep link activates five links\")",
-                "legacy.path = \(chain).path(legacy.path, settingLinkAt: 3, active: false)",
-                "check(legacy.path.count == 3, \"going back from level four truncates the path to three routes\")",
-                "check(\(chain).path(legacy.path, settingLinkAt: 1, active: true) == legacy.path, \"activation comes from the path\")",
-                "legacy.push(\(first))",
-                "check(\(chain).activeLinks(pathCount: legacy.path.count, levels: 5) == [true, true, true, true, false], \"push activates the next link\")",
-                "legacy.pop()",
-                "check(\(chain).activeLinks(pathCount: legacy.path.count, levels: 4) == [true, true, true, false], \"pop deactivates the top link\")",
-                "legacy.popToRoot()",
-                "check(\(chain).activeLinks(pathCount: legacy.path.count, levels: 2) == [false, false], \"pop to root deactivates every link\")",
-            ]
-            if model.app.roots.count > 1,
-                let root = sampleRoute(model.routes[model.app.roots[1]], enumName: names.rootEnum)
-            {
-                lines += [
-                    "legacy.push(\(first))",
-                    "legacy.setRoot(\(root))",
-                    "check(\(chain).activeLinks(pathCount: legacy.path.count, levels: 1) == [false], \"replacing the root deactivates every link\")",
-                ]
-            }
-        }
+        lines += samples.map { "    " + $0.1 + "," }
+        lines += ["]", "check(Set(routes).count == routes.count, \"routes are distinct and hashable\")"]
+        lines += codableChecks(plan, samples: samples.map(\.1))
+        lines += deepLinkChecks(plan)
+        lines += stateChecks(plan, samples: samples.map(\.1))
+        lines += legacyChecks(plan, samples: samples.map(\.1))
         lines.append("print(failures == 0 ? \"OK\" : \"FAILED \\(failures)\")")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Whether the route enum is Codable: the generator's rule, restated.
-    static func isCodable(_ model: SemanticModel) -> Bool {
-        func codable(_ type: TypeReference) -> Bool {
-            switch type {
-            case .optional(let wrapped), .array(let wrapped): return codable(wrapped)
-            case .dictionary(let key, let value): return codable(key) && codable(value)
-            case .error: return false
-            case .named:
-                if let standard = type.standardType { return standard.isCodable }
-                return model.declaredType(named: type.description)?.conformances.contains("Codable") ?? false
+    /// The scene property of a single-scene plan (`stack` or `split`), or nil for tabs.
+    private static func singleScene(_ plan: NavigationPlan) -> ScenePlan? {
+        if case .single(let scene) = plan.layout { return scene }
+        return nil
+    }
+
+    private static func codableChecks(_ plan: NavigationPlan, samples: [String]) -> [String] {
+        guard plan.conformances.isCodable else { return [] }
+        let route = plan.names.routeEnum.text
+        let state = plan.names.state.text
+        var lines = [
+            "for route in routes {",
+            "    let data = try! JSONEncoder().encode(route)",
+            "    check((try? JSONDecoder().decode(\(route).self, from: data)) == route, \"Codable round trip of \\(route)\")",
+            "}",
+        ]
+        guard samples.count > 1 else { return lines }
+        let (a, b) = (samples[0], samples[1])
+        switch singleScene(plan) {
+        case .stack?:
+            lines += [
+                "do {",
+                "    var saved = \(state)()",
+                "    saved.push(\(a))",
+                "    saved.push(\(b))",
+                "    check((try? JSONDecoder().decode(\(state).self, from: Data(json(saved).utf8))) == saved, \"state round trip\")",
+                "    // State saved by an older version naming a removed route keeps the prefix before it.",
+                "    let old = \"{\\\"stack\\\":{\\\"root\\\":\" + json(saved.stack.root) + \",\\\"path\\\":[\" + json(\(a)) + \",{\\\"removedRoute\\\":{}},\" + json(\(b)) + \"]}}\"",
+                "    let restored = try? JSONDecoder().decode(\(state).self, from: Data(old.utf8))",
+                "    check(restored?.stack.path == [\(a)], \"an old path keeps its valid prefix: \\(String(describing: restored))\")",
+                "    let unknownRoot = \"{\\\"stack\\\":{\\\"root\\\":{\\\"removedRoute\\\":{\\\"x\\\":1}},\\\"path\\\":[]}}\"",
+                "    check((try? JSONDecoder().decode(\(state).self, from: Data(unknownRoot.utf8))) == \(state)(), \"an unknown root falls back to the initial state\")",
+                "}",
+            ]
+        case .split(let split)?:
+            lines += [
+                "do {",
+                "    var saved = \(state)()",
+                "    saved.select(\(a))",
+                split.hasContentColumn ? "    saved.selectDetail(\(b))" : "",
+                "    saved.push(\(b))",
+                "    saved.split.columnVisibility = .all",
+                "    check((try? JSONDecoder().decode(\(state).self, from: Data(json(saved).utf8))) == saved, \"state round trip\")",
+                "    let old = \"{\\\"split\\\":{\\\"selection\\\":{\\\"removedRoute\\\":{}},\\\"path\\\":[\" + json(\(a)) + \"],\\\"columnVisibility\\\":\\\"all\\\"}}\"",
+                "    let restored = try? JSONDecoder().decode(\(state).self, from: Data(old.utf8))",
+                "    check(restored?.split.selection == nil && restored?.split.path == [] && restored?.split.columnVisibility == .all, \"a selection this version lacks drops what was beneath it\")",
+                "}",
+            ]
+        case nil:
+            break
+        }
+        if plan.presents, let style = plan.presentationStyles.first {
+            lines += [
+                "do {",
+                "    var saved = \(state)()",
+                "    saved.present(\(a), as: .\(style.rawValue))",
+                "    saved.push(\(b))",
+                "    saved.present(\(b), as: .\(style.rawValue))",
+                "    check((try? JSONDecoder().decode(\(state).self, from: Data(json(saved).utf8))) == saved, \"presentations round trip\")",
+                "    var text = json(saved)",
+                "    text = text.replacingOccurrences(of: json(saved.presentations[1]), with: \"{\\\"style\\\":\\\"\(style.rawValue)\\\",\\\"route\\\":{\\\"gone\\\":{}},\\\"path\\\":[]}\")",
+                "    let restored = try? JSONDecoder().decode(\(state).self, from: Data(text.utf8))",
+                "    check(restored?.presentations.count == 1 && restored?.presentations.first?.path == [\(b)], \"presentations keep their valid prefix\")",
+                "}",
+            ]
+        }
+        return lines
+    }
+
+    private static func deepLinkChecks(_ plan: NavigationPlan) -> [String] {
+        guard let links = plan.deepLinks else {
+            return samplesWithoutLinks(plan)
+        }
+        let route = plan.names.routeEnum.text
+        let state = plan.names.state.text
+        var lines: [String] = []
+        for id in links.matchOrder {
+            let routePlan = plan.routes[id]
+            for variant in 0..<3 {
+                guard let value = sampleRoute(routePlan, in: plan, variant: variant) else { continue }
+                lines += [
+                    "do {",
+                    "    let route = \(value)",
+                    "    let path = route.deepLinkPath ?? \"\"",
+                    "    check(path.hasPrefix(\"/\"), \"\(routePlan.sourceName) has a deep-link path: \\(path)\")",
+                    "    check(\(route)(deepLink: URL(string: \"https://example.com\" + path)!) == route, \"https round trip of \\(route) as \\(path)\")",
+                    "    for base in [\"https://example.com\", \"https://example.com/\", \"myapp://\", \"hackernews://\"] {",
+                    "        let url = route.deepLinkURL(base: URL(string: base)!)",
+                    "        check(url.flatMap(\(route).init(deepLink:)) == route, \"deepLinkURL round trip of \\(route) under \\(base): \\(String(describing: url))\")",
+                    "    }",
+                    "    check(route.deepLinkURL(base: URL(string: \"hackernews://\")!)?.absoluteString.hasPrefix(\"hackernews://\") == true, \"a custom scheme keeps its //\")",
+                    "    let opened = \(state)(deepLink: URL(string: \"https://example.com\" + path)!)",
+                    "    check(opened?.visibleRoutes.contains(route) == true, \"the deep link opens \\(route) on screen: \\(String(describing: opened))\")",
+                    "}",
+                ]
             }
         }
-        return model.routes.allSatisfy { $0.parameters.allSatisfy { codable($0.type) } }
+        lines.append(
+            "check(\(route)(deepLink: URL(string: \"https://example.com/no/such/route/anywhere/at/all\")!) == nil, \"unknown links are rejected\")"
+        )
+        return lines + samplesWithoutLinks(plan)
+    }
+
+    private static func samplesWithoutLinks(_ plan: NavigationPlan) -> [String] {
+        guard let links = plan.deepLinks else { return [] }
+        return plan.routes.filter { links.links[$0.id] == nil }.compactMap { routePlan in
+            sampleRoute(routePlan, in: plan).map { "check(\($0).deepLinkPath == nil, \"\(routePlan.sourceName) has no deep link\")" }
+        }
+    }
+
+    private static func stateChecks(_ plan: NavigationPlan, samples: [String]) -> [String] {
+        guard samples.count > 1 else { return [] }
+        let state = plan.names.state.text
+        let (a, b) = (samples[0], samples[1])
+        var lines = ["do {", "    var state = \(state)()", "    let initial = state.topRoute"]
+        switch singleScene(plan) {
+        case .stack?:
+            lines += [
+                "    state.push(\(a))",
+                "    state.push(\(b))",
+                "    check(state.stack.path == [\(a), \(b)] && state.topRoute == \(b), \"push appends\")",
+                "    state.pop()",
+                "    check(state.stack.path == [\(a)], \"pop removes the top\")",
+                "    state.push(\(b))",
+                "    state.popToRoot()",
+                "    check(state.stack.path.isEmpty && state.topRoute == initial, \"popToRoot empties the path\")",
+                "    state.pop()",
+                "    check(state.stack.path.isEmpty, \"pop on an empty path does nothing\")",
+                "    state.push(\(a))",
+                "    state.dismiss()",
+                "    check(state.stack.path.isEmpty, \"dismiss pops when nothing is presented\")",
+                "    state.push(\(a))",
+                "    state.setRoot(\(b))",
+                "    check(state.stack.root == \(b) && state.stack.path.isEmpty, \"setRoot replaces the root and clears the path\")",
+            ]
+        case .split(let split)?:
+            lines += [
+                "    state.select(\(a))",
+                "    state.push(\(b))",
+                "    check(state.split.selection == \(a) && state.split.path == [\(b)], \"pushes go onto the detail stack\")",
+                "    state.select(\(b))",
+                "    check(state.split.selection == \(b) && state.split.path.isEmpty, \"a new selection clears the detail stack\")",
+                "    state.select(nil)",
+                "    check(state.visibleRoutes.count == \(split.hasContentColumn ? 3 : 2), \"every column is on screen\")",
+                "    _ = initial",
+            ]
+            if split.hasContentColumn {
+                lines += [
+                    "    state.select(\(a))",
+                    "    state.selectDetail(\(b))",
+                    "    state.push(\(a))",
+                    "    state.selectDetail(\(a))",
+                    "    check(state.split.detailSelection == \(a) && state.split.path.isEmpty, \"a new detail selection clears the stack\")",
+                    "    state.select(\(b))",
+                    "    check(state.split.detailSelection == nil, \"a new sidebar selection clears the detail selection\")",
+                ]
+            }
+        case nil:
+            lines.append("    _ = initial")
+        }
+        if plan.presents, let style = plan.presentationStyles.first {
+            let other = plan.presentationStyles.last!
+            lines += [
+                "    state.dismissAll()",
+                "    let before = state.visibleRoutes",
+                "    state.present(\(a), as: .\(style.rawValue))",
+                "    check(state.presentations.count == 1 && state.topRoute == \(a), \"present shows a \(style.rawValue)\")",
+                "    check(state.presentedRoute(at: 0, as: .\(style.rawValue)) == \(a), \"the presentation is at depth 0\")",
+                "    state.push(\(b))",
+                "    check(state.topRoute == \(b) && state.presentedPath(at: 0) == [\(b)], \"push goes to the presented stack\")",
+                "    state.present(\(b), as: .\(other.rawValue))",
+                "    check(state.presentations.count == 2 && state.topRoute == \(b), \"a presentation over a presentation\")",
+                "    state.dismiss()",
+                "    check(state.presentations.count == 1 && state.topRoute == \(b), \"dismiss closes the top presentation\")",
+                "    state.dismiss()",
+                "    check(state.presentations.count == 1 && state.topRoute == \(a), \"then pops the presented stack\")",
+                "    state.dismiss()",
+                "    check(state.presentations.isEmpty && state.visibleRoutes == before, \"then closes the presentation\")",
+                "    state.present(\(a), as: .\(style.rawValue))",
+                "    state.present(\(b), as: .\(style.rawValue))",
+                "    state.closePresentations(from: 1)",
+                "    check(state.presentations.count == 1, \"closing from a depth keeps what is beneath\")",
+                "    state.present(\(b), as: .\(style.rawValue))",
+                "    state.dismissAll()",
+                "    check(state.presentations.isEmpty, \"dismissAll closes every presentation\")",
+            ]
+        }
+        lines.append("}")
+        return lines
+    }
+
+    private static func legacyChecks(_ plan: NavigationPlan, samples: [String]) -> [String] {
+        guard plan.backends.legacy, samples.count > 1 else { return [] }
+        let steps = plan.names.legacySteps.text
+        let state = plan.names.state.text
+        let (a, b) = (samples[0], samples[1])
+        var lines = [
+            "do {",
+            "    // The link chain: a five-level path activates five links; going back truncates.",
+            "    check((0..<6).map { \(steps).isActive(depth: $0, pathCount: 5) } == [true, true, true, true, true, false], \"a five-level path activates five links\")",
+            "    check(\(steps).path([\(a), \(b), \(a), \(b), \(a)], settingLinkAt: 3, active: false).count == 3, \"going back from level four keeps three routes\")",
+            "    check(\(steps).path([\(a)], settingLinkAt: 1, active: true) == [\(a)], \"activation comes from the path\")",
+            "    check(\(steps).pathSteps(from: [\(a), \(b)], to: [\(a), \(a), \(b)]) == [[\(a)], [\(a), \(a)], [\(a), \(a), \(b)]], \"paths change by one push at a time after one truncation\")",
+        ]
+        if case .stack? = singleScene(plan) {
+            var target = ["    var target = \(state)()", "    target.push(\(a))", "    target.push(\(b))", "    target.push(\(a))"]
+            var expected = 3
+            if plan.presents, let style = plan.presentationStyles.first {
+                target += ["    target.present(\(b), as: .\(style.rawValue))", "    target.push(\(a))"]
+                expected += 2
+            }
+            lines += target
+            lines += [
+                "    let forward = \(steps).steps(from: \(state)(), to: target)",
+                "    check(forward.count == \(expected) && forward.last == target, \"a deep change is applied one push or presentation at a time: \\(forward.count) steps\")",
+                "    for (index, step) in forward.enumerated() where index > 0 {",
+                "        let previous = forward[index - 1]",
+                "        check(\(steps).steps(from: previous, to: step).count == 1, \"each step is one change\")",
+                "    }",
+                "    let back = \(steps).steps(from: target, to: \(state)())",
+                "    check(back.last == \(state)() && back.count == \(plan.presents ? 2 : 1), \"going back closes presentations one at a time, then pops in one step: \\(back.count)\")",
+                "    check(\(steps).steps(from: target, to: target).isEmpty, \"no steps between equal states\")",
+            ]
+        }
+        lines.append("}")
+        return lines
     }
 }

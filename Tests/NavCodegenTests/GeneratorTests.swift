@@ -1,5 +1,6 @@
 import Foundation
 import NavCodegen
+import NavPlan
 import NavSemantics
 import TestSupport
 import Testing
@@ -46,9 +47,9 @@ import Testing
     /// operations behave.
     @Test(arguments: GeneratorCase.all)
     func swiftUIFreePartCompilesAndRuns(generatorCase: GeneratorCase) throws {
-        let model = try generatorCase.model()
+        let plan = try generatorCase.plan()
         let output = try compileAndRun(
-            generated: try generator(generatorCase).contents, harness: ContractSources.harness(for: model))
+            generated: try generator(generatorCase).contents, harness: ContractSources.harness(for: plan))
         #expect(output == "OK\n", "\(generatorCase.path):\n\(output)")
     }
 
@@ -56,10 +57,10 @@ import Testing
     /// modes, with warnings as errors, for the Linux, iOS and macOS branches.
     @Test(arguments: GeneratorCase.all, PlatformFlavor.allCases)
     func swiftUIPartTypeChecks(generatorCase: GeneratorCase, flavor: PlatformFlavor) throws {
-        let model = try generatorCase.model()
+        let plan = try generatorCase.plan()
         var sources = [try generator(generatorCase).contents]
         if generatorCase.companions.isEmpty {
-            sources.append(ContractSources.views(for: model))
+            sources.append(ContractSources.views(for: plan))
         } else {
             sources += try generatorCase.companions.map { try String(contentsOf: $0, encoding: .utf8) }
         }
@@ -74,13 +75,13 @@ import Testing
     /// The stub check can fail: a route enum that is not Hashable cannot drive a NavigationStack.
     @Test func brokenGeneratedCodeFailsTheStubCheck() throws {
         let sample = try #require(GeneratorCase.samples.first { $0.path.hasSuffix("FourPages.nav") })
-        let model = try sample.model()
+        let plan = try sample.plan()
         let generated = try generator(sample).contents
         let broken = generated.replacingOccurrences(
             of: "enum FourPagesRoute: Hashable, Sendable, Codable",
             with: "enum FourPagesRoute: Sendable, Codable")
         #expect(broken != generated)
-        let outcome = try StubCompiler.typecheck(sources: [broken, ContractSources.views(for: model)])
+        let outcome = try StubCompiler.typecheck(sources: [broken, ContractSources.views(for: plan)])
         #expect(!outcome.succeeded)
         #expect(outcome.diagnostics.contains("Hashable"), "\(outcome.diagnostics)")
     }

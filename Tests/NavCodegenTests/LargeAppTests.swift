@@ -40,9 +40,8 @@ import Testing
         let text = Self.source(routes: 100)
         let checked = Pipeline.check(SourceFile(path: "Big.nav", text: text))
         #expect(!checked.hasErrors, "\(checked.diagnostics.prefix(5).map(\.message))")
-        let model = try #require(checked.model)
-        let generated = SwiftGenerator.generate(
-            model, options: GeneratorOptions(sourcePath: "Big.nav", toolVersion: "0.1.0"))
+        let plan = try #require(checked.plan)
+        let generated = SwiftGenerator.generate(plan, sourcePath: "Big.nav")
         #expect(generated.contents.contains("getDestinationChunk3"), "large apps switch through chunks")
         #expect(
             generated.contents.contains("extension BigRoute: Codable"), "large apps write Codable by hand")
@@ -52,7 +51,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = [
             try Scratch.write(generated.contents, named: "Generated.swift", in: folder),
-            try Scratch.write(ContractSources.harness(for: model), named: "main.swift", in: folder),
+            try Scratch.write(ContractSources.harness(for: plan), named: "main.swift", in: folder),
         ]
         let executable = folder.appendingPathComponent("harness")
         let compiled = try StubCompiler.run(
@@ -67,7 +66,7 @@ import Testing
             #expect(try StubCompiler.run(executable, []).output == "OK\n")
         }
         let outcome = try StubCompiler.typecheck(sources: [
-            generated.contents, ContractSources.views(for: model),
+            generated.contents, ContractSources.views(for: plan),
         ])
         #expect(outcome.succeeded, "\(outcome.diagnostics.prefix(2000))")
     }

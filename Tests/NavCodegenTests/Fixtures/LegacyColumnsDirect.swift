@@ -9,7 +9,7 @@ import Foundation
 
 /// Every screen of Desk. A value is one entry of a navigation path: Hashable for
 /// NavigationStack, Codable so a path can be saved and restored.
-public enum DeskRoute: Hashable, Sendable, Codable {
+enum DeskRoute: Hashable, Sendable, Codable {
     /// Folders
     case folders
     /// Welcome
@@ -23,102 +23,351 @@ public enum DeskRoute: Hashable, Sendable, Codable {
 
 /// Sheets and covers present routes by identity; a route is its own stable id.
 extension DeskRoute: Identifiable {
-    public var id: Self { self }
+    var id: Self { self }
 }
 
 // MARK: - Navigation state
 
-/// The whole navigation state of Desk as a value ("navigation is just data"): the
-/// app can own it, save it, restore it, and build it in one assignment from a deep link.
-public struct DeskNavigationState: Hashable, Sendable, Codable {
+/// The whole navigation state of Desk as a value ("navigation is just data"): the app can
+/// own it, save it, restore it, and build it in one assignment from a deep link. It is a tree:
+/// one scene, and a chain of presentations over it, each with a stack of its own.
+struct DeskNavigationState: Hashable, Sendable, Codable {
+    /// A split view's state: the selections that drive its columns, and the detail column's stack.
+    struct Split: Hashable, Sendable, Codable {
+        /// What the sidebar selects; the detail column shows it at the root of its stack (its placeholder when nil).
+        var selection: DeskRoute?
+        /// The routes pushed in the detail column, bottom first.
+        var path: [DeskRoute]
+        /// Which columns show.
+        var columnVisibility: DeskNavigationState.ColumnVisibility
+
+        /// Creates a split view's state; by default nothing is selected.
+        init(
+            selection: DeskRoute? = nil,
+            path: [DeskRoute] = [],
+            columnVisibility: DeskNavigationState.ColumnVisibility = .automatic
+        ) {
+            self.selection = selection
+            self.path = path
+            self.columnVisibility = columnVisibility
+        }
+
+        /// Pushes `route` in the detail column.
+        mutating func push(_ route: DeskRoute) { path.append(route) }
+
+        /// Pops the detail column's top route, if any.
+        mutating func pop() {
+            if !path.isEmpty {
+                path.removeLast()
+            }
+        }
+
+        /// Pops the detail column back to its root.
+        mutating func popToRoot() { path.removeAll() }
+
+        /// Selects `route` in the sidebar; the columns after it start over.
+        mutating func select(_ route: DeskRoute?) {
+            selection = route
+            path.removeAll()
+        }
+
+        /// Decodes a saved split view, keeping what this version can show.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.selection = nil
+            self.path = []
+            self.columnVisibility = (try? container.decode(DeskNavigationState.ColumnVisibility.self, forKey: .columnVisibility)) ?? .automatic
+            do {
+                self.selection = try container.decodeIfPresent(DeskRoute.self, forKey: .selection)
+                self.path = DeskNavigationState.decodePrefix(
+                    DeskRoute.self,
+                    from: container,
+                    forKey: .path
+                )
+            } catch {}
+        }
+    }
+
+    /// Which columns of a split view show (NavigationSplitViewVisibility as plain data).
+    enum ColumnVisibility: String, Hashable, Sendable, Codable, CaseIterable {
+        case automatic
+        case all
+        case doubleColumn
+        case detailOnly
+    }
+
     /// How a route is presented modally.
-    public enum Presentation: Hashable, Sendable, Codable {
+    enum PresentationStyle: String, Hashable, Sendable, Codable {
         case sheet
     }
 
-    /// The routes pushed in the detail column, bottom first.
-    public var path: [DeskRoute]
-    /// The route presented as a sheet, if any.
-    public var sheet: DeskRoute?
-    /// The routes pushed inside the presented sheet or cover, bottom first.
-    public var presentedPath: [DeskRoute]
+    /// A sheet or cover: the presented route and the stack inside it.
+    struct Presentation: Hashable, Sendable, Codable, Identifiable {
+        /// A sheet or a cover.
+        var style: DeskNavigationState.PresentationStyle
+        /// The presented route, at the root of its own stack.
+        var route: DeskRoute
+        /// The routes pushed inside the presentation, bottom first.
+        var path: [DeskRoute]
 
-    /// Creates a state; by default the initial root with nothing pushed or presented.
-    public init(path: [DeskRoute] = [], sheet: DeskRoute? = nil, presentedPath: [DeskRoute] = []) {
-        self.path = path
-        self.sheet = sheet
-        self.presentedPath = presentedPath
+        /// Creates a presentation.
+        init(
+            style: DeskNavigationState.PresentationStyle,
+            route: DeskRoute,
+            path: [DeskRoute] = []
+        ) {
+            self.style = style
+            self.route = route
+            self.path = path
+        }
+
+        /// A presentation is identified by its route.
+        var id: DeskRoute { route }
+
+        /// The route on top of the presentation's stack.
+        var topRoute: DeskRoute { path.last ?? route }
+
+        /// Decodes a saved presentation; its path keeps the prefix this version can decode.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            style = try container.decode(DeskNavigationState.PresentationStyle.self, forKey: .style)
+            route = try container.decode(DeskRoute.self, forKey: .route)
+            path = DeskNavigationState.decodePrefix(DeskRoute.self, from: container, forKey: .path)
+        }
     }
 
-    /// Whether a sheet or cover is up; while it is, stack operations act on its own stack.
-    public var isPresenting: Bool { sheet != nil }
+    /// The app's split view.
+    var split: DeskNavigationState.Split
+    /// The sheets and covers on screen, bottom first; each presents over the one before.
+    var presentations: [DeskNavigationState.Presentation]
 
-    /// The routes on the stack the user is looking at.
-    public var currentPath: [DeskRoute] { (isPresenting ? presentedPath : path) }
+    /// Creates a state; by default the initial screen with nothing pushed or presented.
+    init(
+        split: DeskNavigationState.Split = DeskNavigationState.Split(),
+        presentations: [DeskNavigationState.Presentation] = []
+    ) {
+        self.split = split
+        self.presentations = presentations
+    }
+
+    /// The route on top of everything on screen.
+    var topRoute: DeskRoute {
+        if let last = presentations.last {
+            return last.topRoute
+        }
+        return self.split.path.last ?? (self.split.selection ?? DeskRoute.welcome)
+    }
+
+    /// The routes on screen that the user can act on, frontmost first: the top of the top presentation,
+    /// or the top of each column of the scene on screen.
+    var visibleRoutes: [DeskRoute] {
+        if let last = presentations.last {
+            return [last.topRoute]
+        }
+        return [
+            self.split.path.last ?? (self.split.selection ?? DeskRoute.welcome),
+            DeskRoute.folders,
+        ]
+    }
 
     /// Pushes `route` onto the stack on screen.
-    public mutating func push(_ route: DeskRoute) {
-        if isPresenting { presentedPath.append(route) } else { path.append(route) }
+    mutating func push(_ route: DeskRoute) {
+        if presentations.isEmpty {
+            self.split.push(route)
+        } else {
+            presentations[presentations.count - 1].path.append(route)
+        }
     }
 
     /// Pops the top route of the stack on screen, if any.
-    public mutating func pop() {
-        if isPresenting {
-            if !presentedPath.isEmpty { presentedPath.removeLast() }
-        } else if !path.isEmpty {
-            path.removeLast()
+    mutating func pop() {
+        if presentations.isEmpty {
+            self.split.pop()
+        } else {
+            if !presentations[presentations.count - 1].path.isEmpty {
+                presentations[presentations.count - 1].path.removeLast()
+            }
         }
     }
 
-    /// Pops every route of the stack on screen, back to its root.
-    public mutating func popToRoot() {
-        if isPresenting { presentedPath.removeAll() } else { path.removeAll() }
-    }
-
-    /// Shows `route` in the detail column, replacing what it showed (a selection in a list).
-    public mutating func showInDetail(_ route: DeskRoute) {
-        path = [route]
-    }
-
-    /// Presents `route` modally, replacing any presentation.
-    public mutating func present(_ route: DeskRoute, as presentation: Presentation) {
-        presentedPath.removeAll()
-        switch presentation {
-        case .sheet:
-            sheet = route
+    /// Pops the stack on screen back to its root.
+    mutating func popToRoot() {
+        if presentations.isEmpty {
+            self.split.popToRoot()
+        } else {
+            presentations[presentations.count - 1].path.removeAll()
         }
     }
 
-    /// Dismisses what is on top: pops the presented stack, or closes the sheet or cover, or pops.
-    public mutating func dismiss() {
-        if presentedPath.isEmpty && isPresenting {
-            sheet = nil
-        } else if isPresenting {
-            presentedPath.removeLast()
+    /// Dismisses what is on top: pops the top presentation's stack, or closes the presentation when its stack is empty, or pops the scene's stack.
+    mutating func dismiss() {
+        if let last = presentations.last {
+            if last.path.isEmpty {
+                presentations.removeLast()
+            } else {
+                presentations[presentations.count - 1].path.removeLast()
+            }
         } else {
             pop()
         }
     }
+
+    /// Selects `route` in the sidebar of the split view on screen.
+    mutating func select(_ route: DeskRoute?) { self.split.select(route) }
+
+    /// Presents `route` over everything on screen, in a stack of its own.
+    mutating func present(_ route: DeskRoute, as style: DeskNavigationState.PresentationStyle) {
+        presentations.append(DeskNavigationState.Presentation(style: style, route: route))
+    }
+
+    /// Closes every presentation.
+    mutating func dismissAll() { presentations.removeAll() }
+
+    /// The route presented at `depth` (0 is the first presentation) if it is presented as `style`.
+    func presentedRoute(
+        at depth: Int,
+        as style: DeskNavigationState.PresentationStyle
+    ) -> DeskRoute? {
+        guard (depth < presentations.count) && (presentations[depth].style == style) else {
+            return nil
+        }
+        return presentations[depth].route
+    }
+
+    /// Closes the presentation at `depth` and every one above it.
+    mutating func closePresentations(from depth: Int) {
+        if depth < presentations.count {
+            presentations.removeSubrange(depth...)
+        }
+    }
+
+    /// The stack inside the presentation at `depth`.
+    func presentedPath(at depth: Int) -> [DeskRoute] {
+        return (depth < presentations.count) ? presentations[depth].path : []
+    }
+
+    /// Replaces the stack inside the presentation at `depth`.
+    mutating func setPresentedPath(_ path: [DeskRoute], at depth: Int) {
+        if depth < presentations.count {
+            presentations[depth].path = path
+        }
+    }
+
+    /// Decodes a saved state. State saved by another version of the app keeps what this version can show:
+    /// an unknown tab or root falls back to the initial one, and paths and presentations keep their prefix
+    /// up to the first route this version cannot decode.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let initial = Self()
+        split = (try? container.decode(DeskNavigationState.Split.self, forKey: .split)) ?? initial.split
+        presentations = DeskNavigationState.decodePrefix(
+            DeskNavigationState.Presentation.self,
+            from: container,
+            forKey: .presentations
+        )
+    }
 }
 
-/// How NavigationView's chain of hidden links follows the navigation path: the link on level
-/// `depth` (0 is the root) is active exactly when more than `depth` routes are pushed, and
-/// when SwiftUI deactivates it (Back button, swipe) the path is cut back to that level.
-public enum DeskLinkChain {
-    /// Whether the link on level `depth` is active for a path of `pathCount` routes.
-    public static func isActive(depth: Int, pathCount: Int) -> Bool {
-        pathCount > depth
+extension DeskNavigationState {
+    /// The elements of the list at `key` up to the first one this version cannot decode: state
+    /// saved by an older version that names a removed route keeps the valid part before it.
+    fileprivate static func decodePrefix<Element: Decodable, Key: CodingKey>(
+        _ type: Element.Type,
+        from container: KeyedDecodingContainer<Key>,
+        forKey key: Key
+    ) -> [Element] {
+        guard let items = try? container.nestedUnkeyedContainer(forKey: key) else { return [] }
+        var list = items
+        var elements: [Element] = []
+        while !list.isAtEnd {
+            guard let element = try? list.decode(Element.self) else { return elements }
+            elements.append(element)
+        }
+        return elements
     }
+}
+
+/// How the NavigationView backend follows the navigation state: the link on level `depth` (0 is
+/// the root) is active exactly when more than `depth` routes are pushed, and a change of several
+/// pushes or presentations is applied one step at a time, as SwiftUI before iOS 16 needs.
+enum DeskLegacySteps {
+    /// Whether the link on level `depth` is active for a path of `pathCount` routes.
+    static func isActive(depth: Int, pathCount: Int) -> Bool { pathCount > depth }
 
     /// The path after SwiftUI sets the link on level `depth` active or inactive.
-    public static func path<Route>(_ path: [Route], settingLinkAt depth: Int, active: Bool) -> [Route] {
+    static func path(_ path: [DeskRoute], settingLinkAt depth: Int, active: Bool) -> [DeskRoute] {
         guard !active, path.count > depth else { return path }
-        return Array(path.prefix(max(0, depth)))
+        return [DeskRoute](path.prefix(max(0, depth)))
     }
 
-    /// Which of the first `levels` links are active for a path of `pathCount` routes.
-    public static func activeLinks(pathCount: Int, levels: Int) -> [Bool] {
-        (0..<levels).map { isActive(depth: $0, pathCount: pathCount) }
+    /// The paths between two paths: back to their common prefix in one step, then one push at a time.
+    static func pathSteps(from start: [DeskRoute], to target: [DeskRoute]) -> [[DeskRoute]] {
+        var common = 0
+        while common < start.count, common < target.count, start[common] == target[common] {
+            common = common + 1
+        }
+        var result: [[DeskRoute]] = []
+        var path = start
+        if common < path.count {
+            path = [DeskRoute](path.prefix(common))
+            result.append(path)
+        }
+        while path.count < target.count {
+            path.append(target[path.count])
+            result.append(path)
+        }
+        return result
+    }
+
+    /// The states between `start` and `target`, each one change SwiftUI applies in one update, ending
+    /// with `target` (empty when they are equal): close the presentations that differ (top first),
+    /// switch tab, set roots and selections, push one route at a time, then present and push inside
+    /// the new presentations one at a time.
+    static func steps(
+        from start: DeskNavigationState,
+        to target: DeskNavigationState
+    ) -> [DeskNavigationState] {
+        var result: [DeskNavigationState] = []
+        var current = start
+        var kept = 0
+        while kept < current.presentations.count, kept < target.presentations.count, current.presentations[kept].style == target.presentations[kept].style, current.presentations[kept].route == target.presentations[kept].route {
+            kept = kept + 1
+        }
+        while current.presentations.count > kept {
+            current.presentations.removeLast()
+            result.append(current)
+        }
+        if current.split.selection != target.split.selection {
+            current.split.select(target.split.selection)
+            current.split.columnVisibility = target.split.columnVisibility
+            result.append(current)
+        }
+        if current.split.columnVisibility != target.split.columnVisibility {
+            current.split.columnVisibility = target.split.columnVisibility
+            result.append(current)
+        }
+        for path in Self.pathSteps(from: current.split.path, to: target.split.path) {
+            current.split.path = path
+            result.append(current)
+        }
+        for index in stride(from: 0, to: kept, by: 1) {
+            for path in Self.pathSteps(from: current.presentations[index].path, to: target.presentations[index].path) {
+                current.presentations[index].path = path
+                result.append(current)
+            }
+        }
+        while current.presentations.count < target.presentations.count {
+            let next = target.presentations[current.presentations.count]
+            current.presentations.append(
+                DeskNavigationState.Presentation(style: next.style, route: next.route)
+            )
+            result.append(current)
+            for path in Self.pathSteps(from: [], to: next.path) {
+                current.presentations[current.presentations.count - 1].path = path
+                result.append(current)
+            }
+        }
+        return result
     }
 }
 
@@ -127,140 +376,307 @@ public enum DeskLinkChain {
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The router of Desk: it owns the navigation state; views read it from the
-/// environment (`@EnvironmentObject`) and call one method per action.
+/// The router of Desk: it owns the navigation state; views read it from the environment
+/// (`@EnvironmentObject`) and call one method per action. A method performs its action for the frontmost
+/// screen on display that declares it, so its name never depends on other routes, and a view shown
+/// by several routes calls the same method from each.
 @MainActor
-public final class DeskRouter: ObservableObject {
-    /// The navigation state the container shows.
-    @Published public var state: DeskNavigationState
+final class DeskRouter: ObservableObject {
+    /// The navigation state the container shows; change it to navigate.
+    @Published var state: DeskNavigationState
 
-    /// Creates a router, by default at the initial root.
-    public init(state: DeskNavigationState = DeskNavigationState()) {
-        self.state = state
+    /// Creates a router, by default at the initial screen.
+    init(state: DeskNavigationState = DeskNavigationState()) { self.state = state }
+
+    /// Performs `open` for the frontmost screen declaring it: folders.
+    func `open`(name name_: String) {
+        for route in state.visibleRoutes {
+            switch route {
+            case .folders:
+                self.state.select(.files(folder: name_))
+                return
+            default:
+                continue
+            }
+        }
     }
 
-    /// Pushes `route` onto the stack on screen.
-    public func push(_ route: DeskRoute) { state.push(route) }
-    /// Pops the top route of the stack on screen.
-    public func pop() { state.pop() }
-    /// Pops back to the root of the stack on screen.
-    public func popToRoot() { state.popToRoot() }
-    /// Presents `route` modally.
-    public func present(_ route: DeskRoute, as presentation: DeskNavigationState.Presentation) { state.present(route, as: presentation) }
-    /// Dismisses what is on top.
-    public func dismiss() { state.dismiss() }
+    /// Performs `preview` for the frontmost screen declaring it: files.
+    func preview(file: String) {
+        for route in state.visibleRoutes {
+            switch route {
+            case .files(_):
+                self.state.push(.preview(file: file))
+                return
+            default:
+                continue
+            }
+        }
+    }
 
-    /// `open` of folders.
-    public func `open`(name: String) { self.state.showInDetail(.files(folder: name)) }
+    /// Performs `share` for the frontmost screen declaring it: preview.
+    func share() {
+        for route in state.visibleRoutes {
+            switch route {
+            case .preview(let file):
+                self.state.present(.share(file: file), as: .sheet)
+                return
+            default:
+                continue
+            }
+        }
+    }
 
-    /// `preview` of files.
-    public func preview(file: String) { self.state.push(.preview(file: file)) }
+    /// Performs `back` for the frontmost screen declaring it: preview.
+    func back() {
+        for route in state.visibleRoutes {
+            switch route {
+            case .preview(_):
+                self.state.pop()
+                return
+            default:
+                continue
+            }
+        }
+    }
 
-    /// `share` of preview.
-    public func share(file: String) { self.state.present(.share(file: file), as: .sheet) }
-
-    /// `back` of preview.
-    public func back() { self.state.pop() }
-
-    /// `done` of share.
-    public func done() { self.state.dismiss() }
+    /// Performs `done` for the frontmost screen declaring it: share.
+    func done() {
+        for route in state.visibleRoutes {
+            switch route {
+            case .share(_):
+                self.state.dismiss()
+                return
+            default:
+                continue
+            }
+        }
+    }
 }
 
-/// The navigation container of Desk: a NavigationSplitView (the modern form of NavigationView's double column).
+/// The navigation container of Desk: a NavigationSplitView whose detail column holds a NavigationStack, with sheets and covers over it.
 /// Views reach the DeskRouter through the environment and call its methods.
-public struct DeskNavigation: View {
-    @ObservedObject private var router: DeskRouter
+struct DeskNavigation: View {
+    @ObservedObject fileprivate var router: DeskRouter
 
     /// Creates the container around a router the app owns.
-    public init(router: DeskRouter) {
-        self.router = router
-    }
+    init(router: DeskRouter) { self.router = router }
 
-    public var body: some View {
+    /// What the NavigationView backend shows while it applies a change step by step.
+    @State private var legacyShown: DeskNavigationState? = nil
+
+    var body: some View {
         if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
             return AnyView(modernBody)
         }
         return AnyView(legacyBody)
     }
 
-    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    private var modernBody: some View {
-        NavigationSplitView {
+    /// The NavigationStack backend.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) private var modernBody: some View {
+        NavigationSplitView(
+            columnVisibility: Binding(
+                get: { Self.swiftUIVisibility(self.router.state.split.columnVisibility) },
+                set: { newValue in
+                    self.router.state.split.columnVisibility = Self.stateVisibility(newValue)
+                }
+            )
+        ) {
             getDestination(for: DeskRoute.folders)
         } detail: {
-            NavigationStack(path: $router.state.path) {
-                getDestination(for: DeskRoute.welcome)
-                    .navigationDestination(for: DeskRoute.self) { route in getDestination(for: route) }
+            NavigationStack(path: $router.state.split.path) {
+                self.getDestination(for: self.router.state.split.selection ?? DeskRoute.welcome)
+                    .navigationDestination(for: DeskRoute.self) { route in
+                        self.getDestination(for: route)
+                    }
             }
         }
-            .sheet(item: $router.state.sheet) { route in presented(route) }
+            .sheet(item: self.presentation(at: 0, as: .sheet)) { route in
+                DeskPresentedLevel(navigation: self, depth: 0, route: route)
+            }
             .environmentObject(router)
     }
 
-    /// The NavigationView backend, for systems without NavigationStack.
+    /// The NavigationView backend.
     private var legacyBody: some View {
         NavigationView {
             getDestination(for: DeskRoute.folders)
-            DeskLegacyLevel(path: $router.state.path, depth: 0, root: DeskRoute.welcome, destination: { route in self.getDestination(for: route) })
+            DeskLegacyLevel(
+                path: self.legacyState.split.path,
+                depth: 0,
+                root: self.legacyState.wrappedValue.split.selection ?? DeskRoute.welcome,
+                destination: { route in self.getDestination(for: route) }
+            )
         }
             .navigationViewStyle(DoubleColumnNavigationViewStyle())
-            .sheet(item: $router.state.sheet) { route in legacyPresented(route) }
+            .sheet(item: self.presentation(at: 0, as: .sheet)) { route in
+                DeskPresentedLevel(navigation: self, depth: 0, route: route)
+            }
             .environmentObject(router)
+            .onReceive(Just(self.router.state)) { target in
+                self.advance(toward: target)
+            }
     }
 
-    /// A presented route in a NavigationView of its own, so it can push.
-    private func legacyPresented(_ route: DeskRoute) -> some View {
-        NavigationView {
-            DeskLegacyLevel(path: $router.state.presentedPath, depth: 0, root: route, destination: { route in self.getDestination(for: route) })
+    /// What the NavigationView backend shows; the user's changes go to the app's state too.
+    fileprivate var legacyState: Binding<DeskNavigationState> {
+        let state = stateBinding
+        let shown = $legacyShown
+        return Binding(
+            get: { shown.wrappedValue ?? state.wrappedValue },
+            set: { newValue in
+                shown.wrappedValue = newValue
+                state.wrappedValue = newValue
+            }
+        )
+    }
+
+    /// Moves what is shown one step toward `target`, and the next step after a moment.
+    private func advance(toward target: DeskNavigationState) {
+        guard let current = legacyShown else {
+            legacyShown = target
+            return
         }
-            #if !os(macOS)
-            .navigationViewStyle(StackNavigationViewStyle())
-            #endif
+        let steps = DeskLegacySteps.steps(from: current, to: target)
+        guard let next = steps.first else { return }
+        legacyShown = next
+        guard steps.count > 1 else { return }
+        let state = stateBinding
+        let shown = $legacyShown
+        Task {
+            try? await Task.sleep(nanoseconds: 650_000_000)
+            let latest = state.wrappedValue
+            guard let now = shown.wrappedValue else { return }
+            if let following = DeskLegacySteps.steps(from: now, to: latest).first {
+                shown.wrappedValue = following
+            }
+        }
     }
 
-    /// A presented route in a stack of its own, so it can push.
+    /// A binding to the navigation state, wherever it is kept.
+    fileprivate var stateBinding: Binding<DeskNavigationState> { $router.state }
+
+    /// The route presented at `depth` as `style`; setting nil closes it and everything above it.
+    fileprivate func presentation(
+        at depth: Int,
+        as style: DeskNavigationState.PresentationStyle
+    ) -> Binding<DeskRoute?> {
+        let state = stateBinding
+        return Binding(
+            get: { state.wrappedValue.presentedRoute(at: depth, as: style) },
+            set: { newValue in
+                if newValue == nil {
+                    state.wrappedValue.closePresentations(from: depth)
+                }
+            }
+        )
+    }
+
+    /// The stack inside the presentation at `depth`.
+    fileprivate func presentedPath(at depth: Int) -> Binding<[DeskRoute]> {
+        let state = stateBinding
+        return Binding(
+            get: { state.wrappedValue.presentedPath(at: depth) },
+            set: { newValue in state.wrappedValue.setPresentedPath(newValue, at: depth) }
+        )
+    }
+
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    private func presented(_ route: DeskRoute) -> some View {
-        NavigationStack(path: $router.state.presentedPath) {
-            getDestination(for: route)
-                .navigationDestination(for: DeskRoute.self) { route in getDestination(for: route) }
+    private static func swiftUIVisibility(
+        _ visibility: DeskNavigationState.ColumnVisibility
+    ) -> NavigationSplitViewVisibility {
+        switch visibility {
+        case .automatic:
+            return .automatic
+        case .all:
+            return .all
+        case .doubleColumn:
+            return .doubleColumn
+        case .detailOnly:
+            return .detailOnly
         }
+    }
+
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    private static func stateVisibility(
+        _ visibility: NavigationSplitViewVisibility
+    ) -> DeskNavigationState.ColumnVisibility {
+        if visibility == .all {
+            return .all
+        }
+        if visibility == .doubleColumn {
+            return .doubleColumn
+        }
+        if visibility == .detailOnly {
+            return .detailOnly
+        }
+        return .automatic
     }
 
     /// Builds the view for `route` with its title, bar settings and toolbar.
-    public func getDestination(for route: DeskRoute) -> AnyView {
+    func getDestination(for route: DeskRoute) -> AnyView {
         switch route {
         case .folders:
-            return AnyView(
-                FoldersView()
-                    .navigationTitle("Folders")
-            )
+            return AnyView(FoldersView().navigationTitle("Folders"))
         case .welcome:
-            return AnyView(
-                WelcomeView()
-                    .navigationTitle("Welcome")
-            )
+            return AnyView(WelcomeView().navigationTitle("Welcome"))
         case .files(let folder):
-            return AnyView(
-                FilesView(folder: folder)
-                    .navigationTitle("Files")
-            )
+            return AnyView(FilesView(folder: folder).navigationTitle("Files"))
         case .preview(let file):
-            return AnyView(
-                PreviewView(file: file)
-                    .navigationTitle("Preview")
-            )
+            return AnyView(PreviewView(file: file).navigationTitle("Preview"))
         case .share(let file):
-            return AnyView(
-                ShareView(file: file)
-            )
+            return AnyView(ShareView(file: file))
         }
     }
 }
 
-/// One level of the NavigationView link chain: the route at `depth` (the root at depth 0),
-/// with a hidden link to the next level that is active exactly when the path is deeper.
-/// The link sits in the background, so it adds no row to a List or Form.
+/// One presented sheet or cover: the route in a stack of its own, and what it presents.
+private struct DeskPresentedLevel: View {
+    /// The container, for destinations and bindings.
+    let navigation: DeskNavigation
+    /// 0 for the first presentation.
+    let depth: Int
+    /// The presented route.
+    let route: DeskRoute
+
+    var body: some View {
+        if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
+            return AnyView(
+                NavigationStack(path: navigation.presentedPath(at: depth)) {
+                    navigation.getDestination(for: route)
+                        .navigationDestination(for: DeskRoute.self) { route in
+                            navigation.getDestination(for: route)
+                        }
+                }
+                    .sheet(item: navigation.presentation(at: depth + 1, as: .sheet)) { route in
+                        DeskPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
+                    }
+                    .environmentObject(navigation.router)
+            )
+        }
+        return AnyView(
+            NavigationView {
+                DeskLegacyLevel(
+                    path: navigation.presentedPath(at: depth),
+                    depth: 0,
+                    root: route,
+                    destination: { route in navigation.getDestination(for: route) }
+                )
+            }
+                #if !os(macOS)
+                .navigationViewStyle(StackNavigationViewStyle())
+                #endif
+                .sheet(item: navigation.presentation(at: depth + 1, as: .sheet)) { route in
+                    DeskPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
+                }
+                .environmentObject(navigation.router)
+        )
+    }
+}
+
+/// One level of the NavigationView link chain: the route at `depth` (the root at depth 0), with a
+/// hidden link to the next level that is active exactly when the path is deeper. The link sits in
+/// the background, so it adds no row to a List or Form.
 private struct DeskLegacyLevel: View {
     @Binding var path: [DeskRoute]
     let depth: Int
@@ -268,17 +684,31 @@ private struct DeskLegacyLevel: View {
     let destination: (DeskRoute) -> AnyView
 
     var body: some View {
-        if let route = depth == 0 ? root : (depth <= path.count ? path[depth - 1] : nil) {
+        if let route = (depth == 0) ? root : (depth <= path.count) ? path[depth - 1] : nil as DeskRoute? {
             destination(route)
                 .background(
                     NavigationLink(
                         isActive: Binding(
-                            get: { DeskLinkChain.isActive(depth: depth, pathCount: path.count) },
-                            set: { path = DeskLinkChain.path(path, settingLinkAt: depth, active: $0) }),
-                        destination: { DeskLegacyLevel(path: $path, depth: depth + 1, root: root, destination: destination) },
+                            get: { DeskLegacySteps.isActive(depth: depth, pathCount: path.count) },
+                            set: { active in
+                                path = DeskLegacySteps.path(
+                                    path,
+                                    settingLinkAt: depth,
+                                    active: active
+                                )
+                            }
+                        ),
+                        destination: {
+                            DeskLegacyLevel(
+                                path: $path,
+                                depth: depth + 1,
+                                root: root,
+                                destination: destination
+                            )
+                        },
                         label: { EmptyView() }
                     )
-                    .hidden()
+                        .hidden()
                 )
         }
     }

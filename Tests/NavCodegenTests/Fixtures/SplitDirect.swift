@@ -9,7 +9,7 @@ import Foundation
 
 /// Every screen of Mail. A value is one entry of a navigation path: Hashable for
 /// NavigationStack, Codable so a path can be saved and restored.
-public enum MailRoute: Hashable, Sendable, Codable {
+enum MailRoute: Hashable, Sendable, Codable {
     /// Mailboxes
     case mailboxes
     /// Inbox
@@ -21,95 +21,292 @@ public enum MailRoute: Hashable, Sendable, Codable {
     /// Message
     case message(id: Int)
     /// Compose
-    case compose(replyTo: Int?)
+    case compose(replyTo: Int? = nil)
 }
 
 /// Sheets and covers present routes by identity; a route is its own stable id.
 extension MailRoute: Identifiable {
-    public var id: Self { self }
+    var id: Self { self }
 }
 
 // MARK: - Navigation state
 
-/// The whole navigation state of Mail as a value ("navigation is just data"): the
-/// app can own it, save it, restore it, and build it in one assignment from a deep link.
-public struct MailNavigationState: Hashable, Sendable, Codable {
+/// The whole navigation state of Mail as a value ("navigation is just data"): the app can
+/// own it, save it, restore it, and build it in one assignment from a deep link. It is a tree:
+/// one scene, and a chain of presentations over it, each with a stack of its own.
+struct MailNavigationState: Hashable, Sendable, Codable {
+    /// A split view's state: the selections that drive its columns, and the detail column's stack.
+    struct Split: Hashable, Sendable, Codable {
+        /// What the sidebar selects; the next column shows it (its placeholder when nil).
+        var selection: MailRoute?
+        /// What the content column selects; the detail column shows it (its placeholder when nil).
+        var detailSelection: MailRoute?
+        /// The routes pushed in the detail column, bottom first.
+        var path: [MailRoute]
+        /// Which columns show.
+        var columnVisibility: MailNavigationState.ColumnVisibility
+
+        /// Creates a split view's state; by default nothing is selected.
+        init(
+            selection: MailRoute? = nil,
+            detailSelection: MailRoute? = nil,
+            path: [MailRoute] = [],
+            columnVisibility: MailNavigationState.ColumnVisibility = .automatic
+        ) {
+            self.selection = selection
+            self.detailSelection = detailSelection
+            self.path = path
+            self.columnVisibility = columnVisibility
+        }
+
+        /// Pushes `route` in the detail column.
+        mutating func push(_ route: MailRoute) { path.append(route) }
+
+        /// Pops the detail column's top route, if any.
+        mutating func pop() {
+            if !path.isEmpty {
+                path.removeLast()
+            }
+        }
+
+        /// Pops the detail column back to its root.
+        mutating func popToRoot() { path.removeAll() }
+
+        /// Selects `route` in the sidebar; the columns after it start over.
+        mutating func select(_ route: MailRoute?) {
+            selection = route
+            detailSelection = nil
+            path.removeAll()
+        }
+
+        /// Selects `route` in the content column; the detail column starts over.
+        mutating func selectDetail(_ route: MailRoute?) {
+            detailSelection = route
+            path.removeAll()
+        }
+
+        /// Decodes a saved split view, keeping what this version can show.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.selection = nil
+            self.detailSelection = nil
+            self.path = []
+            self.columnVisibility = (try? container.decode(MailNavigationState.ColumnVisibility.self, forKey: .columnVisibility)) ?? .automatic
+            do {
+                self.selection = try container.decodeIfPresent(MailRoute.self, forKey: .selection)
+                self.detailSelection = try container.decodeIfPresent(
+                    MailRoute.self,
+                    forKey: .detailSelection
+                )
+                self.path = MailNavigationState.decodePrefix(
+                    MailRoute.self,
+                    from: container,
+                    forKey: .path
+                )
+            } catch {}
+        }
+    }
+
+    /// Which columns of a split view show (NavigationSplitViewVisibility as plain data).
+    enum ColumnVisibility: String, Hashable, Sendable, Codable, CaseIterable {
+        case automatic
+        case all
+        case doubleColumn
+        case detailOnly
+    }
+
     /// How a route is presented modally.
-    public enum Presentation: Hashable, Sendable, Codable {
+    enum PresentationStyle: String, Hashable, Sendable, Codable {
         case sheet
     }
 
-    /// The route shown in the content column, or nil for the content column's own route.
-    public var content: MailRoute?
-    /// The routes pushed in the detail column, bottom first.
-    public var path: [MailRoute]
-    /// The route presented as a sheet, if any.
-    public var sheet: MailRoute?
-    /// The routes pushed inside the presented sheet or cover, bottom first.
-    public var presentedPath: [MailRoute]
+    /// A sheet or cover: the presented route and the stack inside it.
+    struct Presentation: Hashable, Sendable, Codable, Identifiable {
+        /// A sheet or a cover.
+        var style: MailNavigationState.PresentationStyle
+        /// The presented route, at the root of its own stack.
+        var route: MailRoute
+        /// The routes pushed inside the presentation, bottom first.
+        var path: [MailRoute]
 
-    /// Creates a state; by default the initial root with nothing pushed or presented.
-    public init(content: MailRoute? = nil, path: [MailRoute] = [], sheet: MailRoute? = nil, presentedPath: [MailRoute] = []) {
-        self.content = content
-        self.path = path
-        self.sheet = sheet
-        self.presentedPath = presentedPath
+        /// Creates a presentation.
+        init(
+            style: MailNavigationState.PresentationStyle,
+            route: MailRoute,
+            path: [MailRoute] = []
+        ) {
+            self.style = style
+            self.route = route
+            self.path = path
+        }
+
+        /// A presentation is identified by its route.
+        var id: MailRoute { route }
+
+        /// The route on top of the presentation's stack.
+        var topRoute: MailRoute { path.last ?? route }
+
+        /// Decodes a saved presentation; its path keeps the prefix this version can decode.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            style = try container.decode(MailNavigationState.PresentationStyle.self, forKey: .style)
+            route = try container.decode(MailRoute.self, forKey: .route)
+            path = MailNavigationState.decodePrefix(MailRoute.self, from: container, forKey: .path)
+        }
     }
 
-    /// Whether a sheet or cover is up; while it is, stack operations act on its own stack.
-    public var isPresenting: Bool { sheet != nil }
+    /// The app's split view.
+    var split: MailNavigationState.Split
+    /// The sheets and covers on screen, bottom first; each presents over the one before.
+    var presentations: [MailNavigationState.Presentation]
 
-    /// The routes on the stack the user is looking at.
-    public var currentPath: [MailRoute] { (isPresenting ? presentedPath : path) }
+    /// Creates a state; by default the initial screen with nothing pushed or presented.
+    init(
+        split: MailNavigationState.Split = MailNavigationState.Split(),
+        presentations: [MailNavigationState.Presentation] = []
+    ) {
+        self.split = split
+        self.presentations = presentations
+    }
+
+    /// The route on top of everything on screen.
+    var topRoute: MailRoute {
+        if let last = presentations.last {
+            return last.topRoute
+        }
+        return self.split.path.last ?? (self.split.detailSelection ?? MailRoute.empty)
+    }
+
+    /// The routes on screen that the user can act on, frontmost first: the top of the top presentation,
+    /// or the top of each column of the scene on screen.
+    var visibleRoutes: [MailRoute] {
+        if let last = presentations.last {
+            return [last.topRoute]
+        }
+        return [
+            self.split.path.last ?? (self.split.detailSelection ?? MailRoute.empty),
+            self.split.selection ?? MailRoute.inbox,
+            MailRoute.mailboxes,
+        ]
+    }
 
     /// Pushes `route` onto the stack on screen.
-    public mutating func push(_ route: MailRoute) {
-        if isPresenting { presentedPath.append(route) } else { path.append(route) }
+    mutating func push(_ route: MailRoute) {
+        if presentations.isEmpty {
+            self.split.push(route)
+        } else {
+            presentations[presentations.count - 1].path.append(route)
+        }
     }
 
     /// Pops the top route of the stack on screen, if any.
-    public mutating func pop() {
-        if isPresenting {
-            if !presentedPath.isEmpty { presentedPath.removeLast() }
-        } else if !path.isEmpty {
-            path.removeLast()
+    mutating func pop() {
+        if presentations.isEmpty {
+            self.split.pop()
+        } else {
+            if !presentations[presentations.count - 1].path.isEmpty {
+                presentations[presentations.count - 1].path.removeLast()
+            }
         }
     }
 
-    /// Pops every route of the stack on screen, back to its root.
-    public mutating func popToRoot() {
-        if isPresenting { presentedPath.removeAll() } else { path.removeAll() }
-    }
-
-    /// Shows `route` in the detail column, replacing what it showed (a selection in a list).
-    public mutating func showInDetail(_ route: MailRoute) {
-        path = [route]
-    }
-
-    /// Shows `route` in the content column and empties the detail column.
-    public mutating func showInContent(_ route: MailRoute) {
-        content = route
-        path.removeAll()
-    }
-
-    /// Presents `route` modally, replacing any presentation.
-    public mutating func present(_ route: MailRoute, as presentation: Presentation) {
-        presentedPath.removeAll()
-        switch presentation {
-        case .sheet:
-            sheet = route
+    /// Pops the stack on screen back to its root.
+    mutating func popToRoot() {
+        if presentations.isEmpty {
+            self.split.popToRoot()
+        } else {
+            presentations[presentations.count - 1].path.removeAll()
         }
     }
 
-    /// Dismisses what is on top: pops the presented stack, or closes the sheet or cover, or pops.
-    public mutating func dismiss() {
-        if presentedPath.isEmpty && isPresenting {
-            sheet = nil
-        } else if isPresenting {
-            presentedPath.removeLast()
+    /// Dismisses what is on top: pops the top presentation's stack, or closes the presentation when its stack is empty, or pops the scene's stack.
+    mutating func dismiss() {
+        if let last = presentations.last {
+            if last.path.isEmpty {
+                presentations.removeLast()
+            } else {
+                presentations[presentations.count - 1].path.removeLast()
+            }
         } else {
             pop()
         }
+    }
+
+    /// Selects `route` in the sidebar of the split view on screen.
+    mutating func select(_ route: MailRoute?) { self.split.select(route) }
+
+    /// Selects `route` in the content column of the split view on screen.
+    mutating func selectDetail(_ route: MailRoute?) { self.split.selectDetail(route) }
+
+    /// Presents `route` over everything on screen, in a stack of its own.
+    mutating func present(_ route: MailRoute, as style: MailNavigationState.PresentationStyle) {
+        presentations.append(MailNavigationState.Presentation(style: style, route: route))
+    }
+
+    /// Closes every presentation.
+    mutating func dismissAll() { presentations.removeAll() }
+
+    /// The route presented at `depth` (0 is the first presentation) if it is presented as `style`.
+    func presentedRoute(
+        at depth: Int,
+        as style: MailNavigationState.PresentationStyle
+    ) -> MailRoute? {
+        guard (depth < presentations.count) && (presentations[depth].style == style) else {
+            return nil
+        }
+        return presentations[depth].route
+    }
+
+    /// Closes the presentation at `depth` and every one above it.
+    mutating func closePresentations(from depth: Int) {
+        if depth < presentations.count {
+            presentations.removeSubrange(depth...)
+        }
+    }
+
+    /// The stack inside the presentation at `depth`.
+    func presentedPath(at depth: Int) -> [MailRoute] {
+        return (depth < presentations.count) ? presentations[depth].path : []
+    }
+
+    /// Replaces the stack inside the presentation at `depth`.
+    mutating func setPresentedPath(_ path: [MailRoute], at depth: Int) {
+        if depth < presentations.count {
+            presentations[depth].path = path
+        }
+    }
+
+    /// Decodes a saved state. State saved by another version of the app keeps what this version can show:
+    /// an unknown tab or root falls back to the initial one, and paths and presentations keep their prefix
+    /// up to the first route this version cannot decode.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let initial = Self()
+        split = (try? container.decode(MailNavigationState.Split.self, forKey: .split)) ?? initial.split
+        presentations = MailNavigationState.decodePrefix(
+            MailNavigationState.Presentation.self,
+            from: container,
+            forKey: .presentations
+        )
+    }
+}
+
+extension MailNavigationState {
+    /// The elements of the list at `key` up to the first one this version cannot decode: state
+    /// saved by an older version that names a removed route keeps the valid part before it.
+    fileprivate static func decodePrefix<Element: Decodable, Key: CodingKey>(
+        _ type: Element.Type,
+        from container: KeyedDecodingContainer<Key>,
+        forKey key: Key
+    ) -> [Element] {
+        guard let items = try? container.nestedUnkeyedContainer(forKey: key) else { return [] }
+        var list = items
+        var elements: [Element] = []
+        while !list.isAtEnd {
+            guard let element = try? list.decode(Element.self) else { return elements }
+            elements.append(element)
+        }
+        return elements
     }
 }
 
@@ -117,52 +314,111 @@ public struct MailNavigationState: Hashable, Sendable, Codable {
 
 extension MailRoute {
     /// A URL as percent-decoded path segments and query values.
-    fileprivate struct DeepLinkComponents {
+    private struct DeepLinkComponents {
+        /// The path segments; a host of a custom scheme comes first.
         var segments: [String]
-        var query: [String: String]
-
-        func hasSegments(_ count: Int) -> Bool { segments.count == count }
-        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
-        static func text(_ text: String) -> String? { text }
-        static func int(_ text: String) -> Int? { Int(text) }
-        static func double(_ text: String) -> Double? { Double(text) }
-        static func bool(_ text: String) -> Bool? { Bool(text) }
-        static func uuid(_ text: String) -> UUID? { UUID(uuidString: text) }
+        /// Query values by name; a name without '=' has the value nil.
+        var query: [String: String?]
 
         init?(_ url: URL) {
-            guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
-            var encoded = components.percentEncodedPath.split(separator: "/").map(String.init)
+            guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+                return nil
+            }
+            var encoded = components.percentEncodedPath.isEmpty ? [] : components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false).map({ part in String(part) })
+            if components.percentEncodedPath.hasPrefix("/") {
+                _ = encoded.removeFirst()
+            }
             if let scheme = components.scheme?.lowercased(), scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
                 encoded.insert(host, at: 0)
             }
-            segments = encoded.map { $0.removingPercentEncoding ?? $0 }
-            var query: [String: String] = [:]
-            for item in components.queryItems ?? [] where query[item.name] == nil {
-                query[item.name] = item.value ?? ""
+            segments = encoded.map(Self.decode)
+            var values: [String: String?] = [:]
+            for item in (components.percentEncodedQuery ?? "").split(separator: "&") {
+                let parts = item.split(
+                    separator: "=",
+                    maxSplits: 1,
+                    omittingEmptySubsequences: false
+                )
+                let key = Self.decode(String(parts[0]))
+                guard values.index(forKey: key) == nil else { continue }
+                _ = values.updateValue(
+                    (parts.count > 1) ? Self.decode(String(parts[1])) : nil as String?,
+                    forKey: key
+                )
             }
-            self.query = query
+            query = values
         }
 
-        static func path(_ segments: [String], query: [(String, String)]) -> String {
-            var allowed = CharacterSet.urlPathAllowed
-            allowed.remove("/")
-            var components = URLComponents()
-            components.percentEncodedPath = "/" + segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }.joined(separator: "/")
-            if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }
-            return components.string ?? components.percentEncodedPath
+        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
+
+        /// The characters written as they are: RFC 3986's unreserved characters.
+        static let allowed: CharacterSet = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+        )
+
+        static func encode(_ text: String) -> String {
+            text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+        }
+
+        static func decode(_ text: String) -> String { text.removingPercentEncoding ?? text }
+
+        static func path(_ segments: [String], query: [(String, String?)]) -> String {
+            let path: String = "/" + segments.map(encode).joined(separator: "/")
+            var text = path
+            for item in query {
+                var part = encode(item.0)
+                if let value = item.1 {
+                    part = (part + "=") + encode(value)
+                }
+                text = (text + ((text == path) ? "?" : "&")) + part
+            }
+            return text
         }
     }
 
-    /// The deep-link path of this route with its parameters percent-encoded (optional and
-    /// defaulted parameters go in the query), or nil for routes without a `url` pattern.
-    public var deepLinkPath: String? { makeDeepLinkPath() }
+    /// The deep-link path of this route, its parameters percent-encoded (optional and defaulted
+    /// parameters go in the query), or nil for routes without a `url` pattern.
+    var deepLinkPath: String? { self.makeDeepLinkPath() }
 
-    /// The deep link of this route under `base` (such as `https://example.com` or `myapp://`).
-    public func deepLinkURL(base: URL) -> URL? {
+    /// The deep link of this route under `base`: a scheme and host such as `https://example.com`, or a
+    /// custom scheme such as `myapp://`, whose first path segment then becomes the host.
+    func deepLinkURL(base: URL) -> URL? {
         guard let path = deepLinkPath else { return nil }
         var prefix = base.absoluteString
-        while prefix.hasSuffix("/") { prefix.removeLast() }
-        return URL(string: prefix + path)
+        if prefix.hasSuffix("://") {
+            if path == "/" {
+                return URL(string: prefix)
+            }
+            return URL(string: prefix + (path.hasPrefix("//") ? path : String(path.dropFirst())))
+        }
+        while prefix.hasSuffix("/") {
+            _ = prefix.removeLast()
+        }
+        return URL(string: (path == "/") ? prefix : prefix + path)
+    }
+
+    /// The route `url` links to, or nil when no pattern matches. A literal segment wins over a
+    /// placeholder; for a custom scheme (`myapp://notes/1`) the host is the first segment; a final
+    /// slash is ignored when nothing matches with it.
+    init?(deepLink url: URL) {
+        guard let link = DeepLinkComponents(url) else { return nil }
+        if let route = Self.match(link) {
+            self = route
+            return
+        }
+        guard link.segments.last == "" else { return nil }
+        var trimmed = link
+        _ = trimmed.segments.removeLast()
+        guard let route = Self.match(trimmed) else { return nil }
+        self = route
+    }
+
+    /// Tries each pattern in match order.
+    private static func match(_ link: DeepLinkComponents) -> Self? {
+        if let route = Self.parseMessage(link) {
+            return route
+        }
+        return nil
     }
 
     private func makeDeepLinkPath() -> String? {
@@ -174,27 +430,22 @@ extension MailRoute {
         }
     }
 
-    /// The route `url` links to, or nil when no pattern matches. For a custom scheme
-    /// (`myapp://notes/1`) the host is the first path segment.
-    public init?(deepLink url: URL) {
-        guard let link = DeepLinkComponents(url) else { return nil }
-        if let route = Self.parseMessage(link) { self = route; return }
-        return nil
-    }
-
-    private static func parseMessage(_ _navcLink: DeepLinkComponents) -> Self? {
-        guard _navcLink.hasSegments(2), _navcLink.segment(0, is: "messages") else { return nil }
-        guard let id = DeepLinkComponents.int(_navcLink.segments[1]) else { return nil }
+    private static func parseMessage(_ link: DeepLinkComponents) -> Self? {
+        guard link.segments.count == 2, link.segment(0, is: "messages") else { return nil }
+        guard let id = Int(link.segments[1]) else { return nil }
         return .message(id: id)
     }
 }
 
 extension MailNavigationState {
-    /// The whole navigation state a deep link opens, built in one assignment: a root opens as
-    /// the root, any other route is pushed onto the initial root.
-    public init?(deepLink url: URL) {
+    /// The whole navigation state a deep link opens, built in one assignment: the route where the graph
+    /// puts it (in its tab, column or presentation, beneath the screens that lead to it), or pushed
+    /// onto the initial screen.
+    init?(deepLink url: URL) {
         guard let route = MailRoute(deepLink: url) else { return nil }
-        self.init(path: [route])
+        var state = Self()
+        state.selectDetail(route)
+        self = state
     }
 }
 
@@ -203,110 +454,193 @@ extension MailNavigationState {
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The router of Mail: it owns the navigation state; views read it from the
-/// environment (`@Environment(MailRouter.self)`) and call one method per action.
+/// The router of Mail: it owns the navigation state; views read it from the environment
+/// (`@Environment(MailRouter.self)`) and call one method per action. A method performs its action for the frontmost
+/// screen on display that declares it, so its name never depends on other routes, and a view shown
+/// by several routes calls the same method from each.
 @MainActor
 @Observable
-public final class MailRouter {
-    /// The navigation state the container shows.
-    public var state: MailNavigationState
+final class MailRouter {
+    /// The navigation state the container shows; change it to navigate.
+    var state: MailNavigationState
 
-    /// Creates a router, by default at the initial root.
-    public init(state: MailNavigationState = MailNavigationState()) {
-        self.state = state
-    }
+    /// Creates a router, by default at the initial screen.
+    init(state: MailNavigationState = MailNavigationState()) { self.state = state }
 
-    /// Pushes `route` onto the stack on screen.
-    public func push(_ route: MailRoute) { state.push(route) }
-    /// Pops the top route of the stack on screen.
-    public func pop() { state.pop() }
-    /// Pops back to the root of the stack on screen.
-    public func popToRoot() { state.popToRoot() }
-    /// Presents `route` modally.
-    public func present(_ route: MailRoute, as presentation: MailNavigationState.Presentation) { state.present(route, as: presentation) }
-    /// Dismisses what is on top.
-    public func dismiss() { state.dismiss() }
-
-    /// `open` of mailboxes.
-    public func `open`(name: String) { self.state.showInContent(.messages(mailbox: name)) }
-
-    /// `read` of inbox.
-    public func inboxRead(id: Int) { self.state.showInDetail(.message(id: id)) }
-
-    /// `read` of messages.
-    public func messagesRead(id: Int) { self.state.showInDetail(.message(id: id)) }
-
-    /// `reply` of message.
-    public func reply(id: Int) { self.state.present(.compose(replyTo: id), as: .sheet) }
-
-    /// `back` of message.
-    public func back() { self.state.pop() }
-
-    /// `send` of compose.
-    public func send() { self.state.dismiss() }
-}
-
-/// The navigation container of Mail: a three-column NavigationSplitView whose detail column holds a NavigationStack.
-/// Views reach the MailRouter through the environment and call its methods.
-public struct MailNavigation: View {
-    @Bindable private var router: MailRouter
-
-    /// Creates the container around a router the app owns.
-    public init(router: MailRouter) {
-        self.router = router
-    }
-
-    public var body: some View {
-        NavigationSplitView {
-            getDestination(for: MailRoute.mailboxes)
-        } content: {
-            getDestination(for: self.router.state.content ?? MailRoute.inbox)
-        } detail: {
-            NavigationStack(path: $router.state.path) {
-                getDestination(for: MailRoute.empty)
-                    .navigationDestination(for: MailRoute.self) { route in getDestination(for: route) }
+    /// Performs `open` for the frontmost screen declaring it: mailboxes.
+    func `open`(name name_: String) {
+        for route in state.visibleRoutes {
+            switch route {
+            case .mailboxes:
+                self.state.select(.messages(mailbox: name_))
+                return
+            default:
+                continue
             }
         }
-            .sheet(item: $router.state.sheet) { route in presented(route) }
+    }
+
+    /// Performs `read` for the frontmost screen declaring it: inbox, messages.
+    func read(id: Int) {
+        for route in state.visibleRoutes {
+            switch route {
+            case .inbox:
+                self.state.selectDetail(.message(id: id))
+                return
+            case .messages(_):
+                self.state.selectDetail(.message(id: id))
+                return
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Performs `reply` for the frontmost screen declaring it: message.
+    func reply() {
+        for route in state.visibleRoutes {
+            switch route {
+            case .message(let id):
+                self.state.present(.compose(replyTo: id), as: .sheet)
+                return
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Performs `back` for the frontmost screen declaring it: message.
+    func back() {
+        for route in state.visibleRoutes {
+            switch route {
+            case .message(_):
+                self.state.pop()
+                return
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Performs `send` for the frontmost screen declaring it: compose.
+    func send() {
+        for route in state.visibleRoutes {
+            switch route {
+            case .compose(_):
+                self.state.dismiss()
+                return
+            default:
+                continue
+            }
+        }
+    }
+}
+
+/// The navigation container of Mail: a three-column NavigationSplitView whose detail column holds a NavigationStack, with sheets and covers over it.
+/// Views reach the MailRouter through the environment and call its methods.
+struct MailNavigation: View {
+    @Bindable fileprivate var router: MailRouter
+
+    /// Creates the container around a router the app owns.
+    init(router: MailRouter) { self.router = router }
+
+    var body: some View {
+        NavigationSplitView(
+            columnVisibility: Binding(
+                get: { Self.swiftUIVisibility(self.router.state.split.columnVisibility) },
+                set: { newValue in
+                    self.router.state.split.columnVisibility = Self.stateVisibility(newValue)
+                }
+            )
+        ) {
+            getDestination(for: MailRoute.mailboxes)
+        } content: {
+            getDestination(for: self.router.state.split.selection ?? MailRoute.inbox)
+        } detail: {
+            NavigationStack(path: $router.state.split.path) {
+                self.getDestination(for: self.router.state.split.detailSelection ?? MailRoute.empty)
+                    .navigationDestination(for: MailRoute.self) { route in
+                        self.getDestination(for: route)
+                    }
+            }
+        }
+            .sheet(item: self.presentation(at: 0, as: .sheet)) { route in
+                MailPresentedLevel(navigation: self, depth: 0, route: route)
+            }
             .environment(router)
     }
 
-    /// A presented route in a stack of its own, so it can push.
-    private func presented(_ route: MailRoute) -> some View {
-        NavigationStack(path: $router.state.presentedPath) {
-            getDestination(for: route)
-                .navigationDestination(for: MailRoute.self) { route in getDestination(for: route) }
+    /// A binding to the navigation state, wherever it is kept.
+    fileprivate var stateBinding: Binding<MailNavigationState> { $router.state }
+
+    /// The route presented at `depth` as `style`; setting nil closes it and everything above it.
+    fileprivate func presentation(
+        at depth: Int,
+        as style: MailNavigationState.PresentationStyle
+    ) -> Binding<MailRoute?> {
+        let state = stateBinding
+        return Binding(
+            get: { state.wrappedValue.presentedRoute(at: depth, as: style) },
+            set: { newValue in
+                if newValue == nil {
+                    state.wrappedValue.closePresentations(from: depth)
+                }
+            }
+        )
+    }
+
+    /// The stack inside the presentation at `depth`.
+    fileprivate func presentedPath(at depth: Int) -> Binding<[MailRoute]> {
+        let state = stateBinding
+        return Binding(
+            get: { state.wrappedValue.presentedPath(at: depth) },
+            set: { newValue in state.wrappedValue.setPresentedPath(newValue, at: depth) }
+        )
+    }
+
+    private static func swiftUIVisibility(
+        _ visibility: MailNavigationState.ColumnVisibility
+    ) -> NavigationSplitViewVisibility {
+        switch visibility {
+        case .automatic:
+            return .automatic
+        case .all:
+            return .all
+        case .doubleColumn:
+            return .doubleColumn
+        case .detailOnly:
+            return .detailOnly
         }
     }
 
+    private static func stateVisibility(
+        _ visibility: NavigationSplitViewVisibility
+    ) -> MailNavigationState.ColumnVisibility {
+        if visibility == .all {
+            return .all
+        }
+        if visibility == .doubleColumn {
+            return .doubleColumn
+        }
+        if visibility == .detailOnly {
+            return .detailOnly
+        }
+        return .automatic
+    }
+
     /// Builds the view for `route` with its title, bar settings and toolbar.
-    public func getDestination(for route: MailRoute) -> AnyView {
+    func getDestination(for route: MailRoute) -> AnyView {
         switch route {
         case .mailboxes:
-            return AnyView(
-                MailboxesView()
-                    .navigationTitle("Mailboxes")
-            )
+            return AnyView(MailboxesView().navigationTitle("Mailboxes"))
         case .inbox:
-            return AnyView(
-                InboxView()
-                    .navigationTitle("Inbox")
-            )
+            return AnyView(InboxView().navigationTitle("Inbox"))
         case .messages(let mailbox):
-            return AnyView(
-                MessagesView(mailbox: mailbox)
-                    .navigationTitle("Messages")
-            )
+            return AnyView(MessagesView(mailbox: mailbox).navigationTitle("Messages"))
         case .empty:
-            return AnyView(
-                EmptyMessageView()
-                    .navigationTitle("No Message")
-            )
+            return AnyView(EmptyMessageView().navigationTitle("No Message"))
         case .message(let id):
-            return AnyView(
-                MessageView(id: id)
-                    .navigationTitle("Message")
-            )
+            return AnyView(MessageView(id: id).navigationTitle("Message"))
         case .compose(let replyTo):
             return AnyView(
                 ComposeView(replyTo: replyTo)
@@ -314,8 +648,7 @@ public struct MailNavigation: View {
                     .toolbar {
                         ToolbarItem(placement: .cancellationAction) {
                             Button(action: { self.router.state.dismiss() }) {
-                                Text("Cancel")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Text("Cancel").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                         ToolbarItem(placement: .confirmationAction) {
@@ -327,6 +660,29 @@ public struct MailNavigation: View {
                     }
             )
         }
+    }
+}
+
+/// One presented sheet or cover: the route in a stack of its own, and what it presents.
+private struct MailPresentedLevel: View {
+    /// The container, for destinations and bindings.
+    let navigation: MailNavigation
+    /// 0 for the first presentation.
+    let depth: Int
+    /// The presented route.
+    let route: MailRoute
+
+    var body: some View {
+        NavigationStack(path: navigation.presentedPath(at: depth)) {
+            navigation.getDestination(for: route)
+                .navigationDestination(for: MailRoute.self) { route in
+                    navigation.getDestination(for: route)
+                }
+        }
+            .sheet(item: navigation.presentation(at: depth + 1, as: .sheet)) { route in
+                MailPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
+            }
+            .environment(navigation.router)
     }
 }
 #endif

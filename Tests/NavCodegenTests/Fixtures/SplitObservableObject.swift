@@ -9,7 +9,7 @@ import Foundation
 
 /// Every screen of Library. A value is one entry of a navigation path: Hashable for
 /// NavigationStack, Codable so a path can be saved and restored.
-public enum LibraryRoute: Hashable, Sendable, Codable {
+enum LibraryRoute: Hashable, Sendable, Codable {
     case shelves
     case placeholder
     /// Books
@@ -20,43 +20,140 @@ public enum LibraryRoute: Hashable, Sendable, Codable {
 
 // MARK: - Navigation state
 
-/// The whole navigation state of Library as a value ("navigation is just data"): the
-/// app can own it, save it, restore it, and build it in one assignment from a deep link.
-public struct LibraryNavigationState: Hashable, Sendable, Codable {
-    /// The routes pushed in the detail column, bottom first.
-    public var path: [LibraryRoute]
+/// The whole navigation state of Library as a value ("navigation is just data"): the app can
+/// own it, save it, restore it, and build it in one assignment from a deep link. It is a tree:
+/// one scene.
+struct LibraryNavigationState: Hashable, Sendable, Codable {
+    /// A split view's state: the selections that drive its columns, and the detail column's stack.
+    struct Split: Hashable, Sendable, Codable {
+        /// What the sidebar selects; the detail column shows it at the root of its stack (its placeholder when nil).
+        var selection: LibraryRoute?
+        /// The routes pushed in the detail column, bottom first.
+        var path: [LibraryRoute]
+        /// Which columns show.
+        var columnVisibility: LibraryNavigationState.ColumnVisibility
 
-    /// Creates a state; by default the initial root with nothing pushed or presented.
-    public init(path: [LibraryRoute] = []) {
-        self.path = path
+        /// Creates a split view's state; by default nothing is selected.
+        init(
+            selection: LibraryRoute? = nil,
+            path: [LibraryRoute] = [],
+            columnVisibility: LibraryNavigationState.ColumnVisibility = .automatic
+        ) {
+            self.selection = selection
+            self.path = path
+            self.columnVisibility = columnVisibility
+        }
+
+        /// Pushes `route` in the detail column.
+        mutating func push(_ route: LibraryRoute) { path.append(route) }
+
+        /// Pops the detail column's top route, if any.
+        mutating func pop() {
+            if !path.isEmpty {
+                path.removeLast()
+            }
+        }
+
+        /// Pops the detail column back to its root.
+        mutating func popToRoot() { path.removeAll() }
+
+        /// Selects `route` in the sidebar; the columns after it start over.
+        mutating func select(_ route: LibraryRoute?) {
+            selection = route
+            path.removeAll()
+        }
+
+        /// Decodes a saved split view, keeping what this version can show.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.selection = nil
+            self.path = []
+            self.columnVisibility = (try? container.decode(LibraryNavigationState.ColumnVisibility.self, forKey: .columnVisibility)) ?? .automatic
+            do {
+                self.selection = try container.decodeIfPresent(
+                    LibraryRoute.self,
+                    forKey: .selection
+                )
+                self.path = LibraryNavigationState.decodePrefix(
+                    LibraryRoute.self,
+                    from: container,
+                    forKey: .path
+                )
+            } catch {}
+        }
     }
 
-    /// The routes on the stack the user is looking at.
-    public var currentPath: [LibraryRoute] { path }
+    /// Which columns of a split view show (NavigationSplitViewVisibility as plain data).
+    enum ColumnVisibility: String, Hashable, Sendable, Codable, CaseIterable {
+        case automatic
+        case all
+        case doubleColumn
+        case detailOnly
+    }
+
+    /// The app's split view.
+    var split: LibraryNavigationState.Split
+
+    /// Creates a state; by default the initial screen with nothing pushed or presented.
+    init(split: LibraryNavigationState.Split = LibraryNavigationState.Split()) {
+        self.split = split
+    }
+
+    /// The route on top of everything on screen.
+    var topRoute: LibraryRoute {
+        return self.split.path.last ?? (self.split.selection ?? LibraryRoute.placeholder)
+    }
+
+    /// The routes on screen that the user can act on, frontmost first: the top of the top presentation,
+    /// or the top of each column of the scene on screen.
+    var visibleRoutes: [LibraryRoute] {
+        return [
+            self.split.path.last ?? (self.split.selection ?? LibraryRoute.placeholder),
+            LibraryRoute.shelves,
+        ]
+    }
 
     /// Pushes `route` onto the stack on screen.
-    public mutating func push(_ route: LibraryRoute) {
-        path.append(route)
-    }
+    mutating func push(_ route: LibraryRoute) { self.split.push(route) }
 
     /// Pops the top route of the stack on screen, if any.
-    public mutating func pop() {
-        if !path.isEmpty { path.removeLast() }
-    }
+    mutating func pop() { self.split.pop() }
 
-    /// Pops every route of the stack on screen, back to its root.
-    public mutating func popToRoot() {
-        path.removeAll()
-    }
+    /// Pops the stack on screen back to its root.
+    mutating func popToRoot() { self.split.popToRoot() }
 
-    /// Shows `route` in the detail column, replacing what it showed (a selection in a list).
-    public mutating func showInDetail(_ route: LibraryRoute) {
-        path = [route]
-    }
+    /// Dismisses what is on top: pops the stack on screen.
+    mutating func dismiss() { pop() }
 
-    /// Dismisses what is on top: pops the stack.
-    public mutating func dismiss() {
-        pop()
+    /// Selects `route` in the sidebar of the split view on screen.
+    mutating func select(_ route: LibraryRoute?) { self.split.select(route) }
+
+    /// Decodes a saved state. State saved by another version of the app keeps what this version can show:
+    /// an unknown tab or root falls back to the initial one, and paths and presentations keep their prefix
+    /// up to the first route this version cannot decode.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let initial = Self()
+        split = (try? container.decode(LibraryNavigationState.Split.self, forKey: .split)) ?? initial.split
+    }
+}
+
+extension LibraryNavigationState {
+    /// The elements of the list at `key` up to the first one this version cannot decode: state
+    /// saved by an older version that names a removed route keeps the valid part before it.
+    fileprivate static func decodePrefix<Element: Decodable, Key: CodingKey>(
+        _ type: Element.Type,
+        from container: KeyedDecodingContainer<Key>,
+        forKey key: Key
+    ) -> [Element] {
+        guard let items = try? container.nestedUnkeyedContainer(forKey: key) else { return [] }
+        var list = items
+        var elements: [Element] = []
+        while !list.isAtEnd {
+            guard let element = try? list.decode(Element.self) else { return elements }
+            elements.append(element)
+        }
+        return elements
     }
 }
 
@@ -65,80 +162,133 @@ public struct LibraryNavigationState: Hashable, Sendable, Codable {
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The router of Library: it owns the navigation state; views read it from the
-/// environment (`@EnvironmentObject`) and call one method per action.
+/// The router of Library: it owns the navigation state; views read it from the environment
+/// (`@EnvironmentObject`) and call one method per action. A method performs its action for the frontmost
+/// screen on display that declares it, so its name never depends on other routes, and a view shown
+/// by several routes calls the same method from each.
 @MainActor
-public final class LibraryRouter: ObservableObject {
-    /// The navigation state the container shows.
-    @Published public var state: LibraryNavigationState
+final class LibraryRouter: ObservableObject {
+    /// The navigation state the container shows; change it to navigate.
+    @Published var state: LibraryNavigationState
 
-    /// Creates a router, by default at the initial root.
-    public init(state: LibraryNavigationState = LibraryNavigationState()) {
-        self.state = state
+    /// Creates a router, by default at the initial screen.
+    init(state: LibraryNavigationState = LibraryNavigationState()) { self.state = state }
+
+    /// Performs `open` for the frontmost screen declaring it: shelves.
+    func `open`(shelf: String) {
+        for route in state.visibleRoutes {
+            switch route {
+            case .shelves:
+                self.state.select(.books(shelf: shelf))
+                return
+            default:
+                continue
+            }
+        }
     }
 
-    /// Pushes `route` onto the stack on screen.
-    public func push(_ route: LibraryRoute) { state.push(route) }
-    /// Pops the top route of the stack on screen.
-    public func pop() { state.pop() }
-    /// Pops back to the root of the stack on screen.
-    public func popToRoot() { state.popToRoot() }
-    /// Dismisses what is on top.
-    public func dismiss() { state.dismiss() }
+    /// Performs `open` for the frontmost screen declaring it: books.
+    func `open`(isbn: String) {
+        for route in state.visibleRoutes {
+            switch route {
+            case .books(_):
+                self.state.push(.book(isbn: isbn))
+                return
+            default:
+                continue
+            }
+        }
+    }
 
-    /// `open` of shelves.
-    public func shelvesOpen(shelf: String) { self.state.showInDetail(.books(shelf: shelf)) }
-
-    /// `open` of books.
-    public func booksOpen(isbn: String) { self.state.push(.book(isbn: isbn)) }
-
-    /// `top` of book.
-    public func top() { self.state.popToRoot() }
+    /// Performs `top` for the frontmost screen declaring it: book.
+    func top() {
+        for route in state.visibleRoutes {
+            switch route {
+            case .book(_):
+                self.state.popToRoot()
+                return
+            default:
+                continue
+            }
+        }
+    }
 }
 
-/// The navigation container of Library: a NavigationSplitView whose detail column holds a NavigationStack.
+/// The navigation container of Library: a NavigationSplitView whose detail column holds a NavigationStack, with sheets and covers over it.
 /// Views reach the LibraryRouter through the environment and call its methods.
-public struct LibraryNavigation: View {
-    @ObservedObject private var router: LibraryRouter
+struct LibraryNavigation: View {
+    @ObservedObject fileprivate var router: LibraryRouter
 
     /// Creates the container around a router the app owns.
-    public init(router: LibraryRouter) {
-        self.router = router
-    }
+    init(router: LibraryRouter) { self.router = router }
 
-    public var body: some View {
-        NavigationSplitView {
+    var body: some View {
+        NavigationSplitView(
+            columnVisibility: Binding(
+                get: { Self.swiftUIVisibility(self.router.state.split.columnVisibility) },
+                set: { newValue in
+                    self.router.state.split.columnVisibility = Self.stateVisibility(newValue)
+                }
+            )
+        ) {
             getDestination(for: LibraryRoute.shelves)
         } detail: {
-            NavigationStack(path: $router.state.path) {
-                getDestination(for: LibraryRoute.placeholder)
-                    .navigationDestination(for: LibraryRoute.self) { route in getDestination(for: route) }
+            NavigationStack(path: $router.state.split.path) {
+                self.getDestination(
+                    for: self.router.state.split.selection ?? LibraryRoute.placeholder
+                )
+                    .navigationDestination(for: LibraryRoute.self) { route in
+                        self.getDestination(for: route)
+                    }
             }
         }
             .environmentObject(router)
     }
 
+    /// A binding to the navigation state, wherever it is kept.
+    fileprivate var stateBinding: Binding<LibraryNavigationState> { $router.state }
+
+    private static func swiftUIVisibility(
+        _ visibility: LibraryNavigationState.ColumnVisibility
+    ) -> NavigationSplitViewVisibility {
+        switch visibility {
+        case .automatic:
+            return .automatic
+        case .all:
+            return .all
+        case .doubleColumn:
+            return .doubleColumn
+        case .detailOnly:
+            return .detailOnly
+        }
+    }
+
+    private static func stateVisibility(
+        _ visibility: NavigationSplitViewVisibility
+    ) -> LibraryNavigationState.ColumnVisibility {
+        if visibility == .all {
+            return .all
+        }
+        if visibility == .doubleColumn {
+            return .doubleColumn
+        }
+        if visibility == .detailOnly {
+            return .detailOnly
+        }
+        return .automatic
+    }
+
     /// Builds the view for `route` with its title, bar settings and toolbar.
-    public func getDestination(for route: LibraryRoute) -> AnyView {
+    func getDestination(for route: LibraryRoute) -> AnyView {
         switch route {
         case .shelves:
-            return AnyView(
-                ShelvesView()
-            )
+            return AnyView(ShelvesView())
         case .placeholder:
-            return AnyView(
-                PlaceholderView()
-            )
+            return AnyView(PlaceholderView())
         case .books(let shelf):
-            return AnyView(
-                BooksView(shelf: shelf)
-                    .navigationTitle("Books")
-            )
+            return AnyView(BooksView(shelf: shelf).navigationTitle("Books"))
         case .book(let isbn):
-            return AnyView(
-                BookView(isbn: isbn)
-                    .navigationTitle("Book")
-            )
+            return AnyView(BookView(isbn: isbn).navigationTitle("Book"))
         }
     }
 }

@@ -9,137 +9,265 @@ import Foundation
 
 /// Every screen of Shop. A value is one entry of a navigation path: Hashable for
 /// NavigationStack, Codable so a path can be saved and restored.
-public enum ShopRoute: Hashable, Sendable, Codable {
+enum ShopRoute: Hashable, Sendable, Codable {
     /// Home "quoted" \ back \(not interpolated) café 🛒
     case home
     /// Product
-    case product(id: UUID, quantity: Int)
+    case product(id: UUID, quantity: Int = 1)
     /// Results
-    case results(query: String, page: Int, exact: Bool, ratio: Double?)
+    case results(query: String, page: Int, exact: Bool = false, ratio: Double? = nil)
     /// Cart
-    case cart(note: String?)
+    case cart(note: String? = nil)
     /// Checkout
     case checkout
     case signInSheet
     /// Account
-    case account(`default`: Bool)
+    case account(default: Bool = true)
 }
 
 /// Sheets and covers present routes by identity; a route is its own stable id.
 extension ShopRoute: Identifiable {
-    public var id: Self { self }
-}
-
-/// The roots Shop can switch between; switching the root clears the path.
-public enum ShopRoot: Hashable, Sendable, Codable {
-    case home
-    case account(`default`: Bool)
-
-    /// The screen this root shows.
-    public var route: ShopRoute {
-        switch self {
-        case .home: .home
-        case .account(let `default`): .account(default: `default`)
-        }
-    }
-
-    /// The root showing `route`, if `route` is one of the roots.
-    public init?(_ route: ShopRoute) {
-        switch route {
-        case .home: self = .home
-        case .account(let `default`): self = .account(default: `default`)
-        default: return nil
-        }
-    }
+    var id: Self { self }
 }
 
 // MARK: - Navigation state
 
-/// The whole navigation state of Shop as a value ("navigation is just data"): the
-/// app can own it, save it, restore it, and build it in one assignment from a deep link.
-public struct ShopNavigationState: Hashable, Sendable, Codable {
+/// The whole navigation state of Shop as a value ("navigation is just data"): the app can
+/// own it, save it, restore it, and build it in one assignment from a deep link. It is a tree:
+/// one scene, and a chain of presentations over it, each with a stack of its own.
+struct ShopNavigationState: Hashable, Sendable, Codable {
+    /// A navigation stack: a root and the routes pushed onto it.
+    struct Stack: Hashable, Sendable, Codable {
+        /// The route at the bottom of the stack.
+        var root: ShopRoute
+        /// The routes pushed onto the root, bottom first.
+        var path: [ShopRoute]
+
+        /// Creates a stack.
+        init(root: ShopRoute, path: [ShopRoute] = []) {
+            self.root = root
+            self.path = path
+        }
+
+        /// The route on top.
+        var topRoute: ShopRoute { path.last ?? root }
+
+        /// Pushes `route`.
+        mutating func push(_ route: ShopRoute) { path.append(route) }
+
+        /// Pops the top route, if any.
+        mutating func pop() {
+            if !path.isEmpty {
+                path.removeLast()
+            }
+        }
+
+        /// Pops every route back to the root.
+        mutating func popToRoot() { path.removeAll() }
+
+        /// Makes `route` the root, with nothing pushed.
+        mutating func setRoot(_ route: ShopRoute) {
+            root = route
+            path.removeAll()
+        }
+
+        /// Decodes a saved stack; a path naming routes this version lacks keeps its valid prefix.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            root = try container.decode(ShopRoute.self, forKey: .root)
+            path = ShopNavigationState.decodePrefix(ShopRoute.self, from: container, forKey: .path)
+        }
+    }
+
     /// How a route is presented modally.
-    public enum Presentation: Hashable, Sendable, Codable {
-        case sheet, cover
+    enum PresentationStyle: String, Hashable, Sendable, Codable {
+        case sheet
+        case cover
     }
 
-    /// The root on screen.
-    public var root: ShopRoot
-    /// The routes pushed onto the root, bottom first.
-    public var path: [ShopRoute]
-    /// The route presented as a sheet, if any.
-    public var sheet: ShopRoute?
-    /// The route presented as a full-screen cover, if any.
-    public var cover: ShopRoute?
-    /// The routes pushed inside the presented sheet or cover, bottom first.
-    public var presentedPath: [ShopRoute]
+    /// A sheet or cover: the presented route and the stack inside it.
+    struct Presentation: Hashable, Sendable, Codable, Identifiable {
+        /// A sheet or a cover.
+        var style: ShopNavigationState.PresentationStyle
+        /// The presented route, at the root of its own stack.
+        var route: ShopRoute
+        /// The routes pushed inside the presentation, bottom first.
+        var path: [ShopRoute]
 
-    /// Creates a state; by default the initial root with nothing pushed or presented.
-    public init(root: ShopRoot = .home, path: [ShopRoute] = [], sheet: ShopRoute? = nil, cover: ShopRoute? = nil, presentedPath: [ShopRoute] = []) {
-        self.root = root
-        self.path = path
-        self.sheet = sheet
-        self.cover = cover
-        self.presentedPath = presentedPath
+        /// Creates a presentation.
+        init(
+            style: ShopNavigationState.PresentationStyle,
+            route: ShopRoute,
+            path: [ShopRoute] = []
+        ) {
+            self.style = style
+            self.route = route
+            self.path = path
+        }
+
+        /// A presentation is identified by its route.
+        var id: ShopRoute { route }
+
+        /// The route on top of the presentation's stack.
+        var topRoute: ShopRoute { path.last ?? route }
+
+        /// Decodes a saved presentation; its path keeps the prefix this version can decode.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            style = try container.decode(ShopNavigationState.PresentationStyle.self, forKey: .style)
+            route = try container.decode(ShopRoute.self, forKey: .route)
+            path = ShopNavigationState.decodePrefix(ShopRoute.self, from: container, forKey: .path)
+        }
     }
 
-    /// Whether a sheet or cover is up; while it is, stack operations act on its own stack.
-    public var isPresenting: Bool { sheet != nil || cover != nil }
+    /// The app's stack.
+    var stack: ShopNavigationState.Stack
+    /// The sheets and covers on screen, bottom first; each presents over the one before.
+    var presentations: [ShopNavigationState.Presentation]
 
-    /// The routes on the stack the user is looking at.
-    public var currentPath: [ShopRoute] { (isPresenting ? presentedPath : path) }
+    /// Creates a state; by default the initial screen with nothing pushed or presented.
+    init(
+        stack: ShopNavigationState.Stack = ShopNavigationState.Stack(root: .home),
+        presentations: [ShopNavigationState.Presentation] = []
+    ) {
+        self.stack = stack
+        self.presentations = presentations
+    }
+
+    /// The route on top of everything on screen.
+    var topRoute: ShopRoute {
+        if let last = presentations.last {
+            return last.topRoute
+        }
+        return self.stack.topRoute
+    }
+
+    /// The routes on screen that the user can act on, frontmost first: the top of the top presentation,
+    /// or the top of each column of the scene on screen.
+    var visibleRoutes: [ShopRoute] {
+        if let last = presentations.last {
+            return [last.topRoute]
+        }
+        return [self.stack.topRoute]
+    }
 
     /// Pushes `route` onto the stack on screen.
-    public mutating func push(_ route: ShopRoute) {
-        if isPresenting { presentedPath.append(route) } else { path.append(route) }
+    mutating func push(_ route: ShopRoute) {
+        if presentations.isEmpty {
+            self.stack.push(route)
+        } else {
+            presentations[presentations.count - 1].path.append(route)
+        }
     }
 
     /// Pops the top route of the stack on screen, if any.
-    public mutating func pop() {
-        if isPresenting {
-            if !presentedPath.isEmpty { presentedPath.removeLast() }
-        } else if !path.isEmpty {
-            path.removeLast()
+    mutating func pop() {
+        if presentations.isEmpty {
+            self.stack.pop()
+        } else {
+            if !presentations[presentations.count - 1].path.isEmpty {
+                presentations[presentations.count - 1].path.removeLast()
+            }
         }
     }
 
-    /// Pops every route of the stack on screen, back to its root.
-    public mutating func popToRoot() {
-        if isPresenting { presentedPath.removeAll() } else { path.removeAll() }
-    }
-
-    /// Makes `root` the root, clearing the path and any presentation.
-    public mutating func setRoot(_ root: ShopRoot) {
-        self.root = root
-        path.removeAll()
-        sheet = nil
-        cover = nil
-        presentedPath.removeAll()
-    }
-
-    /// Presents `route` modally, replacing any presentation.
-    public mutating func present(_ route: ShopRoute, as presentation: Presentation) {
-        presentedPath.removeAll()
-        switch presentation {
-        case .sheet:
-            sheet = route
-            cover = nil
-        case .cover:
-            cover = route
-            sheet = nil
+    /// Pops the stack on screen back to its root.
+    mutating func popToRoot() {
+        if presentations.isEmpty {
+            self.stack.popToRoot()
+        } else {
+            presentations[presentations.count - 1].path.removeAll()
         }
     }
 
-    /// Dismisses what is on top: pops the presented stack, or closes the sheet or cover, or pops.
-    public mutating func dismiss() {
-        if presentedPath.isEmpty && isPresenting {
-            sheet = nil
-            cover = nil
-        } else if isPresenting {
-            presentedPath.removeLast()
+    /// Dismisses what is on top: pops the top presentation's stack, or closes the presentation when its stack is empty, or pops the scene's stack.
+    mutating func dismiss() {
+        if let last = presentations.last {
+            if last.path.isEmpty {
+                presentations.removeLast()
+            } else {
+                presentations[presentations.count - 1].path.removeLast()
+            }
         } else {
             pop()
         }
+    }
+
+    /// Makes `route` the root of the stack on screen, closing every presentation.
+    mutating func setRoot(_ route: ShopRoute) {
+        presentations.removeAll()
+        self.stack.setRoot(route)
+    }
+
+    /// Presents `route` over everything on screen, in a stack of its own.
+    mutating func present(_ route: ShopRoute, as style: ShopNavigationState.PresentationStyle) {
+        presentations.append(ShopNavigationState.Presentation(style: style, route: route))
+    }
+
+    /// Closes every presentation.
+    mutating func dismissAll() { presentations.removeAll() }
+
+    /// The route presented at `depth` (0 is the first presentation) if it is presented as `style`.
+    func presentedRoute(
+        at depth: Int,
+        as style: ShopNavigationState.PresentationStyle
+    ) -> ShopRoute? {
+        guard (depth < presentations.count) && (presentations[depth].style == style) else {
+            return nil
+        }
+        return presentations[depth].route
+    }
+
+    /// Closes the presentation at `depth` and every one above it.
+    mutating func closePresentations(from depth: Int) {
+        if depth < presentations.count {
+            presentations.removeSubrange(depth...)
+        }
+    }
+
+    /// The stack inside the presentation at `depth`.
+    func presentedPath(at depth: Int) -> [ShopRoute] {
+        return (depth < presentations.count) ? presentations[depth].path : []
+    }
+
+    /// Replaces the stack inside the presentation at `depth`.
+    mutating func setPresentedPath(_ path: [ShopRoute], at depth: Int) {
+        if depth < presentations.count {
+            presentations[depth].path = path
+        }
+    }
+
+    /// Decodes a saved state. State saved by another version of the app keeps what this version can show:
+    /// an unknown tab or root falls back to the initial one, and paths and presentations keep their prefix
+    /// up to the first route this version cannot decode.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let initial = Self()
+        stack = (try? container.decode(ShopNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        presentations = ShopNavigationState.decodePrefix(
+            ShopNavigationState.Presentation.self,
+            from: container,
+            forKey: .presentations
+        )
+    }
+}
+
+extension ShopNavigationState {
+    /// The elements of the list at `key` up to the first one this version cannot decode: state
+    /// saved by an older version that names a removed route keeps the valid part before it.
+    fileprivate static func decodePrefix<Element: Decodable, Key: CodingKey>(
+        _ type: Element.Type,
+        from container: KeyedDecodingContainer<Key>,
+        forKey key: Key
+    ) -> [Element] {
+        guard let items = try? container.nestedUnkeyedContainer(forKey: key) else { return [] }
+        var list = items
+        var elements: [Element] = []
+        while !list.isAtEnd {
+            guard let element = try? list.decode(Element.self) else { return elements }
+            elements.append(element)
+        }
+        return elements
     }
 }
 
@@ -147,130 +275,204 @@ public struct ShopNavigationState: Hashable, Sendable, Codable {
 
 extension ShopRoute {
     /// A URL as percent-decoded path segments and query values.
-    fileprivate struct DeepLinkComponents {
+    private struct DeepLinkComponents {
+        /// The path segments; a host of a custom scheme comes first.
         var segments: [String]
-        var query: [String: String]
-
-        func hasSegments(_ count: Int) -> Bool { segments.count == count }
-        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
-        static func text(_ text: String) -> String? { text }
-        static func int(_ text: String) -> Int? { Int(text) }
-        static func double(_ text: String) -> Double? { Double(text) }
-        static func bool(_ text: String) -> Bool? { Bool(text) }
-        static func uuid(_ text: String) -> UUID? { UUID(uuidString: text) }
+        /// Query values by name; a name without '=' has the value nil.
+        var query: [String: String?]
 
         init?(_ url: URL) {
-            guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
-            var encoded = components.percentEncodedPath.split(separator: "/").map(String.init)
+            guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+                return nil
+            }
+            var encoded = components.percentEncodedPath.isEmpty ? [] : components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false).map({ part in String(part) })
+            if components.percentEncodedPath.hasPrefix("/") {
+                _ = encoded.removeFirst()
+            }
             if let scheme = components.scheme?.lowercased(), scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
                 encoded.insert(host, at: 0)
             }
-            segments = encoded.map { $0.removingPercentEncoding ?? $0 }
-            var query: [String: String] = [:]
-            for item in components.queryItems ?? [] where query[item.name] == nil {
-                query[item.name] = item.value ?? ""
+            segments = encoded.map(Self.decode)
+            var values: [String: String?] = [:]
+            for item in (components.percentEncodedQuery ?? "").split(separator: "&") {
+                let parts = item.split(
+                    separator: "=",
+                    maxSplits: 1,
+                    omittingEmptySubsequences: false
+                )
+                let key = Self.decode(String(parts[0]))
+                guard values.index(forKey: key) == nil else { continue }
+                _ = values.updateValue(
+                    (parts.count > 1) ? Self.decode(String(parts[1])) : nil as String?,
+                    forKey: key
+                )
             }
-            self.query = query
+            query = values
         }
 
-        static func path(_ segments: [String], query: [(String, String)]) -> String {
-            var allowed = CharacterSet.urlPathAllowed
-            allowed.remove("/")
-            var components = URLComponents()
-            components.percentEncodedPath = "/" + segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }.joined(separator: "/")
-            if !query.isEmpty { components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) } }
-            return components.string ?? components.percentEncodedPath
+        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
+
+        /// The characters written as they are: RFC 3986's unreserved characters.
+        static let allowed: CharacterSet = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+        )
+
+        static func encode(_ text: String) -> String {
+            text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+        }
+
+        static func decode(_ text: String) -> String { text.removingPercentEncoding ?? text }
+
+        static func path(_ segments: [String], query: [(String, String?)]) -> String {
+            let path: String = "/" + segments.map(encode).joined(separator: "/")
+            var text = path
+            for item in query {
+                var part = encode(item.0)
+                if let value = item.1 {
+                    part = (part + "=") + encode(value)
+                }
+                text = (text + ((text == path) ? "?" : "&")) + part
+            }
+            return text
         }
     }
 
-    /// The deep-link path of this route with its parameters percent-encoded (optional and
-    /// defaulted parameters go in the query), or nil for routes without a `url` pattern.
-    public var deepLinkPath: String? { makeDeepLinkPath() }
+    /// The deep-link path of this route, its parameters percent-encoded (optional and defaulted
+    /// parameters go in the query), or nil for routes without a `url` pattern.
+    var deepLinkPath: String? { self.makeDeepLinkPath() }
 
-    /// The deep link of this route under `base` (such as `https://example.com` or `myapp://`).
-    public func deepLinkURL(base: URL) -> URL? {
+    /// The deep link of this route under `base`: a scheme and host such as `https://example.com`, or a
+    /// custom scheme such as `myapp://`, whose first path segment then becomes the host.
+    func deepLinkURL(base: URL) -> URL? {
         guard let path = deepLinkPath else { return nil }
         var prefix = base.absoluteString
-        while prefix.hasSuffix("/") { prefix.removeLast() }
-        return URL(string: prefix + path)
+        if prefix.hasSuffix("://") {
+            if path == "/" {
+                return URL(string: prefix)
+            }
+            return URL(string: prefix + (path.hasPrefix("//") ? path : String(path.dropFirst())))
+        }
+        while prefix.hasSuffix("/") {
+            _ = prefix.removeLast()
+        }
+        return URL(string: (path == "/") ? prefix : prefix + path)
+    }
+
+    /// The route `url` links to, or nil when no pattern matches. A literal segment wins over a
+    /// placeholder; for a custom scheme (`myapp://notes/1`) the host is the first segment; a final
+    /// slash is ignored when nothing matches with it.
+    init?(deepLink url: URL) {
+        guard let link = DeepLinkComponents(url) else { return nil }
+        if let route = Self.match(link) {
+            self = route
+            return
+        }
+        guard link.segments.last == "" else { return nil }
+        var trimmed = link
+        _ = trimmed.segments.removeLast()
+        guard let route = Self.match(trimmed) else { return nil }
+        self = route
+    }
+
+    /// Tries each pattern in match order.
+    private static func match(_ link: DeepLinkComponents) -> Self? {
+        if let route = Self.parseAccount(link) {
+            return route
+        }
+        if let route = Self.parseProduct(link) {
+            return route
+        }
+        if let route = Self.parseResults(link) {
+            return route
+        }
+        return nil
     }
 
     private func makeDeepLinkPath() -> String? {
         switch self {
         case .product(let id, let quantity):
-            var _navcQuery: [(String, String)] = []
-            if quantity != 1 { _navcQuery.append(("quantity", quantity.description)) }
-            return DeepLinkComponents.path(["products", id.uuidString], query: _navcQuery)
+            var queryItems: [(String, String?)] = []
+            if quantity != 1 {
+                queryItems.append(("quantity", quantity.description))
+            }
+            return DeepLinkComponents.path(["products", id.uuidString], query: queryItems)
         case .results(let query, let page, let exact, let ratio):
-            var _navcQuery: [(String, String)] = []
-            if exact != false { _navcQuery.append(("exact", exact.description)) }
-            if let ratio { _navcQuery.append(("ratio", ratio.description)) }
-            return DeepLinkComponents.path(["search", query, page.description], query: _navcQuery)
+            var queryItems: [(String, String?)] = []
+            if exact != false {
+                queryItems.append(("exact", exact.description))
+            }
+            if let ratio {
+                queryItems.append(("ratio", ratio.description))
+            }
+            return DeepLinkComponents.path(["search", query, page.description], query: queryItems)
         case .account(let `default`):
-            var _navcQuery: [(String, String)] = []
-            if `default` != true { _navcQuery.append(("default", `default`.description)) }
-            return DeepLinkComponents.path(["account"], query: _navcQuery)
+            var queryItems: [(String, String?)] = []
+            if `default` != true {
+                queryItems.append(("default", `default`.description))
+            }
+            return DeepLinkComponents.path(["account"], query: queryItems)
         default:
             return nil
         }
     }
 
-    /// The route `url` links to, or nil when no pattern matches. For a custom scheme
-    /// (`myapp://notes/1`) the host is the first path segment.
-    public init?(deepLink url: URL) {
-        guard let link = DeepLinkComponents(url) else { return nil }
-        if let route = Self.parseProduct(link) { self = route; return }
-        if let route = Self.parseResults(link) { self = route; return }
-        if let route = Self.parseAccount(link) { self = route; return }
-        return nil
-    }
-
-    private static func parseProduct(_ _navcLink: DeepLinkComponents) -> Self? {
-        guard _navcLink.hasSegments(2), _navcLink.segment(0, is: "products") else { return nil }
-        guard let id = DeepLinkComponents.uuid(_navcLink.segments[1]) else { return nil }
+    private static func parseProduct(_ link: DeepLinkComponents) -> Self? {
+        guard link.segments.count == 2, link.segment(0, is: "products") else { return nil }
+        guard let id = UUID(uuidString: link.segments[1]) else { return nil }
         var quantity: Int = 1
-        if let _navcText = _navcLink.query["quantity"] {
-            guard let _navcValue = DeepLinkComponents.int(_navcText) else { return nil }
-            quantity = _navcValue
+        if let queryValue = link.query["quantity"] {
+            guard let queryValue, let parsedValue = Int(queryValue) else { return nil }
+            quantity = parsedValue
         }
         return .product(id: id, quantity: quantity)
     }
 
-    private static func parseResults(_ _navcLink: DeepLinkComponents) -> Self? {
-        guard _navcLink.hasSegments(3), _navcLink.segment(0, is: "search") else { return nil }
-        guard let query = DeepLinkComponents.text(_navcLink.segments[1]) else { return nil }
-        guard let page = DeepLinkComponents.int(_navcLink.segments[2]) else { return nil }
+    private static func parseResults(_ link: DeepLinkComponents) -> Self? {
+        guard link.segments.count == 3, link.segment(0, is: "search") else { return nil }
+        guard let query = link.segments[1] as String? else { return nil }
+        guard let page = Int(link.segments[2]) else { return nil }
         var exact: Bool = false
-        if let _navcText = _navcLink.query["exact"] {
-            guard let _navcValue = DeepLinkComponents.bool(_navcText) else { return nil }
-            exact = _navcValue
+        if let queryValue = link.query["exact"] {
+            guard let queryValue, let parsedValue = Bool(queryValue) else { return nil }
+            exact = parsedValue
         }
         var ratio: Double? = nil
-        if let _navcText = _navcLink.query["ratio"] {
-            guard let _navcValue = DeepLinkComponents.double(_navcText) else { return nil }
-            ratio = _navcValue
+        if let queryValue = link.query["ratio"] {
+            if let queryValue {
+                guard let parsedValue = Double(queryValue) else { return nil }
+                ratio = parsedValue
+            } else {
+                ratio = nil
+            }
         }
         return .results(query: query, page: page, exact: exact, ratio: ratio)
     }
 
-    private static func parseAccount(_ _navcLink: DeepLinkComponents) -> Self? {
-        guard _navcLink.hasSegments(1), _navcLink.segment(0, is: "account") else { return nil }
+    private static func parseAccount(_ link: DeepLinkComponents) -> Self? {
+        guard link.segments.count == 1, link.segment(0, is: "account") else { return nil }
         var `default`: Bool = true
-        if let _navcText = _navcLink.query["default"] {
-            guard let _navcValue = DeepLinkComponents.bool(_navcText) else { return nil }
-            `default` = _navcValue
+        if let queryValue = link.query["default"] {
+            guard let queryValue, let parsedValue = Bool(queryValue) else { return nil }
+            `default` = parsedValue
         }
         return .account(default: `default`)
     }
 }
 
 extension ShopNavigationState {
-    /// The whole navigation state a deep link opens, built in one assignment: a root opens as
-    /// the root, any other route is pushed onto the initial root.
-    public init?(deepLink url: URL) {
+    /// The whole navigation state a deep link opens, built in one assignment: the route where the graph
+    /// puts it (in its tab, column or presentation, beneath the screens that lead to it), or pushed
+    /// onto the initial screen.
+    init?(deepLink url: URL) {
         guard let route = ShopRoute(deepLink: url) else { return nil }
-        if let root = ShopRoot(route) { self.init(root: root); return }
-        self.init(path: [route])
+        var state = Self()
+        switch route {
+        case .account:
+            state.setRoot(route)
+        default:
+            state.push(route)
+        }
+        self = state
     }
 }
 
@@ -279,90 +481,122 @@ extension ShopNavigationState {
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The navigation container of Shop: a NavigationStack over the state's path.
+/// The navigation container of Shop: a NavigationStack over the state's stack, with sheets and covers over it.
 /// Views get one closure per action and know nothing of navigation.
-public struct ShopNavigation: View {
+struct ShopNavigation: View {
     @Binding private var state: ShopNavigationState
 
     /// Creates the container over a state the app owns, so it can save, restore and drive it.
-    public init(state: Binding<ShopNavigationState>) {
-        _state = state
-    }
+    init(state: Binding<ShopNavigationState>) { _state = state }
 
-    public var body: some View {
-        NavigationStack(path: $state.path) {
-            getDestination(for: self.state.root.route)
-                .navigationDestination(for: ShopRoute.self) { route in getDestination(for: route) }
+    var body: some View {
+        NavigationStack(path: $state.stack.path) {
+            self.getDestination(for: self.state.stack.root)
+                .navigationDestination(for: ShopRoute.self) { route in
+                    self.getDestination(for: route)
+                }
         }
-            .sheet(item: $state.sheet) { route in presented(route) }
-            #if os(iOS)
-            .fullScreenCover(item: $state.cover) { route in presented(route) }
+            .sheet(item: self.presentation(at: 0, as: .sheet)) { route in
+                ShopPresentedLevel(navigation: self, depth: 0, route: route)
+            }
+            #if !os(macOS)
+            .fullScreenCover(item: self.presentation(at: 0, as: .cover)) { route in
+                ShopPresentedLevel(navigation: self, depth: 0, route: route)
+            }
             #endif
     }
 
-    /// A presented route in a stack of its own, so it can push.
-    private func presented(_ route: ShopRoute) -> some View {
-        NavigationStack(path: $state.presentedPath) {
-            getDestination(for: route)
-                .navigationDestination(for: ShopRoute.self) { route in getDestination(for: route) }
-        }
+    /// A binding to the navigation state, wherever it is kept.
+    fileprivate var stateBinding: Binding<ShopNavigationState> { $state }
+
+    /// The route presented at `depth` as `style`; setting nil closes it and everything above it.
+    fileprivate func presentation(
+        at depth: Int,
+        as style: ShopNavigationState.PresentationStyle
+    ) -> Binding<ShopRoute?> {
+        let state = stateBinding
+        return Binding(
+            get: { state.wrappedValue.presentedRoute(at: depth, as: style) },
+            set: { newValue in
+                if newValue == nil {
+                    state.wrappedValue.closePresentations(from: depth)
+                }
+            }
+        )
     }
 
-    /// The platform's leading bar position.
-    private static var leadingPlacement: ToolbarItemPlacement {
-        #if os(macOS)
-        return .navigation
-        #else
-        return .topBarLeading
-        #endif
-    }
-
-    /// The platform's trailing bar position.
-    private static var trailingPlacement: ToolbarItemPlacement {
-        #if os(macOS)
-        return .primaryAction
-        #else
-        return .topBarTrailing
-        #endif
+    /// The stack inside the presentation at `depth`.
+    fileprivate func presentedPath(at depth: Int) -> Binding<[ShopRoute]> {
+        let state = stateBinding
+        return Binding(
+            get: { state.wrappedValue.presentedPath(at: depth) },
+            set: { newValue in state.wrappedValue.setPresentedPath(newValue, at: depth) }
+        )
     }
 
     /// Builds the view for `route` with its title, bar settings and toolbar.
-    public func getDestination(for route: ShopRoute) -> AnyView {
+    func getDestination(for route: ShopRoute) -> AnyView {
         switch route {
         case .home:
             return AnyView(
                 HomeView(
                     open: { id in self.state.push(.product(id: id, quantity: 2)) },
-                    search: { text in self.state.push(.results(query: text, page: 1, exact: false, ratio: nil)) },
+                    search: { text in self.state.push(.results(query: text, page: 1)) },
                     signIn: { self.state.present(.signInSheet, as: .cover) },
                     showCart: { self.state.present(.cart(note: nil), as: .sheet) },
-                    switchAccount: { self.state.setRoot(.account(default: true)) }
+                    switchAccount: { self.state.setRoot(.account) }
                 )
-                    .navigationTitle("Home \"quoted\" \\ back \\(not interpolated) caf\u{E9} \u{1F6D2}")
+                    .navigationTitle(
+                        "Home \"quoted\" \\ back \\(not interpolated) caf\u{E9} \u{1F6D2}"
+                    )
                     #if os(iOS)
                     .navigationBarTitleDisplayMode(.large)
                     #endif
                     .toolbar {
-                        ToolbarItem(placement: Self.leadingPlacement) {
-                            Button(action: { self.state.setRoot(.account(default: true)) }) {
-                                Image(systemName: "person")
-                                    .frame(minWidth: 44, minHeight: 44)
+                        #if os(macOS)
+                        ToolbarItem(placement: .navigation) {
+                            Button(action: { self.state.setRoot(.account) }) {
+                                Image(systemName: "person").frame(minWidth: 44, minHeight: 44)
                             }
                         }
-                        ToolbarItem(placement: Self.trailingPlacement) {
-                            Button(action: { self.state.present(.cart(note: "from toolbar"), as: .sheet) }) {
+                        #else
+                        ToolbarItem(placement: .topBarLeading) {
+                            Button(action: { self.state.setRoot(.account) }) {
+                                Image(systemName: "person").frame(minWidth: 44, minHeight: 44)
+                            }
+                        }
+                        #endif
+                        #if os(macOS)
+                        ToolbarItem(placement: .primaryAction) {
+                            Button(
+                                action: {
+                                    self.state.present(.cart(note: "from toolbar"), as: .sheet)
+                                }
+                            ) {
                                 Label("Cart", systemImage: "cart")
                                     .frame(minWidth: 44, minHeight: 44)
                             }
                         }
-                        ToolbarItemGroup(placement: .bottomBar) {
-                            Button(action: { self.state.push(.results(query: "deals", page: 1, exact: false, ratio: nil)) }) {
-                                Text("Deals")
+                        #else
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button(
+                                action: {
+                                    self.state.present(.cart(note: "from toolbar"), as: .sheet)
+                                }
+                            ) {
+                                Label("Cart", systemImage: "cart")
                                     .frame(minWidth: 44, minHeight: 44)
                             }
-                            Button(role: .destructive, action: { self.state.setRoot(.account(default: true)) }) {
-                                Text("Clear")
-                                    .frame(minWidth: 44, minHeight: 44)
+                        }
+                        #endif
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Button(
+                                action: { self.state.push(.results(query: "deals", page: 1)) }
+                            ) {
+                                Text("Deals").frame(minWidth: 44, minHeight: 44)
+                            }
+                            Button(role: .destructive, action: { self.state.setRoot(.account) }) {
+                                Text("Clear").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                     }
@@ -406,14 +640,9 @@ public struct ShopNavigation: View {
                     #endif
             )
         case .checkout:
-            return AnyView(
-                CheckoutView(done: { self.state.dismiss() })
-                    .navigationTitle("Checkout")
-            )
+            return AnyView(CheckoutView(done: { self.state.dismiss() }).navigationTitle("Checkout"))
         case .signInSheet:
-            return AnyView(
-                SignInView(done: { self.state.dismiss() })
-            )
+            return AnyView(SignInView(done: { self.state.dismiss() }))
         case .account(let `default`):
             return AnyView(
                 AccountView(default: `default`, home: { self.state.setRoot(.home) })
@@ -421,13 +650,39 @@ public struct ShopNavigation: View {
                     .toolbar {
                         ToolbarItem(placement: .principal) {
                             Button(action: { self.state.setRoot(.home) }) {
-                                Text("Account")
-                                    .frame(minWidth: 44, minHeight: 44)
+                                Text("Account").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                     }
             )
         }
+    }
+}
+
+/// One presented sheet or cover: the route in a stack of its own, and what it presents.
+private struct ShopPresentedLevel: View {
+    /// The container, for destinations and bindings.
+    let navigation: ShopNavigation
+    /// 0 for the first presentation.
+    let depth: Int
+    /// The presented route.
+    let route: ShopRoute
+
+    var body: some View {
+        NavigationStack(path: navigation.presentedPath(at: depth)) {
+            navigation.getDestination(for: route)
+                .navigationDestination(for: ShopRoute.self) { route in
+                    navigation.getDestination(for: route)
+                }
+        }
+            .sheet(item: navigation.presentation(at: depth + 1, as: .sheet)) { route in
+                ShopPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
+            }
+            #if !os(macOS)
+            .fullScreenCover(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
+                ShopPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
+            }
+            #endif
     }
 }
 #endif

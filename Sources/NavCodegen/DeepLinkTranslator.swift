@@ -1,0 +1,440 @@
+import NavPlan
+import NavSemantics
+import NavSwift
+
+extension Translation {
+    /// Deep links: printing a route as a URL path, parsing a URL into a route, and opening the
+    /// whole navigation state a link implies. Plain Foundation, so it runs everywhere.
+    func deepLinkDeclarations() -> [SwiftDeclaration] {
+        guard let links = plan.deepLinks else { return [] }
+        let components = SwiftType.named(names.routeMembers.deepLinkComponents)
+        let linked = links.matchOrder.sorted()
+        let printing = RouteSwitch(
+            name: name("makeDeepLinkPath"), chunkName: { names.routeMembers.chunk("print", $0) }, modifiers: [.private],
+            chunkModifiers: [.private], parameters: [], forwardedArguments: [], result: .optional(swiftType("String")),
+            subject: .selfReference, routes: linked,
+            pattern: { route in
+                let link = links.links[route.id]!
+                let used = Set(link.segments.compactMap { segment -> Int? in
+                    if case .parameter(let index) = segment { return index }
+                    return nil
+                } + link.queryParameters)
+                return bindingPattern(route, binding: used)
+            },
+            body: { route in printBody(route, links.links[route.id]!, components: components) },
+            fallback: [.return(.nil)])
+        var parse: [SwiftStatement] = links.chunks.count == 1
+            ? links.matchOrder.map { id in
+                .if(
+                    [.optionalBinding(name("route"), .call(.selfType.dot(names.routeMembers.parsers[id]!), [SwiftArgument(.named("link"))]))],
+                    then: [.return(.named("route"))])
+            }
+            : links.chunks.indices.map { index in
+                .if(
+                    [.optionalBinding(name("route"), .call(.selfType.dot(names.routeMembers.chunk("parse", index)), [SwiftArgument(.named("link"))]))],
+                    then: [.return(.named("route"))])
+            }
+        parse.append(.return(.nil))
+        var members: [SwiftDeclaration] = [
+            componentsDeclaration(components),
+            variable(
+                "deepLinkPath", .optional(swiftType("String")), modifiers: access,
+                documentation: """
+                    The deep-link path of this route, its parameters percent-encoded (optional and defaulted
+                    parameters go in the query), or nil for routes without a `url` pattern.
+                    """, getter: [.expression(.call(.selfReference.dot("makeDeepLinkPath"), []))]),
+            deepLinkURL(),
+            SwiftDeclaration(
+                documentation: """
+                    The route `url` links to, or nil when no pattern matches. A literal segment wins over a
+                    placeholder; for a custom scheme (`myapp://notes/1`) the host is the first segment; a final
+                    slash is ignored when nothing matches with it.
+                    """, modifiers: access,
+                .initializer(
+                    SwiftInitializer(
+                        isFailable: true, parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))],
+                        body: [
+                            .guard([.optionalBinding(name("link"), .call(.type(components), [SwiftArgument(.named("url"))]))], else: [.return(.nil)]),
+                            .if([.optionalBinding(name("route"), .call(.selfType.dot("match"), [SwiftArgument(.named("link"))]))], then: [.assignment(.selfReference, .named("route")), .returnVoid]),
+                            .guard(
+                                [.expression(.binary(.named("link").dot("segments").dot("last"), .equal, .string("")))], else: [.return(.nil)]),
+                            .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("trimmed"), nil, initialValue: .named("link"))))),
+                            .discard(.call(.named("trimmed").dot("segments").dot("removeLast"), [])),
+                            .guard([.optionalBinding(name("route"), .call(.selfType.dot("match"), [SwiftArgument(.named("trimmed"))]))], else: [.return(.nil)]),
+                            .assignment(.selfReference, .named("route")),
+                        ]))),
+            function(
+                "match", modifiers: [.private, .static], documentation: "Tries each pattern in match order.",
+                parameters: [unlabeled("link", components)], result: .optional(.selfType), body: parse),
+        ]
+        members += declarations(of: printing)
+        if links.chunks.count > 1 {
+            for (index, chunk) in links.chunks.enumerated() {
+                members.append(
+                    function(
+                        names.routeMembers.chunk("parse", index).text, modifiers: [.private, .static],
+                        parameters: [unlabeled("link", components)], result: .optional(.selfType),
+                        body: chunk.map { id in
+                            .if(
+                                [.optionalBinding(name("route"), .call(.selfType.dot(names.routeMembers.parsers[id]!), [SwiftArgument(.named("link"))]))],
+                                then: [.return(.named("route"))])
+                        } + [.return(.nil)]))
+            }
+        }
+        for id in linked {
+            members.append(parser(routes[id], links.links[id]!, components: components))
+        }
+        return [
+            .kind(.mark("Deep links")),
+            type(.extension, routeType, members: members),
+            stateDeepLink(links),
+        ]
+    }
+
+    private func deepLinkURL() -> SwiftDeclaration {
+        let path = SwiftExpression.named("path")
+        return function(
+            "deepLinkURL", modifiers: access,
+            documentation: """
+                The deep link of this route under `base`: a scheme and host such as `https://example.com`, or a
+                custom scheme such as `myapp://`, whose first path segment then becomes the host.
+                """,
+            parameters: [parameter("base", sdk("URL", "Foundation"))], result: .optional(sdk("URL", "Foundation")),
+            body: [
+                .guard([.optionalBinding(name("path"), .named("deepLinkPath"))], else: [.return(.nil)]),
+                .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("prefix"), nil, initialValue: .named("base").dot("absoluteString"))))),
+                .if(
+                    [.expression(.call(.named("prefix").dot("hasSuffix"), [SwiftArgument(.string("://"))]))],
+                    then: [
+                        // Without a host, the first segment becomes the host, unless it is empty.
+                        .if(
+                            [.expression(.binary(path, .equal, .string("/")))], then: [.return(.call(.type(sdk("URL", "Foundation")), [SwiftArgument(name("string"), .named("prefix"))]))]),
+                        .return(
+                            .call(
+                                .type(sdk("URL", "Foundation")),
+                                [
+                                    SwiftArgument(
+                                        name("string"),
+                                        .binary(
+                                            .named("prefix"), .plus,
+                                            .ternary(
+                                                .call(path.dot("hasPrefix"), [SwiftArgument(.string("//"))]), path,
+                                                .call(.type(swiftType("String")), [SwiftArgument(.call(path.dot("dropFirst"), []))]))))
+                                ])),
+                    ]),
+                .while([.expression(.call(.named("prefix").dot("hasSuffix"), [SwiftArgument(.string("/"))]))], body: [.discard(.call(.named("prefix").dot("removeLast"), []))]),
+                .return(
+                    .call(
+                        .type(sdk("URL", "Foundation")),
+                        [SwiftArgument(name("string"), .ternary(.binary(path, .equal, .string("/")), .named("prefix"), .binary(.named("prefix"), .plus, path)))])),
+            ])
+    }
+
+    /// The helper that splits URLs and joins paths, with strict percent-encoding so that every
+    /// value round-trips on every platform.
+    private func componentsDeclaration(_ components: SwiftType) -> SwiftDeclaration {
+        let string = swiftType("String")
+        let optionalString = SwiftType.optional(string)
+        let percentPath = SwiftExpression.named("components").dot("percentEncodedPath")
+        return type(
+            .struct, components, modifiers: [.private],
+            documentation: "A URL as percent-decoded path segments and query values.",
+            members: [
+                variable("segments", .array(string), documentation: "The path segments; a host of a custom scheme comes first."),
+                variable("query", .dictionary(key: string, value: optionalString), documentation: "Query values by name; a name without '=' has the value nil."),
+                SwiftDeclaration(
+                    .initializer(
+                        SwiftInitializer(
+                            isFailable: true, parameters: [unlabeled("url", sdk("URL", "Foundation"))],
+                            body: [
+                                .guard(
+                                    [.optionalBinding(name("components"), .call(.type(sdk("URLComponents", "Foundation")), [SwiftArgument(name("url"), .named("url")), SwiftArgument(name("resolvingAgainstBaseURL"), .boolean(false))]))],
+                                    else: [.return(.nil)]),
+                                .declaration(
+                                    SwiftDeclaration(
+                                        .variable(
+                                            SwiftVariable(
+                                                true, name("encoded"), nil,
+                                                initialValue: .ternary(
+                                                    percentPath.dot("isEmpty"), .array([]),
+                                                    .call(
+                                                        .call(percentPath.dot("split"), [SwiftArgument(name("separator"), .string("/")), SwiftArgument(name("omittingEmptySubsequences"), .boolean(false))]).dot("map"),
+                                                        [SwiftArgument(.closure(SwiftClosure(parameters: [.named(name("part"))], [.expression(.call(.type(string), [SwiftArgument(.named("part"))]))])))])))))),
+                                .if([.expression(.call(percentPath.dot("hasPrefix"), [SwiftArgument(.string("/"))]))], then: [.discard(.call(.named("encoded").dot("removeFirst"), []))]),
+                                .if(
+                                    [
+                                        .optionalBinding(name("scheme"), .call(.optionalMember(.named("components").dot("scheme"), name("lowercased")), [])),
+                                        .expression(.binary(.named("scheme"), .notEqual, .string("http"))),
+                                        .expression(.binary(.named("scheme"), .notEqual, .string("https"))),
+                                        .optionalBinding(name("host"), .named("components").dot("percentEncodedHost")),
+                                        .expression(.prefix(.not, .named("host").dot("isEmpty"))),
+                                    ],
+                                    then: [.expression(.call(.named("encoded").dot("insert"), [SwiftArgument(.named("host")), SwiftArgument(name("at"), .integer(0))]))]),
+                                .assignment(.named("segments"), .call(.named("encoded").dot("map"), [SwiftArgument(.selfType.dot("decode"))])),
+                                .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("values"), .dictionary(key: string, value: optionalString), initialValue: .dictionary([]))))),
+                                .for(
+                                    .name(name("item")),
+                                    in: .call(.binary(.named("components").dot("percentEncodedQuery"), .nilCoalescing, .string("")).dot("split"), [SwiftArgument(name("separator"), .string("&"))]),
+                                    where: nil,
+                                    body: [
+                                        .declaration(
+                                            SwiftDeclaration(
+                                                .variable(
+                                                    SwiftVariable(
+                                                        false, name("parts"), nil,
+                                                        initialValue: .call(
+                                                            .named("item").dot("split"),
+                                                            [SwiftArgument(name("separator"), .string("=")), SwiftArgument(name("maxSplits"), .integer(1)), SwiftArgument(name("omittingEmptySubsequences"), .boolean(false))]))))),
+                                        .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("key"), nil, initialValue: .call(.selfType.dot("decode"), [SwiftArgument(.call(.type(string), [SwiftArgument(.subscript(.named("parts"), [SwiftArgument(.integer(0))]))]))]))))),
+                                        .guard([.expression(.binary(.call(.named("values").dot("index"), [SwiftArgument(name("forKey"), .named("key"))]), .equal, .nil))], else: [.continue]),
+                                        .discard(
+                                            .call(
+                                                .named("values").dot("updateValue"),
+                                                [
+                                                    SwiftArgument(.ternary(.binary(.named("parts").dot("count"), .greater, .integer(1)), .call(.selfType.dot("decode"), [SwiftArgument(.call(.type(string), [SwiftArgument(.subscript(.named("parts"), [SwiftArgument(.integer(1))]))]))]), .cast(.nil, optionalString))),
+                                                    SwiftArgument(name("forKey"), .named("key")),
+                                                ])),
+                                    ]),
+                                .assignment(.named("query"), .named("values")),
+                            ]))),
+                function(
+                    "segment", parameters: [unlabeled("index", swiftType("Int")), labeled("is", "text", string)], result: swiftType("Bool"),
+                    body: [.expression(.binary(.subscript(.named("segments"), [SwiftArgument(.named("index"))]), .equal, .named("text")))]),
+                variable(
+                    "allowed", sdk("CharacterSet", "Foundation"), mutable: false, modifiers: [.static],
+                    documentation: "The characters written as they are: RFC 3986's unreserved characters.",
+                    value: .call(.type(sdk("CharacterSet", "Foundation")), [SwiftArgument(name("charactersIn"), .string("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"))])),
+                function(
+                    "encode", modifiers: [.static], parameters: [unlabeled("text", string)], result: string,
+                    body: [.expression(.binary(.call(.named("text").dot("addingPercentEncoding"), [SwiftArgument(name("withAllowedCharacters"), .named("allowed"))]), .nilCoalescing, .named("text")))]),
+                function(
+                    "decode", modifiers: [.static], parameters: [unlabeled("text", string)], result: string,
+                    body: [.expression(.binary(.named("text").dot("removingPercentEncoding"), .nilCoalescing, .named("text")))]),
+                function(
+                    "path", modifiers: [.static],
+                    parameters: [unlabeled("segments", .array(string)), parameter("query", .array(.tuple([string, optionalString])))],
+                    result: string,
+                    body: [
+                        .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("path"), swiftType("String"), initialValue: .binary(.string("/"), .plus, .call(.call(.named("segments").dot("map"), [SwiftArgument(.named("encode"))]).dot("joined"), [SwiftArgument(name("separator"), .string("/"))])))))),
+                        .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("text"), nil, initialValue: .named("path"))))),
+                        .for(
+                            .name(name("item")), in: .named("query"), where: nil,
+                            body: [
+                                .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("part"), nil, initialValue: .call(.named("encode"), [SwiftArgument(.tupleElement(.named("item"), 0))]))))),
+                                .if(
+                                    [.optionalBinding(name("value"), .tupleElement(.named("item"), 1))],
+                                    then: [.assignment(.named("part"), .binary(.binary(.named("part"), .plus, .string("=")), .plus, .call(.named("encode"), [SwiftArgument(.named("value"))])))]),
+                                .assignment(
+                                    .named("text"),
+                                    .binary(.binary(.named("text"), .plus, .ternary(.binary(.named("text"), .equal, .named("path")), .string("?"), .string("&"))), .plus, .named("part"))),
+                            ]),
+                        .return(.named("text")),
+                    ]),
+            ])
+    }
+
+    /// Swift that turns a parameter's value into URL text.
+    private func format(_ value: SwiftExpression, codec: URLCodec) -> SwiftExpression {
+        switch codec {
+        case .string: value
+        case .uuid: value.dot("uuidString")
+        case .bool, .lossless: value.dot("description")
+        }
+    }
+
+    /// Swift that parses URL text into a parameter's type (an optional).
+    private func parse(_ text: SwiftExpression, codec: URLCodec) -> SwiftExpression {
+        switch codec {
+        case .string: .cast(text, .optional(swiftType("String")))
+        case .uuid: .call(.type(sdk("UUID", "Foundation")), [SwiftArgument(name("uuidString"), text)])
+        case .bool: .call(.type(swiftType("Bool")), [SwiftArgument(text)])
+        case .lossless(let type): .call(.type(type), [SwiftArgument(text)])
+        }
+    }
+
+    private func printBody(_ route: RoutePlan, _ link: DeepLinkRoutePlan, components: SwiftType) -> [SwiftStatement] {
+        var statements: [SwiftStatement] = []
+        var segments: [SwiftExpression] = []
+        for segment in link.segments {
+            switch segment {
+            case .literal(let text): segments.append(.string(text))
+            case .parameter(let index):
+                let parameter = route.parameters[index]
+                let codec = link.codecs[index] ?? .string
+                if parameter.isOptional {
+                    statements.append(.guard([.optionalBinding(parameter.binding, nil)], else: [.return(.nil)]))
+                }
+                segments.append(format(.name(parameter.binding), codec: codec))
+            }
+        }
+        let query = SwiftExpression.named("queryItems")
+        if !link.queryParameters.isEmpty {
+            statements.append(
+                .declaration(
+                    SwiftDeclaration(
+                        .variable(
+                            SwiftVariable(
+                                true, name("queryItems"), .array(.tuple([swiftType("String"), .optional(swiftType("String"))])),
+                                initialValue: .array([]))))))
+        }
+        for index in link.queryParameters {
+            let parameter = route.parameters[index]
+            let codec = link.codecs[index]!
+            let variable = SwiftExpression.name(parameter.binding)
+            let key = SwiftExpression.string(parameter.sourceName)
+            let append = { (value: SwiftExpression) -> SwiftStatement in
+                .expression(.call(query.dot("append"), [SwiftArgument(.tuple([SwiftArgument(key), SwiftArgument(value)]))]))
+            }
+            let defaultValue = parameter.defaultValue.map { expression($0) }
+            if parameter.isOptional {
+                if let defaultValue, defaultValue != .nil {
+                    // A value other than the default goes in; nil as a name without a value.
+                    statements.append(
+                        .if(
+                            [.expression(.binary(variable, .notEqual, defaultValue))],
+                            then: [
+                                append(
+                                    .call(
+                                        .optionalMember(variable, name("map")),
+                                        [SwiftArgument(.closure(SwiftClosure(parameters: [.named(name("unwrapped"))], [.expression(format(.named("unwrapped"), codec: codec))])))]))
+                            ]))
+                } else {
+                    statements.append(.if([.optionalBinding(parameter.binding, nil)], then: [append(format(variable, codec: codec))]))
+                }
+            } else if let defaultValue {
+                statements.append(.if([.expression(.binary(variable, .notEqual, defaultValue))], then: [append(format(variable, codec: codec))]))
+            } else {
+                statements.append(append(format(variable, codec: codec)))
+            }
+        }
+        statements.append(
+            .return(
+                .call(
+                    .type(components).dot("path"),
+                    [SwiftArgument(.array(segments)), SwiftArgument(name("query"), link.queryParameters.isEmpty ? .array([]) : query)])))
+        return statements
+    }
+
+    private func parser(_ route: RoutePlan, _ link: DeepLinkRoutePlan, components: SwiftType) -> SwiftDeclaration {
+        var conditions: [SwiftCondition] = [
+            .expression(.binary(.named("link").dot("segments").dot("count"), .equal, .integer(link.segments.count)))
+        ]
+        for (index, segment) in link.segments.enumerated() {
+            if case .literal(let text) = segment {
+                conditions.append(.expression(.call(.named("link").dot("segment"), [SwiftArgument(.integer(index)), SwiftArgument(name("is"), .string(text))])))
+            }
+        }
+        var body: [SwiftStatement] = [.guard(conditions, else: [.return(.nil)])]
+        var given: Set<Int> = []
+        for (position, segment) in link.segments.enumerated() {
+            guard case .parameter(let index) = segment else { continue }
+            let parameter = route.parameters[index]
+            given.insert(index)
+            let text = SwiftExpression.subscript(.named("link").dot("segments"), [SwiftArgument(.integer(position))])
+            body.append(.guard([.optionalBinding(parameter.binding, parse(text, codec: link.codecs[index] ?? .string))], else: [.return(.nil)]))
+        }
+        for index in link.queryParameters {
+            let parameter = route.parameters[index]
+            let codec = link.codecs[index]!
+            given.insert(index)
+            let initial = parameter.defaultValue.map { expression($0) } ?? .nil
+            body.append(.declaration(SwiftDeclaration(.variable(SwiftVariable(true, parameter.binding, parameter.type, initialValue: initial)))))
+            let present: [SwiftStatement]
+            if parameter.isOptional {
+                present = [
+                    .if(
+                        [.optionalBinding(name("queryValue"), nil)],
+                        then: [
+                            .guard([.optionalBinding(name("parsedValue"), parse(.named("queryValue"), codec: codec))], else: [.return(.nil)]),
+                            .assignment(.name(parameter.binding), .named("parsedValue")),
+                        ],
+                        else: [.assignment(.name(parameter.binding), .nil)])
+                ]
+            } else {
+                present = [
+                    .guard([.optionalBinding(name("queryValue"), nil), .optionalBinding(name("parsedValue"), parse(.named("queryValue"), codec: codec))], else: [.return(.nil)]),
+                    .assignment(.name(parameter.binding), .named("parsedValue")),
+                ]
+            }
+            body.append(
+                .if(
+                    [.optionalBinding(name("queryValue"), .subscript(.named("link").dot("query"), [SwiftArgument(.string(parameter.sourceName))]))],
+                    then: present))
+        }
+        let arguments = route.parameters.indices.filter { given.contains($0) }.map {
+            SwiftArgument(route.parameters[$0].label, .name(route.parameters[$0].binding))
+        }
+        let value: SwiftExpression = arguments.isEmpty && route.parameters.isEmpty
+            ? .implicitMember(route.caseName) : .call(.implicitMember(route.caseName), arguments)
+        body.append(.return(value))
+        return function(
+            names.routeMembers.parsers[route.id]!.text, modifiers: [.private, .static],
+            parameters: [unlabeled("link", components)], result: .optional(.selfType), body: body)
+    }
+
+    /// `AppNavigationState(deepLink:)`: the route opened where the graph puts it.
+    private func stateDeepLink(_ links: DeepLinkPlan) -> SwiftDeclaration {
+        var groups: [[PlacementStep]: [RouteID]] = [:]
+        var order: [[PlacementStep]] = []
+        for id in links.matchOrder.sorted() {
+            let placement = links.links[id]!.placement
+            var steps = placement.steps
+            if let tab = placement.tab { steps.insert(.openTab(tab), at: 0) }
+            if groups[steps] == nil { order.append(steps) }
+            groups[steps, default: []].append(id)
+        }
+        // The most common placement is the switch's default.
+        let common = order.max { groups[$0]!.count < groups[$1]!.count } ?? []
+        var body: [SwiftStatement] = [
+            .guard([.optionalBinding(name("route"), .call(.type(routeType), [SwiftArgument(name("deepLink"), .named("url"))]))], else: [.return(.nil)]),
+            .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("state"), nil, initialValue: .call(.selfType, []))))),
+        ]
+        if order.count == 1 {
+            body += statements(for: common, links: links)
+        } else {
+            var cases = order.filter { $0 != common }.map { steps in
+                SwiftSwitchCase(groups[steps]!.map { .enumCase(routes[$0].caseName, nil) }, statements(for: steps, links: links))
+            }
+            cases.append(.default(statements(for: common, links: links)))
+            body.append(.switch(.named("route"), cases))
+        }
+        body.append(.assignment(.selfReference, .named("state")))
+        return type(
+            .extension, stateType,
+            members: [
+                SwiftDeclaration(
+                    documentation: """
+                        The whole navigation state a deep link opens, built in one assignment: the route where the graph
+                        puts it (in its tab, column or presentation, beneath the screens that lead to it), or pushed
+                        onto the initial screen.
+                        """, modifiers: access,
+                    .initializer(
+                        SwiftInitializer(
+                            isFailable: true, parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))], body: body)))
+            ])
+    }
+
+    private func statements(for steps: [PlacementStep], links: DeepLinkPlan) -> [SwiftStatement] {
+        let state = SwiftExpression.named("state")
+        let route = SwiftExpression.named("route")
+        func call(_ method: String, _ arguments: [SwiftArgument]) -> SwiftStatement { .expression(.call(state.dot(method), arguments)) }
+        return steps.map { step in
+            switch step {
+            case .root(let value): call("setRoot", [SwiftArgument(expression(value, typed: false))])
+            case .push(let value): call("push", [SwiftArgument(expression(value, typed: false))])
+            case .select(let value, .sidebar): call("select", [SwiftArgument(expression(value, typed: false))])
+            case .select(let value, .content): call("selectDetail", [SwiftArgument(expression(value, typed: false))])
+            case .present(let value, let style):
+                call("present", [SwiftArgument(expression(value, typed: false)), SwiftArgument(name("as"), .implicitMember(name(style.rawValue)))])
+            case .showTarget(.root): call("setRoot", [SwiftArgument(route)])
+            case .showTarget(.push): call("push", [SwiftArgument(route)])
+            case .showTarget(.select(.sidebar)): call("select", [SwiftArgument(route)])
+            case .showTarget(.select(.content)): call("selectDetail", [SwiftArgument(route)])
+            case .showTarget(.present(let style)):
+                call("present", [SwiftArgument(route), SwiftArgument(name("as"), .implicitMember(name(style.rawValue)))])
+            case .openTab(let index):
+                call("openTab", [SwiftArgument(.implicitMember(tabName(index)))])
+            }
+        }
+    }
+}

@@ -1,0 +1,219 @@
+import NavPlan
+import NavSemantics
+import NavSwift
+
+extension Translation {
+    /// The route enum, `Identifiable` when routes are presented, and the conformances written
+    /// by hand for large enums.
+    func routeEnumDeclarations() -> [SwiftDeclaration] {
+        var conformances = valueConformances
+        if plan.conformances.writesConformancesByHand {
+            // Large enums get Hashable and Codable written out below.
+            conformances = conformances.filter { $0 != swiftType("Hashable") && $0 != swiftType("Codable") }
+        }
+        let cases = routes.map { route in
+            SwiftDeclaration(
+                documentation: route.title,
+                .enumCase(
+                    route.caseName,
+                    route.parameters.map { parameter in
+                        SwiftParameter(
+                            .same, parameter.label, parameter.type,
+                            default: parameter.defaultValue.map { expression($0) })
+                    }))
+        }
+        var declarations: [SwiftDeclaration] = [
+            .kind(.mark("Routes")),
+            type(
+                .enum, routeType, modifiers: access,
+                documentation: """
+                    Every screen of \(plan.appName). A value is one entry of a navigation path: Hashable for
+                    NavigationStack\(plan.conformances.isCodable ? ", Codable so a path can be saved and restored" : "").
+                    """, conformances: conformances, members: cases),
+        ]
+        if plan.presents {
+            declarations.append(
+                type(
+                    .extension, routeType,
+                    documentation: "Sheets and covers present routes by identity; a route is its own stable id.",
+                    conformances: [swiftType("Identifiable")],
+                    members: [variable("id", .selfType, modifiers: access, getter: [.expression(.selfReference)])]))
+        }
+        if plan.conformances.writesConformancesByHand {
+            declarations.append(largeHashable())
+            if plan.conformances.isCodable { declarations.append(largeCodable()) }
+        }
+        return declarations
+    }
+
+    /// Hashable over a case index and the payload: the synthesized conformance compiles
+    /// superlinearly in the number of cases (measured with `Benchmarks/scale.sh`).
+    private func largeHashable() -> SwiftDeclaration {
+        let identity = names.routeMembers.identity
+        let identityOfCase = RouteSwitch(
+            name: SwiftName(identity.text + "OfCase"), chunkName: { names.routeMembers.chunk("identity", $0) },
+            modifiers: [.private], chunkModifiers: [.private], parameters: [], forwardedArguments: [],
+            result: .array(swiftType("AnyHashable")), subject: .selfReference, routes: routes.map(\.id),
+            pattern: { bindingPattern($0) },
+            body: { route in
+                [.return(.array([.integer(route.id)] + route.parameters.map { .name($0.binding) }))]
+            },
+            fallback: [.return(.array([]))])
+        return type(
+            .extension, routeType, documentation: "Hashable written out over a case index and the payload values.",
+            conformances: [swiftType("Hashable")],
+            members: [
+                function(
+                    "==", modifiers: modifiers(.static),
+                    parameters: [unlabeled("lhs", .selfType), unlabeled("rhs", .selfType)], result: swiftType("Bool"),
+                    body: [
+                        .expression(.binary(.named("lhs").dot(identity), .equal, .named("rhs").dot(identity)))
+                    ]),
+                function(
+                    "hash", modifiers: access,
+                    parameters: [
+                        SwiftParameter(.distinct(name("into")), name("hasher"), swiftType("Hasher"), isInout: true)
+                    ],
+                    body: [.expression(.call(.named("hasher").dot("combine"), [SwiftArgument(.selfReference.dot(identity))]))]),
+                SwiftDeclaration(
+                    documentation: "The case's index followed by its payload.", modifiers: [.private],
+                    .variable(
+                        SwiftVariable(
+                            true, identity, .array(swiftType("AnyHashable")),
+                            getter: [.expression(.call(.selfReference.dot(identityOfCase.name), []))]))),
+            ] + declarations(of: identityOfCase))
+    }
+
+    /// Codable in the format the compiler synthesizes (`{"second":{"data":"x"}}`), written out
+    /// with small generic helpers because synthesized Codable compiles superlinearly.
+    private func largeCodable() -> SwiftDeclaration {
+        let key = names.routeMembers.codingKey
+        let keyType = SwiftType.named(key)
+        let decoding = sdk("KeyedDecodingContainer", "Swift", [keyType])
+        let encoding = sdk("KeyedEncodingContainer", "Swift", [keyType])
+        let generic = [SwiftGenericParameter(name("T"), swiftType("Decodable"))]
+        let encodable = [SwiftGenericParameter(name("T"), swiftType("Encodable"))]
+        let tType = SwiftType.named("T")
+        func keyed(_ text: SwiftExpression) -> SwiftArgument { SwiftArgument(name("forKey"), .call(.type(keyType), [SwiftArgument(text)])) }
+        let corrupted = { (path: SwiftExpression, message: SwiftExpression) -> SwiftStatement in
+            .throw(
+                .call(
+                    .type(swiftType("DecodingError")).dot("dataCorrupted"),
+                    [SwiftArgument(.call(.implicitMember(name("init")), [SwiftArgument(name("codingPath"), path), SwiftArgument(name("debugDescription"), message)]))]))
+        }
+        let decode = RouteSwitch(
+            name: name("decode"), chunkName: { names.routeMembers.chunk("decode", $0) }, modifiers: [.private, .static],
+            chunkModifiers: [.private, .static],
+            parameters: [unlabeled("name", swiftType("String")), labeled("from", "payload", decoding)],
+            forwardedArguments: [SwiftArgument(.named("name")), SwiftArgument(name("from"), .named("payload"))],
+            effects: .throws, result: .selfType, subject: .named("name"), routes: routes.map(\.id),
+            pattern: { .expression(.string($0.sourceName)) },
+            body: { route in
+                let arguments = route.parameters.map { parameter -> SwiftArgument in
+                    let helper = parameter.isOptional ? "fieldIfPresent" : "field"
+                    let valueType: SwiftType
+                    if parameter.isOptional, case .optional(let wrapped) = parameter.type { valueType = wrapped } else {
+                        valueType = parameter.type
+                    }
+                    return SwiftArgument(
+                        parameter.label,
+                        .try(
+                            .call(
+                                .selfType.dot(helper),
+                                [
+                                    SwiftArgument(.metatype(valueType)), SwiftArgument(.string(parameter.sourceName)),
+                                    SwiftArgument(.named("payload")),
+                                ])))
+                }
+                let base = SwiftExpression.implicitMember(route.caseName)
+                return [.return(arguments.isEmpty ? base : .call(base, arguments))]
+            },
+            fallback: [corrupted(.named("payload").dot("codingPath"), .binary(.string("unknown route "), .plus, .named("name")))])
+        let encodeCase = RouteSwitch(
+            name: name("encodeCase"), chunkName: { names.routeMembers.chunk("encode", $0) }, modifiers: [.private],
+            chunkModifiers: [.private],
+            parameters: [SwiftParameter(.distinct(name("into")), name("container"), encoding, isInout: true)],
+            forwardedArguments: [SwiftArgument(name("into"), .prefix(.address, .named("container")))],
+            effects: .throws, result: swiftType("Bool"), subject: .selfReference, routes: routes.map(\.id),
+            pattern: { bindingPattern($0) },
+            body: { route in
+                let nested = SwiftExpression.call(
+                    .selfType.dot("nested"), [SwiftArgument(.string(route.sourceName)), SwiftArgument(.prefix(.address, .named("container")))])
+                guard !route.parameters.isEmpty else { return [.discard(nested), .return(.boolean(true))] }
+                var statements: [SwiftStatement] = [
+                    .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("payload"), nil, initialValue: nested))))
+                ]
+                for parameter in route.parameters {
+                    statements.append(
+                        .expression(
+                            .try(
+                                .call(
+                                    .selfType.dot(parameter.isOptional ? "putIfPresent" : "put"),
+                                    [
+                                        SwiftArgument(.name(parameter.binding)), SwiftArgument(.string(parameter.sourceName)),
+                                        SwiftArgument(.prefix(.address, .named("payload"))),
+                                    ]))))
+                }
+                return statements + [.return(.boolean(true))]
+            },
+            fallback: [.return(.boolean(false))])
+        let codingKeyMembers: [SwiftDeclaration] = [
+            variable("stringValue", swiftType("String")),
+            variable("intValue", .optional(swiftType("Int")), getter: [.expression(.nil)]),
+            SwiftDeclaration(.initializer(SwiftInitializer(parameters: [unlabeled("string", swiftType("String"))], body: [.assignment(.named("stringValue"), .named("string"))]))),
+            SwiftDeclaration(.initializer(SwiftInitializer(isFailable: true, parameters: [parameter("stringValue", swiftType("String"))], body: [.assignment(.selfReference.dot("stringValue"), .named("stringValue"))]))),
+            SwiftDeclaration(.initializer(SwiftInitializer(isFailable: true, parameters: [parameter("intValue", swiftType("Int"))], body: [.return(.nil)]))),
+        ]
+        let members: [SwiftDeclaration] = [
+            type(.struct, keyType, modifiers: [.private], documentation: "A coding key that is any string.", conformances: [swiftType("CodingKey")], members: codingKeyMembers),
+            // One generic helper per container call keeps each case to a plain function call;
+            // inlined generic container calls per case make the compile superlinear.
+            function(
+                "field", modifiers: [.private, .static], generics: generic,
+                parameters: [unlabeled("type", .named([.init(name("T")), .init(name("Type"))])), unlabeled("key", swiftType("String")), unlabeled("payload", decoding)],
+                effects: .throws, result: tType,
+                body: [.return(.try(.call(.named("payload").dot("decode"), [SwiftArgument(.named("type")), keyed(.named("key"))])))]),
+            function(
+                "fieldIfPresent", modifiers: [.private, .static], generics: generic,
+                parameters: [unlabeled("type", .named([.init(name("T")), .init(name("Type"))])), unlabeled("key", swiftType("String")), unlabeled("payload", decoding)],
+                effects: .throws, result: .optional(tType),
+                body: [.return(.try(.call(.named("payload").dot("decodeIfPresent"), [SwiftArgument(.named("type")), keyed(.named("key"))])))]),
+            function(
+                "put", modifiers: [.private, .static], generics: encodable,
+                parameters: [unlabeled("value", tType), unlabeled("key", swiftType("String")), SwiftParameter(.none, name("payload"), encoding, isInout: true)],
+                effects: .throws,
+                body: [.expression(.try(.call(.named("payload").dot("encode"), [SwiftArgument(.named("value")), keyed(.named("key"))])))]),
+            function(
+                "putIfPresent", modifiers: [.private, .static], generics: encodable,
+                parameters: [unlabeled("value", .optional(tType)), unlabeled("key", swiftType("String")), SwiftParameter(.none, name("payload"), encoding, isInout: true)],
+                effects: .throws,
+                body: [.expression(.try(.call(.named("payload").dot("encodeIfPresent"), [SwiftArgument(.named("value")), keyed(.named("key"))])))]),
+            function(
+                "nested", modifiers: [.private, .static],
+                parameters: [unlabeled("name", swiftType("String")), SwiftParameter(.none, name("container"), encoding, isInout: true)],
+                result: encoding,
+                body: [.return(.call(.named("container").dot("nestedContainer"), [SwiftArgument(name("keyedBy"), .metatype(keyType)), keyed(.named("name"))]))]),
+            SwiftDeclaration(
+                modifiers: access,
+                .initializer(
+                    SwiftInitializer(
+                        parameters: [labeled("from", "decoder", .existential(swiftType("Decoder")))], effects: .throws,
+                        body: [
+                            .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("container"), nil, initialValue: .try(.call(.named("decoder").dot("container"), [SwiftArgument(name("keyedBy"), .metatype(keyType))])))))),
+                            .guard([.optionalBinding(name("key"), .named("container").dot("allKeys").dot("first"))], else: [corrupted(.named("decoder").dot("codingPath"), .string("no route"))]),
+                            .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("payload"), nil, initialValue: .try(.call(.named("container").dot("nestedContainer"), [SwiftArgument(name("keyedBy"), .metatype(keyType)), SwiftArgument(name("forKey"), .named("key"))])))))),
+                            .assignment(.selfReference, .try(.call(.selfType.dot("decode"), [SwiftArgument(.named("key").dot("stringValue")), SwiftArgument(name("from"), .named("payload"))]))),
+                        ]))),
+            function(
+                "encode", modifiers: access, parameters: [labeled("to", "encoder", .existential(swiftType("Encoder")))], effects: .throws,
+                body: [
+                    .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("container"), nil, initialValue: .call(.named("encoder").dot("container"), [SwiftArgument(name("keyedBy"), .metatype(keyType))]))))),
+                    .discard(.try(.call(.selfReference.dot("encodeCase"), [SwiftArgument(name("into"), .prefix(.address, .named("container")))]))),
+                ]),
+        ] + declarations(of: decode) + declarations(of: encodeCase)
+        return type(
+            .extension, routeType,
+            documentation: "Codable written out: synthesized Codable compiles superlinearly in the number of cases.",
+            conformances: [swiftType("Codable")], members: members)
+    }
+}

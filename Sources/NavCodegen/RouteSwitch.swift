@@ -1,0 +1,89 @@
+import NavPlan
+import NavSemantics
+import NavSwift
+
+/// A function whose body is a switch over routes, one case per route.
+///
+/// Small enums get one switch. Large enums (when the plan chunks them) get helper functions
+/// of one chunk of cases each, a switch with a `default:` arm returning nil, tried in turn:
+/// the Swift type checker handles that shape in linear time and never gives up on
+/// exhaustiveness, where one flat switch over thousands of cases does.
+struct RouteSwitch {
+    /// The function's name, e.g. `getDestination`.
+    var name: SwiftName
+    /// The helper family's name for chunk functions (their names come from the plan).
+    var chunkName: (Int) -> SwiftName
+    var modifiers: [SwiftModifier]
+    var chunkModifiers: [SwiftModifier]
+    var parameters: [SwiftParameter]
+    /// The arguments that forward the parameters to a chunk.
+    var forwardedArguments: [SwiftArgument]
+    var effects: Effects = []
+    var result: SwiftType
+    /// What is switched over, e.g. `route` or `self`.
+    var subject: SwiftExpression
+    /// The routes that get a case; the others fall to `fallback`.
+    var routes: [RouteID]
+    /// The pattern of each route's case.
+    var pattern: (RoutePlan) -> SwiftPattern
+    /// The statements of each route's case (ending in `return`).
+    var body: (RoutePlan) -> [SwiftStatement]
+    /// The statements when no case matched (every route has one when all routes are listed).
+    var fallback: [SwiftStatement]
+    var documentation: String?
+}
+
+extension Translation {
+    /// The declarations of `function`: itself, and its chunk helpers for large enums.
+    func declarations(of function: RouteSwitch) -> [SwiftDeclaration] {
+        let isComplete = function.routes.count == routes.count
+        guard let chunking = plan.chunking, function.routes.count > chunking.size else {
+            var cases = function.routes.map { id in
+                SwiftSwitchCase([function.pattern(routes[id])], function.body(routes[id]))
+            }
+            if !isComplete { cases.append(.default(function.fallback)) }
+            return [declaration(of: function, body: [.switch(function.subject, cases)])]
+        }
+        let chunks = stride(from: 0, to: function.routes.count, by: chunking.size).map {
+            Array(function.routes[$0..<min($0 + chunking.size, function.routes.count)])
+        }
+        let tryPrefix = { (call: SwiftExpression) -> SwiftExpression in
+            function.effects.contains(.throws) ? .try(call) : call
+        }
+        var body: [SwiftStatement] = chunks.indices.map { index in
+            let call = SwiftExpression.call(.member(.selfOrType(function), function.chunkName(index)), function.forwardedArguments)
+            return .if(
+                [.optionalBinding(SwiftName("result"), tryPrefix(call))], then: [.return(.named("result"))])
+        }
+        body += function.fallback
+        var declarations = [declaration(of: function, body: body)]
+        for (index, chunk) in chunks.enumerated() {
+            var cases = chunk.map { id in SwiftSwitchCase([function.pattern(routes[id])], function.body(routes[id])) }
+            cases.append(.default([.return(.nil)]))
+            declarations.append(
+                SwiftDeclaration(
+                    modifiers: function.chunkModifiers,
+                    .function(
+                        SwiftFunction(
+                            function.chunkName(index), parameters: function.parameters, effects: function.effects,
+                            result: .optional(function.result), body: [.switch(function.subject, cases)]))))
+        }
+        return declarations
+    }
+
+    private func declaration(of function: RouteSwitch, body: [SwiftStatement]) -> SwiftDeclaration {
+        SwiftDeclaration(
+            documentation: function.documentation, modifiers: function.modifiers,
+            .function(
+                SwiftFunction(
+                    function.name, parameters: function.parameters, effects: function.effects, result: function.result,
+                    body: body)))
+    }
+}
+
+extension SwiftExpression {
+    /// `Self` for a static function's chunks, `self` otherwise.
+    fileprivate static func selfOrType(_ function: RouteSwitch) -> SwiftExpression {
+        function.chunkModifiers.contains(.static) ? .selfType : .selfReference
+    }
+}

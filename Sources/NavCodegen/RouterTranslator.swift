@@ -1,0 +1,82 @@
+import NavPlan
+import NavSemantics
+import NavSwift
+
+extension Translation {
+    /// The direct flow's router: it owns the navigation state; views read it from the
+    /// environment and call one method per action, which performs that action for the
+    /// frontmost screen on display that declares it.
+    func routerDeclaration(_ router: RouterPlan) -> SwiftDeclaration {
+        var members: [SwiftDeclaration] = [
+            variable(
+                "state", stateType, modifiers: access,
+                attributes: router.usesObservation ? [] : [.named(sdk("Published", "Combine"), nil)],
+                documentation: "The navigation state the container shows; change it to navigate."),
+            SwiftDeclaration(
+                documentation: "Creates a router, by default at the initial screen.", modifiers: access,
+                .initializer(
+                    SwiftInitializer(
+                        parameters: [parameter("state", stateType, default: .call(.type(stateType), []))],
+                        body: [.assignment(.selfReference.dot("state"), .named("state"))]))),
+        ]
+        for method in router.methods { members.append(routerMethod(method)) }
+        let environment =
+            router.usesObservation
+            ? "`@Environment(\(names.router.text).self)`" : "`@EnvironmentObject`"
+        return type(
+            .class, routerType, modifiers: modifiers(.final),
+            attributes: [.named(swiftType("MainActor"), nil)] + (router.usesObservation ? [.named(sdk("Observable", "Observation"), nil)] : []),
+            documentation: """
+                The router of \(plan.appName): it owns the navigation state; views read it from the environment
+                (\(environment)) and call one method per action. A method performs its action for the frontmost
+                screen on display that declares it, so its name never depends on other routes, and a view shown
+                by several routes calls the same method from each.
+                """, conformances: router.usesObservation ? [] : [sdk("ObservableObject", "Combine")], members: members)
+    }
+
+    private func routerMethod(_ method: RouterMethodPlan) -> SwiftDeclaration {
+        let declaring = method.declarations.map { routes[$0.route].sourceName }
+        var cases: [SwiftSwitchCase] = []
+        for (routeID, actionIndex) in method.declarations {
+            let route = routes[routeID]
+            let action = route.actions[actionIndex]
+            // The action's parameters are bound under the first declaration's names.
+            let renamed = ActionPlan(
+                sourceName: action.sourceName, name: action.name,
+                parameters: zip(action.parameters, method.parameters).map { own, shared in
+                    var parameter = own
+                    parameter.binding = shared.binding
+                    return parameter
+                }, edge: action.edge)
+            var body = action.edge.map { statements(for: plan.edges[$0], route: route, action: renamed, state: .selfReference.dot("state")) } ?? []
+            body.append(.returnVoid)
+            cases.append(SwiftSwitchCase([bindingPattern(route, binding: usedParameters(of: action, in: route))], body))
+        }
+        if method.declarations.count < routes.count { cases.append(.default([.continue])) }
+        return SwiftDeclaration(
+            documentation: "Performs `\(method.name.text)` for the frontmost screen declaring it: \(declaring.joined(separator: ", ")).",
+            modifiers: access,
+            .function(
+                SwiftFunction(
+                    method.name,
+                    parameters: method.parameters.map { SwiftParameter($0.label == $0.binding ? .same : .distinct($0.label), $0.binding, $0.type) },
+                    body: [.for(.name(name("route")), in: .named("state").dot("visibleRoutes"), where: nil, body: [.switch(.named("route"), cases)])])))
+    }
+
+    /// The route parameters an action's edge reads.
+    private func usedParameters(of action: ActionPlan, in route: RoutePlan) -> Set<Int> {
+        guard let edge = action.edge else { return [] }
+        var used: Set<Int> = []
+        func collect(_ value: RouteValue) {
+            for argument in value.arguments {
+                if case .routeParameter(let index, _) = argument.value { used.insert(index) }
+            }
+        }
+        switch plan.edges[edge].operation {
+        case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value): collect(value)
+        case .openTab(_, let value?): collect(value)
+        case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil): break
+        }
+        return used
+    }
+}

@@ -1,0 +1,96 @@
+import NavPlan
+import NavSemantics
+import NavSwift
+
+extension Translation {
+    /// The tab name of tab `index`.
+    func tabName(_ index: Int) -> SwiftName {
+        guard case .tabs(let tabs) = plan.layout, tabs.indices.contains(index) else { return name("invalidTab") }
+        return tabs[index].name
+    }
+
+    /// The TabView of a tab layout: the `Tab` API where every target has it (iOS 18, macOS 15),
+    /// `tabItem` and `tag` where none does, and both behind `#available` in between. Selecting
+    /// a tab goes through the state's `selectTab`, so a second tap on the selected tab pops
+    /// its stack to the root.
+    func tabView(_ tabs: [TabPlan], legacy: Bool) -> SwiftExpression {
+        let selection = call(
+            .type(sdk("Binding")),
+            [
+                ("get", .closure(SwiftClosure([.expression(stateExpression.dot("selectedTab"))]))),
+                (
+                    "set",
+                    .closure(
+                        SwiftClosure(
+                            parameters: [.named(name("newValue"))],
+                            [.expression(.call(stateExpression.dot("selectTab"), [SwiftArgument(.named("newValue"))]))]))
+                ),
+            ])
+        let slots = sceneSlots
+        let tabItems = SwiftExpression.call(
+            .type(sdk("TabView")), [SwiftArgument(name("selection"), selection)],
+            trailingClosures: [
+                SwiftTrailingClosure(
+                    SwiftClosure(
+                        zip(tabs, slots).map { tab, slot in
+                            .expression(
+                                .modifierChain(
+                                    legacy ? legacySceneView(slot) : sceneView(slot),
+                                    [
+                                        .modifier(
+                                            name("tabItem"), [],
+                                            trailingClosures: [SwiftTrailingClosure(SwiftClosure([.expression(tabLabel(tab))]))]),
+                                        .modifier(name("tag"), [SwiftArgument(.member(.type(tabType), tab.name))]),
+                                    ]))
+                        }))
+            ])
+        guard !legacy else { return tabItems }
+        let tabAPI = SwiftExpression.call(
+            .type(sdk("TabView")), [SwiftArgument(name("selection"), selection)],
+            trailingClosures: [
+                SwiftTrailingClosure(
+                    SwiftClosure(
+                        zip(tabs, slots).map { tab, slot in
+                            var arguments = [SwiftArgument(.string(tab.title))]
+                            if let image = tab.systemImage { arguments.append(SwiftArgument(name("systemImage"), .string(image))) }
+                            arguments.append(SwiftArgument(name("value"), .member(.type(tabType), tab.name)))
+                            return .expression(
+                                .call(
+                                    .type(sdk("Tab")), arguments,
+                                    trailingClosures: [SwiftTrailingClosure(SwiftClosure([.expression(sceneView(slot))]))]))
+                        }))
+            ])
+        switch plan.backends.tabAPI {
+        case .everywhere: return tabAPI
+        case .nowhere: return tabItems
+        case .some(let availability):
+            // The whole TabView sits in each branch: tabs and tab items do not mix.
+            return .call(
+                .type(sdk("Group")), [],
+                trailingClosures: [
+                    SwiftTrailingClosure(
+                        SwiftClosure([
+                            .if(
+                                [.available(availability)], then: [.expression(tabAPI)], else: [.expression(tabItems)])
+                        ]))
+                ])
+        }
+    }
+
+    /// A tab's label for `tabItem`: a Label, or an image above a text before iOS 14.
+    private func tabLabel(_ tab: TabPlan) -> SwiftExpression {
+        guard let image = tab.systemImage else { return sdkCall("Text", "SwiftUI", [SwiftArgument(.string(tab.title))]) }
+        if plan.backends.hasLabel {
+            return sdkCall("Label", "SwiftUI", [SwiftArgument(.string(tab.title)), SwiftArgument(name("systemImage"), .string(image))])
+        }
+        return .call(
+            .type(sdk("VStack")), [],
+            trailingClosures: [
+                SwiftTrailingClosure(
+                    SwiftClosure([
+                        .expression(sdkCall("Image", "SwiftUI", [SwiftArgument(name("systemName"), .string(image))])),
+                        .expression(sdkCall("Text", "SwiftUI", [SwiftArgument(.string(tab.title))])),
+                    ]))
+            ])
+    }
+}

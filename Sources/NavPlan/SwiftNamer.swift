@@ -1,0 +1,276 @@
+import NavSemantics
+import NavSource
+import NavSwift
+import NavSyntax
+
+/// Decides every identifier of the generated Swift and proves that none collides.
+///
+/// The namer works scope by scope. Names the user wrote (routes become enum cases, parameters
+/// argument labels, actions closure labels or router methods, the app name and `enum` entry
+/// type names) are part of the generated API, so they are never changed: when Swift cannot
+/// spell one, or it collides with a name the generated code declares or relies on, the namer
+/// reports a located error. Names the user never sees (local bindings of parameters, private
+/// helpers inside the route enum) are allocated clear of everything in their scope: the
+/// preferred spelling when it is free, else the same with `_`, `_2`, ... in a fixed order.
+/// SDK types the generated code uses are qualified with their module (`SwiftUI.Button`) when a
+/// type of the same name appears in the file.
+struct SwiftNamer {
+    private let model: SemanticModel
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(model: SemanticModel) { self.model = model }
+
+    // MARK: - Fixed vocabularies
+
+    /// Every SDK type the generated code may name, with its module.
+    static let sdkTypes: [(name: String, module: String)] =
+        [
+            "String", "Int", "Bool", "Double", "Float", "Character", "Substring", "Array", "Dictionary", "Set",
+            "Optional", "Never", "Void", "Hashable", "Codable", "Decodable", "Encodable", "Sendable", "Identifiable",
+            "Decoder", "Encoder", "CodingKey", "KeyedDecodingContainer", "KeyedEncodingContainer",
+            "UnkeyedDecodingContainer", "DecodingError", "AnyHashable", "Hasher", "Equatable", "MainActor",
+            "CaseIterable", "Error", "Result",
+        ].map { ($0, "Swift") }
+        + ["URL", "URLComponents", "URLQueryItem", "CharacterSet", "UUID", "Date", "Data", "Decimal", "DispatchQueue"]
+        .map { ($0, "Foundation") }
+        + [
+            "View", "AnyView", "EmptyView", "Binding", "NavigationStack", "NavigationSplitView", "NavigationView",
+            "NavigationLink", "NavigationSplitViewVisibility", "Text", "Image", "Label", "Button", "HStack",
+            "VStack", "TabView", "Tab", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "Group",
+            "ObservedObject", "Bindable", "Environment", "EnvironmentObject", "State", "StackNavigationViewStyle",
+            "DoubleColumnNavigationViewStyle", "ViewBuilder", "ToolbarContent",
+        ].map { ($0, "SwiftUI") }
+        + [("ObservableObject", "Combine"), ("Published", "Combine"), ("Just", "Combine")]
+        + [("Observable", "Observation")]
+
+    /// Module names that qualified SDK references rely on.
+    static let moduleNames: Set<String> = ["Swift", "Foundation", "SwiftUI", "Combine", "Observation"]
+
+    /// Local names generated code declares itself inside the functions that also bind route
+    /// parameters (destinations, deep links, router methods, hand-written conformances);
+    /// parameter bindings never take one of them.
+    static let generatedLocals: Set<String> = [
+        "route", "newValue", "result", "link", "queryValue", "parsedValue", "queryItems", "unwrapped", "payload",
+        "container", "key", "name", "state", "router",
+    ]
+
+    /// Members the route enum declares as API; a route of that name would collide with them.
+    static let routeEnumMembers: Set<String> = [
+        "id", "hash", "hashValue", "encode", "init", "deepLinkPath", "deepLinkURL", "description",
+    ]
+
+    /// Members of the state that are API, so no tab may be named like them.
+    static let stateMembers: Set<String> = [
+        "selectedTab", "presentations", "stack", "split", "push", "pop", "popToRoot", "setRoot", "select",
+        "selectDetail", "present", "dismiss", "dismissAll", "selectTab", "openTab", "visibleRoutes",
+        "topRoute", "init", "encode", "hash", "hashValue", "steps", "Presentation", "PresentationStyle",
+        "Stack", "Split", "ColumnVisibility",
+    ]
+
+    /// Members of the router that are not actions.
+    static let routerMembers: Set<String> = ["state", "objectWillChange", "init", "deinit"]
+
+    // MARK: - User names
+
+    /// Reports NAV250 when Swift cannot use `name` for `role`, and returns whether it can.
+    private mutating func checkSpellable(_ name: String, _ role: String, at range: ByteRange) -> Bool {
+        guard SwiftName.isValidIdentifier(name) else {
+            report(.reservedName, name, role, "it is not a Swift identifier", at: range)
+            return false
+        }
+        return true
+    }
+
+    private mutating func report(_ code: DiagnosticCode, _ arguments: String..., at range: ByteRange) {
+        diagnostics.append(Diagnostic(code, arguments: arguments, at: range))
+    }
+
+    /// The type names the app's generated declarations get, checked for keywords, SDK names
+    /// and view types.
+    mutating func typeNames() -> (routeEnum: SwiftName, state: SwiftName, tabEnum: SwiftName, router: SwiftName,
+        container: SwiftName, presentedLevel: SwiftName, legacyLevel: SwiftName, legacySteps: SwiftName)
+    {
+        let app = model.app
+        let generated: [(name: String, role: String, range: ByteRange)] = [
+            (app.routeEnumName, "the generated route enum", app.routeEnumRange ?? app.nameRange),
+            (app.name + "NavigationState", "the generated navigation state", app.nameRange),
+            (app.name + "Tab", "the generated tab enum", app.nameRange),
+            (app.name + "Router", "the generated router", app.nameRange),
+            (app.name + "Navigation", "the generated container view", app.nameRange),
+            (app.name + "PresentedLevel", "the generated presentation view", app.nameRange),
+            (app.name + "LegacyLevel", "the generated NavigationView level", app.nameRange),
+            (app.name + "LegacySteps", "the generated NavigationView step logic", app.nameRange),
+        ]
+        var seen: [String: String] = [:]
+        let sdk = Dictionary(Self.sdkTypes.map { ($0.name, $0.module) }, uniquingKeysWith: { first, _ in first })
+        var valid = true
+        for entry in generated {
+            guard checkSpellable(entry.name, entry.role, at: entry.range) else {
+                valid = false
+                continue
+            }
+            if SwiftName.reservedWords.contains(entry.name) || entry.name == "Type" || entry.name == "Protocol" {
+                report(.reservedName, entry.name, entry.role, "it is a Swift keyword", at: entry.range)
+                valid = false
+            } else if let module = sdk[entry.name] {
+                report(
+                    .nameCollision, entry.name, "\(module)'s \(entry.name), which the generated code uses",
+                    at: entry.range)
+            } else if Self.moduleNames.contains(entry.name) {
+                report(.nameCollision, entry.name, "the module \(entry.name)", at: entry.range)
+            } else if let other = seen[entry.name] {
+                report(.nameCollision, entry.name, other, at: entry.range)
+            }
+            seen[entry.name] = seen[entry.name] ?? entry.role
+        }
+        for route in model.routes {
+            guard case .named(let components) = route.viewType, let first = components.first else { continue }
+            if components.count == 1, let role = seen[first.name] {
+                report(.nameCollision, first.name, role, at: route.viewTypeRange)
+            }
+            if Self.moduleNames.contains(first.name) && components.count == 1 {
+                report(.nameCollision, first.name, "the module \(first.name)", at: route.viewTypeRange)
+            }
+        }
+        func name(_ index: Int) -> SwiftName {
+            valid ? SwiftName(generated[index].name) : SwiftName("Invalid" + String(index))
+        }
+        return (name(0), name(1), name(2), name(3), name(4), name(5), name(6), name(7))
+    }
+
+    /// The SDK names to qualify: those that a view type or declared type of the file shares.
+    func sdkNames() -> SDKNames {
+        var userTypes: Set<String> = []
+        for route in model.routes {
+            if case .named(let components) = route.viewType, let first = components.first {
+                userTypes.insert(first.name)
+            }
+        }
+        for declared in model.declaredTypes {
+            if case .named(let components) = declared.type, let first = components.first {
+                userTypes.insert(first.name)
+            }
+        }
+        return SDKNames(qualified: Set(Self.sdkTypes.map(\.name)).intersection(userTypes))
+    }
+
+    /// The enum case name of `route`, or nil after reporting why it cannot be one.
+    mutating func caseName(of route: Route) -> SwiftName? {
+        guard checkSpellable(route.name, "a route", at: route.nameRange) else { return nil }
+        if route.name == "Type" || route.name == "Protocol" {
+            report(
+                .reservedName, route.name, "a route",
+                "Swift reads '\(model.app.routeEnumName).\(route.name)' as a metatype", at: route.nameRange)
+            return nil
+        }
+        if Self.routeEnumMembers.contains(route.name) {
+            report(
+                .nameCollision, route.name, "the member '\(route.name)' of \(model.app.routeEnumName)",
+                at: route.nameRange)
+            return nil
+        }
+        return SwiftName(route.name)
+    }
+
+    /// The label of a parameter, or nil after reporting why it cannot be one.
+    mutating func label(of parameter: RouteParameter) -> SwiftName? {
+        guard checkSpellable(parameter.name, "a parameter", at: parameter.range) else { return nil }
+        if parameter.name == "body" {
+            report(
+                .reservedName, parameter.name, "a parameter",
+                "the view would store it as 'body', which View declares", at: parameter.range)
+            return nil
+        }
+        return SwiftName(parameter.name)
+    }
+
+    /// The name of an action (closure label or router method), or nil after reporting why not.
+    mutating func name(of action: Action, in route: Route, direct: Bool) -> SwiftName? {
+        guard checkSpellable(action.name, "an action", at: action.range) else { return nil }
+        if !direct && action.name == "body" {
+            report(
+                .reservedName, action.name, "an action",
+                "the view would store its closure as 'body', which View declares", at: action.range)
+            return nil
+        }
+        if direct && Self.routerMembers.contains(action.name) {
+            report(.nameCollision, action.name, "the router's member '\(action.name)'", at: action.range)
+            return nil
+        }
+        if !direct && action.name == "selection" && takesSelection(route) {
+            report(.nameCollision, action.name, "the selection binding the column's view takes", at: action.range)
+            return nil
+        }
+        return SwiftName(action.name)
+    }
+
+    /// Whether `route`'s view takes a `selection:` binding (a split view's sidebar or content
+    /// column in the indirect flow).
+    func takesSelection(_ route: Route) -> Bool {
+        guard model.app.style != .stack else { return false }
+        return model.app.columns[.sidebar] == route.id
+            || (model.app.style == .split3 && model.app.columns[.content] == route.id)
+    }
+
+    // MARK: - Allocated names
+
+    /// Names no binding or helper may take: SDK and user type names, generated type names and
+    /// the locals generated code declares.
+    func globalNames(typeNames: [SwiftName]) -> Set<String> {
+        var names = Set(Self.sdkTypes.map(\.name)).union(Self.moduleNames).union(Self.generatedLocals)
+        names.formUnion(typeNames.map(\.text))
+        for route in model.routes {
+            names.formUnion(Self.typeComponents(route.viewType))
+            for parameter in route.parameters { names.formUnion(Self.typeComponents(parameter.type)) }
+            for action in route.actions {
+                for parameter in action.parameters { names.formUnion(Self.typeComponents(parameter.type)) }
+            }
+        }
+        for declared in model.declaredTypes { names.formUnion(Self.typeComponents(declared.type)) }
+        return names
+    }
+
+    private static func typeComponents(_ type: TypeReference) -> [String] {
+        switch type {
+        case .named(let components):
+            components.prefix(1).map(\.name) + components.flatMap(\.genericArguments).flatMap(typeComponents)
+        case .optional(let wrapped), .array(let wrapped): typeComponents(wrapped)
+        case .dictionary(let key, let value): typeComponents(key) + typeComponents(value)
+        case .error: []
+        }
+    }
+
+    /// Local names for `parameters`, each its own name when that is free, in order.
+    static func bindings(for parameters: [String], avoiding taken: Set<String>) -> [SwiftName] {
+        var used = taken
+        let wanted = Set(parameters.filter { !taken.contains($0) })
+        var result: [SwiftName] = []
+        for name in parameters {
+            let spelled = SwiftName.isValidIdentifier(name) ? name : "value"
+            var candidate = spelled
+            if taken.contains(candidate) || result.contains(where: { $0.text == candidate }) {
+                candidate = spelled + "_"
+                var counter = 2
+                while used.contains(candidate) || wanted.contains(candidate) {
+                    candidate = spelled + "_" + String(counter)
+                    counter += 1
+                }
+            }
+            used.insert(candidate)
+            result.append(SwiftName(candidate))
+        }
+        return result
+    }
+
+    /// A helper name free in `taken`: `preferred`, else `preferred_`, `preferred_2`, ...
+    static func allocate(_ preferred: String, avoiding taken: inout Set<String>) -> SwiftName {
+        var candidate = preferred
+        var counter = 1
+        while taken.contains(candidate) {
+            candidate = counter == 1 ? preferred + "_" : preferred + "_" + String(counter)
+            counter += 1
+        }
+        taken.insert(candidate)
+        return SwiftName(candidate)
+    }
+}
