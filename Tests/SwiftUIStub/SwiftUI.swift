@@ -4355,6 +4355,18 @@ extension View {
         fatalError()
     }
 
+    /// Adds an action to perform when this view detects data emitted by the given publisher.
+    ///
+    /// The publisher must never fail (`P.Failure == Never`); the action is a plain closure, so one written in a
+    /// view's `body` runs with the view's main-actor isolation.
+    ///
+    /// From: (no row) onReceive(_:perform:), iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6 (signatures.swift.txt)
+    nonisolated public func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+        -> some View
+    where P: Publisher, P.Failure == Never {
+        fatalError()
+    }
+
     /// Registers a handler to invoke in response to a URL received by your app.
     ///
     /// From: onOpenURL(perform:)
