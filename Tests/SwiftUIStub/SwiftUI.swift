@@ -33,6 +33,10 @@
 // - `ToolbarContentBuilder.buildBlock` exists for 1...10 items only, so an 11th item is an error, as in
 //   Xcode; `ViewBuilder.buildBlock` takes a parameter pack (any number of children, Xcode 15+), and the
 //   iOS 18 `ViewBuilder.buildExpression(_: Any)` turns non-views into "does not conform to 'View'".
+// - Tabs: `TabContentBuilder<V>` takes 1...10 children of `TabValue == V` and has no `buildArray`; a
+//   `TabView` closure is either all tabs (`TabContentBuilder`) or all views (`ViewBuilder`). When the tab
+//   form fails (a view among tabs, a value of another type, 11 tabs, an optional binding), the ViewBuilder
+//   form is what remains, so the error reads "does not conform to 'View'" at the first tab.
 // - Availability: the per-platform `@available` attributes are copied from `availability.tsv`. Swift
 //   ignores them on Linux (and `if #available` is not enforced there), so they only keep this file
 //   honest and readable; availability itself is checked by navc's own table.
@@ -2346,13 +2350,13 @@ extension Toggle where Label == Text {
 
 /// A view that switches between multiple child views using interactive user interface elements.
 ///
-/// From: TabView / tabItem(_:)
+/// From: TabView(selection: Binding<V>?, content:) / TabView(content:) (ViewBuilder of views with .tabItem/.tag)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 nonisolated public struct TabView<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
     /// Creates an instance that selects from content associated with `Selection` values.
     ///
-    /// From: TabView / tabItem(_:)
+    /// From: TabView(selection: Binding<V>?, content:) / TabView(content:) (ViewBuilder of views with .tabItem/.tag)
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { fatalError() }
 
     public typealias Body = Never
@@ -2363,8 +2367,840 @@ where SelectionValue: Hashable, Content: View {
 extension TabView where SelectionValue == Int {
     /// Creates a tab view without a selection binding.
     ///
-    /// From: TabView / tabItem(_:)
+    /// From: TabView(selection: Binding<V>?, content:) / TabView(content:) (ViewBuilder of views with .tabItem/.tag)
     public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+// MARK: - Tabs: TabView styles and the iOS 18 Tab API
+//
+// A `TabView` closure holds either only views carrying `tabItem`/`tag` (`ViewBuilder`, the initializers
+// above) or only tabs (`TabContentBuilder`, below), never both: a `Tab` is `TabContent`, not a `View`. The
+// Tab form of `TabView(selection:)` takes a non-optional `Binding`, every tab's `value` must be of the
+// selection's type, and tabs without `value:` have `Value == Never`, for a `TabView` without selection.
+// `TabContentBuilder.buildBlock` takes 1 to 10 children and there is no `buildArray`, so a block of 11 tabs
+// or a `for` loop does not type-check, as in Xcode. `ForEach` and `Group` are documented as `TabContent`, but
+// their initializers for it are not itemized in the facts, so they are not stubbed.
+
+/// A specification for the appearance and interaction of a tab view.
+///
+/// From: TabViewStyle (protocol; @MainActor @preconcurrency in current docs) / tabViewStyle(_:) / DefaultTabViewStyle / .automatic
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency
+public protocol TabViewStyle {}
+
+/// The default tab view style.
+///
+/// From: TabViewStyle (protocol; @MainActor @preconcurrency in current docs) / tabViewStyle(_:) / DefaultTabViewStyle / .automatic
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct DefaultTabViewStyle: TabViewStyle {
+    /// Creates a default tab view style.
+    ///
+    /// From: TabViewStyle (protocol; @MainActor @preconcurrency in current docs) / tabViewStyle(_:) / DefaultTabViewStyle / .automatic
+    public init() {}
+}
+
+/// A tab view style that implements a paged scrolling tab view.
+///
+/// From: PageTabViewStyle / .page / .page(indexDisplayMode:) / IndexDisplayMode.automatic
+@available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+@available(macOS, unavailable)
+public struct PageTabViewStyle: TabViewStyle {
+    /// A style for displaying the page index view.
+    ///
+    /// From: PageTabViewStyle / .page / .page(indexDisplayMode:) / IndexDisplayMode.automatic
+    public struct IndexDisplayMode: Sendable {
+        /// Displays an index view when there are more than one page.
+        ///
+        /// From: PageTabViewStyle / .page / .page(indexDisplayMode:) / IndexDisplayMode.automatic
+        public static let automatic = IndexDisplayMode()
+
+        /// Always display an index view regardless of page count.
+        ///
+        /// From: PageTabViewStyle.IndexDisplayMode .always / .never
+        @available(watchOS 8.0, *)
+        public static let always = IndexDisplayMode()
+
+        /// Never display an index view.
+        ///
+        /// From: PageTabViewStyle.IndexDisplayMode .always / .never
+        @available(watchOS 8.0, *)
+        public static let never = IndexDisplayMode()
+
+        init() {}
+    }
+
+    /// Creates a new page tab view style with the specified index display mode.
+    ///
+    /// From: PageTabViewStyle / .page / .page(indexDisplayMode:) / IndexDisplayMode.automatic
+    public init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic) {}
+}
+
+/// A tab view style that displays a tab bar when possible and a sidebar otherwise.
+///
+/// From: SidebarAdaptableTabViewStyle / .sidebarAdaptable
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    /// Creates a sidebar adaptable tab view style.
+    ///
+    /// From: SidebarAdaptableTabViewStyle / .sidebarAdaptable
+    public init() {}
+}
+
+/// A tab view style that displays a tab bar only, never a sidebar.
+///
+/// From: TabBarOnlyTabViewStyle / .tabBarOnly
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    /// Creates a tab bar only tab view style.
+    ///
+    /// From: TabBarOnlyTabViewStyle / .tabBarOnly
+    public init() {}
+}
+
+/// A tab view style that displays a segmented control in the toolbar (macOS only).
+///
+/// From: GroupedTabViewStyle / .grouped
+@available(macOS 15.0, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+public struct GroupedTabViewStyle: TabViewStyle {
+    /// Creates a grouped tab view style.
+    ///
+    /// From: GroupedTabViewStyle / .grouped
+    public init() {}
+}
+
+/// A tab view style that displays its tabs as vertically scrolling pages (watchOS only).
+///
+/// From: VerticalPageTabViewStyle / .verticalPage
+@available(watchOS 10.0, *)
+@available(iOS, unavailable)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+public struct VerticalPageTabViewStyle: TabViewStyle {
+    /// Creates a vertical page tab view style.
+    ///
+    /// From: VerticalPageTabViewStyle / .verticalPage
+    public init() {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// The default tab view style.
+    ///
+    /// From: TabViewStyle (protocol; @MainActor @preconcurrency in current docs) / tabViewStyle(_:) / DefaultTabViewStyle / .automatic
+    @MainActor @preconcurrency public static var automatic: DefaultTabViewStyle { fatalError() }
+}
+
+@available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+@available(macOS, unavailable)
+extension TabViewStyle where Self == PageTabViewStyle {
+    /// A tab view style that implements a paged scrolling tab view.
+    ///
+    /// From: PageTabViewStyle / .page / .page(indexDisplayMode:) / IndexDisplayMode.automatic
+    @MainActor @preconcurrency public static var page: PageTabViewStyle { fatalError() }
+
+    /// A paged scrolling tab view style with the given index display mode.
+    ///
+    /// From: PageTabViewStyle / .page / .page(indexDisplayMode:) / IndexDisplayMode.automatic
+    @MainActor @preconcurrency public static func page(
+        indexDisplayMode: PageTabViewStyle.IndexDisplayMode
+    ) -> PageTabViewStyle {
+        fatalError()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// A tab view style that displays a tab bar when possible and a sidebar otherwise.
+    ///
+    /// From: SidebarAdaptableTabViewStyle / .sidebarAdaptable
+    @MainActor @preconcurrency public static var sidebarAdaptable: SidebarAdaptableTabViewStyle {
+        fatalError()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    /// A tab view style that displays a tab bar only.
+    ///
+    /// From: TabBarOnlyTabViewStyle / .tabBarOnly
+    @MainActor @preconcurrency public static var tabBarOnly: TabBarOnlyTabViewStyle { fatalError() }
+}
+
+@available(macOS 15.0, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+extension TabViewStyle where Self == GroupedTabViewStyle {
+    /// A tab view style that displays a segmented control in the toolbar.
+    ///
+    /// From: GroupedTabViewStyle / .grouped
+    @MainActor @preconcurrency public static var grouped: GroupedTabViewStyle { fatalError() }
+}
+
+@available(watchOS 10.0, *)
+@available(iOS, unavailable)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+extension TabViewStyle where Self == VerticalPageTabViewStyle {
+    /// A tab view style that displays its tabs as vertically scrolling pages.
+    ///
+    /// From: VerticalPageTabViewStyle / .verticalPage
+    @MainActor @preconcurrency public static var verticalPage: VerticalPageTabViewStyle { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+    /// Sets the style for the tab view within the current environment.
+    ///
+    /// From: TabViewStyle (protocol; @MainActor @preconcurrency in current docs) / tabViewStyle(_:) / DefaultTabViewStyle / .automatic
+    nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+    /// Generates a badge for the view from an integer value (no badge when it is zero).
+    ///
+    /// From: View.badge(_:) (Int / Text? / LocalizedStringKey? / StringProtocol?)
+    nonisolated public func badge(_ count: Int) -> some View { fatalError() }
+
+    /// Generates a badge for the view from a text view.
+    ///
+    /// From: View.badge(_:) (Int / Text? / LocalizedStringKey? / StringProtocol?)
+    nonisolated public func badge(_ label: Text?) -> some View { fatalError() }
+
+    /// Generates a badge for the view from a localized string key.
+    ///
+    /// From: View.badge(_:) (Int / Text? / LocalizedStringKey? / StringProtocol?)
+    nonisolated public func badge(_ key: LocalizedStringKey?) -> some View { fatalError() }
+
+    /// Generates a badge for the view from a string.
+    ///
+    /// From: View.badge(_:) (Int / Text? / LocalizedStringKey? / StringProtocol?)
+    @_disfavoredOverload
+    nonisolated public func badge<S>(_ label: S?) -> some View where S: StringProtocol { fatalError() }
+}
+
+/// A type that provides content for programmatically selectable tabs in a tab view.
+///
+/// `TabValue == Body.TabValue` is Apple's documented requirement (the facts file notes it beside a simpler
+/// shape); it is what lets a custom `TabContent` type infer `TabValue` from `var body: some TabContent<V>`.
+/// Because of it, the built-in tab types here have a stub body of their own selection type instead of the
+/// facts file's `Never` (clients never read a tab's `body`).
+///
+/// From: TabContent (protocol, @MainActor @preconcurrency, associatedtype TabValue: Hashable, primary associated type TabValue) / AnyTabContent<SelectionValue>
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+    /// The type used for the tab's selection value.
+    associatedtype TabValue: Hashable where Self.TabValue == Self.Body.TabValue
+
+    /// The type of tab content representing the body of this tab content.
+    associatedtype Body: TabContent
+
+    /// The content and behavior of the tab content.
+    @TabContentBuilder<Self.TabValue> @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated extension Never: TabContent {
+    public typealias TabValue = Never
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated extension Optional: TabContent where Wrapped: TabContent {
+    public typealias TabValue = Wrapped.TabValue
+    public var body: some TabContent<Wrapped.TabValue> { return _TabContentStub<Wrapped.TabValue>() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated extension _ConditionalContent: TabContent
+where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
+    public typealias TabValue = TrueContent.TabValue
+    public var body: some TabContent<TrueContent.TabValue> { return _TabContentStub<TrueContent.TabValue>() }
+}
+
+/// Type-erased tab content.
+///
+/// From: TabContent (protocol, @MainActor @preconcurrency, associatedtype TabValue: Hashable, primary associated type TabValue) / AnyTabContent<SelectionValue>
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated public struct AnyTabContent<SelectionValue>: TabContent where SelectionValue: Hashable {
+    public typealias TabValue = SelectionValue
+
+    /// Creates an instance that type-erases tab content.
+    ///
+    /// From: TabContent (protocol, @MainActor @preconcurrency, associatedtype TabValue: Hashable, primary associated type TabValue) / AnyTabContent<SelectionValue>
+    public init<T>(_ tabContent: T) where SelectionValue == T.TabValue, T: TabContent { fatalError() }
+
+    public var body: some TabContent<SelectionValue> { return _TabContentStub<SelectionValue>() }
+}
+
+/// Tab content built from several children or by a modifier (the real types are internal to SwiftUI; the
+/// builder and the modifiers return them behind `some TabContent<TabValue>`), and the body of the built-in
+/// tab types. Its own body is itself, which satisfies `TabValue == Body.TabValue` for any selection type.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated struct _TabContentStub<TabValue>: TabContent where TabValue: Hashable {
+    init() { fatalError() }
+    var body: _TabContentStub<TabValue> { return self }
+}
+
+/// A result builder that constructs tab content from the tabs, tab sections and `if` statements of a
+/// closure, all with the selection type `TabValue`.
+///
+/// `buildBlock` takes 1 to 10 children and there is no `buildArray`, so neither 11 tabs in one block nor a
+/// `for` loop type-checks.
+///
+/// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@resultBuilder
+public struct TabContentBuilder<TabValue> where TabValue: Hashable {
+    /// The view that a tab view built from tab content displays.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    nonisolated public struct Content<C>: View where C: TabContent {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+
+    /// Passes one tab, tab section or other tab content of the builder's selection type through.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildExpression(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> {
+        content
+    }
+
+    /// Builds a block of one child.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> {
+        content
+    }
+
+    /// Produces optional tab content for an `if` statement without an `else`.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildIf(_ content: (some TabContent<TabValue>)?) -> (some TabContent<TabValue>)? {
+        content
+    }
+
+    /// Produces content for the first branch of an `if`-`else` or `switch`.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildEither<T, F>(first: T) -> _ConditionalContent<T, F>
+    where TabValue == T.TabValue, T: TabContent, F: TabContent, T.TabValue == F.TabValue {
+        fatalError()
+    }
+
+    /// Produces content for the second branch of an `if`-`else` or `switch`.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildEither<T, F>(second: F) -> _ConditionalContent<T, F>
+    where TabValue == T.TabValue, T: TabContent, F: TabContent, T.TabValue == F.TabValue {
+        fatalError()
+    }
+
+    /// Erases the type of tab content guarded by `if #available`.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildLimitedAvailability<T>(_ content: T) -> AnyTabContent<T.TabValue>
+    where T: TabContent {
+        fatalError()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContentBuilder {
+    /// Builds a block of 2 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1>(
+        _ c0: C0, _ c1: C1
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C0.TabValue == C1.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 3 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2>(
+        _ c0: C0, _ c1: C1, _ c2: C2
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C0.TabValue == C1.TabValue,
+        C1.TabValue == C2.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 4 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2, C3>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+        C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 5 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2, C3, C4>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+        C4: TabContent,
+        C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue,
+        C3.TabValue == C4.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 6 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2, C3, C4, C5>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+        C4: TabContent,
+        C5: TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue,
+        C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 7 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+        C4: TabContent,
+        C5: TabContent, C6: TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue,
+        C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue,
+        C5.TabValue == C6.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 8 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+        C4: TabContent,
+        C5: TabContent, C6: TabContent, C7: TabContent, C0.TabValue == C1.TabValue,
+        C1.TabValue == C2.TabValue,
+        C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue,
+        C5.TabValue == C6.TabValue, C6.TabValue == C7.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 9 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+        C4: TabContent,
+        C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent, C0.TabValue == C1.TabValue,
+        C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue,
+        C4.TabValue == C5.TabValue, C5.TabValue == C6.TabValue, C6.TabValue == C7.TabValue,
+        C7.TabValue == C8.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 10 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+        C4: TabContent,
+        C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent, C9: TabContent,
+        C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue,
+        C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue, C5.TabValue == C6.TabValue,
+        C6.TabValue == C7.TabValue, C7.TabValue == C8.TabValue, C8.TabValue == C9.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabView {
+    /// Creates a tab view from tabs whose values are of the selection's type (the Tab form; the binding is
+    /// not optional).
+    ///
+    /// From: TabView(selection: Binding<V>, @TabContentBuilder<V> content:) / TabView(@TabContentBuilder<Never> content:) (Tab API; non-optional Binding)
+    public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+    where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
+        fatalError()
+    }
+
+    /// Creates a tab view from tabs without values, with no selection.
+    ///
+    /// From: TabView(selection: Binding<V>, @TabContentBuilder<V> content:) / TabView(@TabContentBuilder<Never> content:) (Tab API; non-optional Binding)
+    public init<C>(@TabContentBuilder<Never> content: () -> C)
+    where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C>, C: TabContent {
+        fatalError()
+    }
+}
+
+/// A value that defines the purpose of a tab.
+///
+/// From: TabRole (.search) / DefaultTabLabel
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct TabRole: Hashable, Sendable {
+    /// The search role.
+    ///
+    /// From: TabRole (.search) / DefaultTabLabel
+    public static var search: TabRole { fatalError() }
+}
+
+/// The default label of a tab, made from its title and image.
+///
+/// From: TabRole (.search) / DefaultTabLabel
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated public struct DefaultTabLabel: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// The content for a tab and the tab's associated tab item in a tab view.
+///
+/// From: Tab<Value, Content, Label> (TabContent where Value: Hashable, Content: View, Label: View; Content is a @ViewBuilder closure)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated public struct Tab<Value, Content, Label> {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
+    public typealias TabValue = Value
+    public var body: some TabContent<Value> { return _TabContentStub<Value>() }
+}
+
+// The overloads taking `value: T` with `Value == T?` (for an optional TabView selection) are not confirmed in
+// Apple's docs, so they are not stubbed. Title overloads come in `LocalizedStringKey` and `StringProtocol`
+// forms; the `StringProtocol` ones are `@_disfavoredOverload`, so string literals pick the key.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Tab where Value: Hashable, Content: View, Label: View {
+    /// Creates a tab with a value and no label.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(value: Value, @ViewBuilder content: () -> Content) where Label == EmptyView { fatalError() }
+
+    /// Creates a tab with a value and a custom label.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        fatalError()
+    }
+
+    /// Creates a tab with a value and a role, labeled by the role's default label.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a role and a custom label.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(
+        value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a localized title and a system image.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+    ) where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a title string and a system image.
+    ///
+    /// From: Tab title overloads: LocalizedStringKey and StringProtocol (StringProtocol shape from SKIP; AD marks each init as an overload group)
+    @_disfavoredOverload
+    public init<S>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel, S: StringProtocol {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a role, a localized title and a system image.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
+        @ViewBuilder content: () -> Content
+    ) where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a role, a title string and a system image.
+    ///
+    /// From: Tab title overloads: LocalizedStringKey and StringProtocol (StringProtocol shape from SKIP; AD marks each init as an overload group)
+    @_disfavoredOverload
+    public init<S>(
+        _ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
+    ) where Label == DefaultTabLabel, S: StringProtocol {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a localized title and an image from the asset catalog.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(
+        _ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content
+    )
+    where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a title string and an image from the asset catalog.
+    ///
+    /// From: Tab title overloads: LocalizedStringKey and StringProtocol (StringProtocol shape from SKIP; AD marks each init as an overload group)
+    @_disfavoredOverload
+    public init<S>(_ title: S, image: String, value: Value, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel, S: StringProtocol {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a role, a localized title and an image from the asset catalog.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(
+        _ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole?,
+        @ViewBuilder content: () -> Content
+    ) where Label == DefaultTabLabel {
+        fatalError()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Tab where Value == Never, Content: View, Label: View {
+    /// Creates a tab without a value and without a label.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(@ViewBuilder content: () -> Content) where Label == EmptyView { fatalError() }
+
+    /// Creates a tab without a value, with a custom label.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
+
+    /// Creates a tab without a value, with a role and the role's default label.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab without a value, with a role and a custom label.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        fatalError()
+    }
+
+    /// Creates a tab without a value, with a localized title and a system image.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab without a value, with a title string and a system image.
+    ///
+    /// From: Tab title overloads: LocalizedStringKey and StringProtocol (StringProtocol shape from SKIP; AD marks each init as an overload group)
+    @_disfavoredOverload
+    public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel, S: StringProtocol {
+        fatalError()
+    }
+
+    /// Creates a tab without a value, with a role, a localized title and a system image.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?,
+        @ViewBuilder content: () -> Content
+    ) where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab without a value, with a localized title and an image from the asset catalog.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab without a value, with a title string and an image from the asset catalog.
+    ///
+    /// From: Tab title overloads: LocalizedStringKey and StringProtocol (StringProtocol shape from SKIP; AD marks each init as an overload group)
+    @_disfavoredOverload
+    public init<S>(_ title: S, image: String, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel, S: StringProtocol {
+        fatalError()
+    }
+
+    /// Creates a tab without a value, with a role, a localized title and an image from the asset catalog.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(
+        _ titleKey: LocalizedStringKey, image: String, role: TabRole?, @ViewBuilder content: () -> Content
+    ) where Label == DefaultTabLabel {
+        fatalError()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension TabContent {
+    /// Generates a badge for the tab from an integer value (no badge when it is zero).
+    ///
+    /// From: TabContent.badge(_:) (Int; Text? / LocalizedStringKey? / StringProtocol overloads)
+    nonisolated public func badge(_ count: Int) -> some TabContent<Self.TabValue> {
+        _TabContentStub<Self.TabValue>()
+    }
+
+    /// Generates a badge for the tab from a text view.
+    ///
+    /// From: TabContent.badge(_:) (Int; Text? / LocalizedStringKey? / StringProtocol overloads)
+    nonisolated public func badge(_ label: Text?) -> some TabContent<Self.TabValue> {
+        _TabContentStub<Self.TabValue>()
+    }
+
+    /// Generates a badge for the tab from a localized string key.
+    ///
+    /// From: TabContent.badge(_:) (Int; Text? / LocalizedStringKey? / StringProtocol overloads)
+    nonisolated public func badge(_ key: LocalizedStringKey?) -> some TabContent<Self.TabValue> {
+        _TabContentStub<Self.TabValue>()
+    }
+
+    /// Generates a badge for the tab from a string.
+    ///
+    /// From: TabContent.badge(_:) (Int; Text? / LocalizedStringKey? / StringProtocol overloads)
+    @_disfavoredOverload
+    nonisolated public func badge<S>(_ label: S?) -> some TabContent<Self.TabValue> where S: StringProtocol {
+        _TabContentStub<Self.TabValue>()
+    }
+
+    /// Hides the tab, or shows it again.
+    ///
+    /// From: TabContent.hidden(_:)
+    nonisolated public func hidden(_ hidden: Bool = true) -> some TabContent<Self.TabValue> {
+        _TabContentStub<Self.TabValue>()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContent {
+    /// Sets the identifier under which the tab's customization (its place and visibility) is saved.
+    ///
+    /// From: TabContent.customizationID(_:)
+    nonisolated public func customizationID(_ id: String) -> some TabContent<Self.TabValue> {
+        _TabContentStub<Self.TabValue>()
+    }
+}
+
+@available(iOS 18.4, macOS 15.4, tvOS 18.4, visionOS 2.4, *)
+@available(watchOS, unavailable)
+extension TabContent {
+    /// Controls whether users can select the tab.
+    ///
+    /// From: TabContent.disabled(_:)
+    nonisolated public func disabled(_ disabled: Bool) -> some TabContent<Self.TabValue> {
+        _TabContentStub<Self.TabValue>()
+    }
+}
+
+/// A container that groups tabs under an optional header, in a sidebar or a tab bar.
+///
+/// From: TabSection<Header, Content, Footer, SelectionValue> (init(content:), init(_:content:), init(content:header:); content is @TabContentBuilder<SelectionValue>)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated public struct TabSection<Header, Content, Footer, SelectionValue> {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated extension TabSection: TabContent
+where Header: View, Content: TabContent, Footer: View, SelectionValue == Content.TabValue {
+    public typealias TabValue = SelectionValue
+    public var body: some TabContent<SelectionValue> { return _TabContentStub<SelectionValue>() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabSection where Content: TabContent, SelectionValue: Hashable {
+    /// Creates a section of tabs without a header.
+    ///
+    /// From: TabSection<Header, Content, Footer, SelectionValue> (init(content:), init(_:content:), init(content:header:); content is @TabContentBuilder<SelectionValue>)
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content)
+    where Header == EmptyView, Footer == EmptyView {
+        fatalError()
+    }
+
+    /// Creates a section of tabs with a custom header.
+    ///
+    /// From: TabSection<Header, Content, Footer, SelectionValue> (init(content:), init(_:content:), init(content:header:); content is @TabContentBuilder<SelectionValue>)
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header)
+    where Header: View, Footer == EmptyView {
+        fatalError()
+    }
+
+    /// Creates a section of tabs with a header generated from a localized string key.
+    ///
+    /// From: TabSection<Header, Content, Footer, SelectionValue> (init(content:), init(_:content:), init(content:header:); content is @TabContentBuilder<SelectionValue>)
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content)
+    where Header == Text, Footer == EmptyView {
+        fatalError()
+    }
+
+    /// Creates a section of tabs with a header generated from a string.
+    ///
+    /// From: TabSection<Header, Content, Footer, SelectionValue> (init(content:), init(_:content:), init(content:header:); content is @TabContentBuilder<SelectionValue>)
+    @_disfavoredOverload
+    public init<S>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content)
+    where Header == Text, Footer == EmptyView, S: StringProtocol {
+        fatalError()
+    }
 }
 
 // MARK: - NavigationPath and NavigationStack
@@ -4884,8 +5720,26 @@ extension View {
 
     /// Sets the tab bar item associated with this view.
     ///
-    /// From: TabView / tabItem(_:)
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+    /// Soft-deprecated in the iOS 18-era SDKs (`deprecated: 100000.0`, which never warns), but not on visionOS.
+    ///
+    /// From: tabItem(_:)
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "Use Tab(_:systemImage:value:content:) and related initializers instead."
+    )
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0,
+        message: "Use Tab(_:systemImage:value:content:) and related initializers instead."
+    )
+    @available(
+        tvOS, introduced: 13.0, deprecated: 100000.0,
+        message: "Use Tab(_:systemImage:value:content:) and related initializers instead."
+    )
+    @available(
+        watchOS, introduced: 7.0, deprecated: 100000.0,
+        message: "Use Tab(_:systemImage:value:content:) and related initializers instead."
+    )
+    @available(visionOS, introduced: 1.0)
     nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
         fatalError()
     }
