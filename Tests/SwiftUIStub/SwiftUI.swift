@@ -5411,6 +5411,373 @@ extension View {
     }
 }
 
+// MARK: - Alerts and confirmation dialogs
+
+// The iOS 15 generation: a title, `isPresented: Binding<Bool>` (an optional-item binding is rejected), a
+// `ViewBuilder` of buttons and an optional message; `presenting:` takes a plain optional value, not a
+// `Binding`, and the closures receive the unwrapped value. The forms without a message or data are above.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// Presents a confirmation dialog with a message, titled by a localized string key.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    nonisolated public func confirmationDialog<A, M>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View where A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog with a message, titled by a string.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    @_disfavoredOverload
+    nonisolated public func confirmationDialog<S, A, M>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View where S: StringProtocol, A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog with a message, titled by a text view.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    nonisolated public func confirmationDialog<A, M>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View where A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog built from data, titled by a localized string key.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    nonisolated public func confirmationDialog<A, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog built from data, titled by a string.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    @_disfavoredOverload
+    nonisolated public func confirmationDialog<S, A, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View where S: StringProtocol, A: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog built from data, titled by a text view.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    nonisolated public func confirmationDialog<A, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog with a message built from data, titled by a localized string key.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    nonisolated public func confirmationDialog<A, M, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog with a message built from data, titled by a string.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    @_disfavoredOverload
+    nonisolated public func confirmationDialog<S, A, M, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View where S: StringProtocol, A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog with a message built from data, titled by a text view.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    nonisolated public func confirmationDialog<A, M, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents an alert built from data, titled by a localized string key.
+    ///
+    /// From: alert(_:isPresented:presenting:actions:) / alert(_:isPresented:presenting:actions:message:) (title LocalizedStringKey / StringProtocol / Text; data: T?, closures take T)
+    nonisolated public func alert<A, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View {
+        fatalError()
+    }
+
+    /// Presents an alert built from data, titled by a string.
+    ///
+    /// From: alert(_:isPresented:presenting:actions:) / alert(_:isPresented:presenting:actions:message:) (title LocalizedStringKey / StringProtocol / Text; data: T?, closures take T)
+    @_disfavoredOverload
+    nonisolated public func alert<S, A, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View where S: StringProtocol, A: View {
+        fatalError()
+    }
+
+    /// Presents an alert built from data, titled by a text view.
+    ///
+    /// From: alert(_:isPresented:presenting:actions:) / alert(_:isPresented:presenting:actions:message:) (title LocalizedStringKey / StringProtocol / Text; data: T?, closures take T)
+    nonisolated public func alert<A, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View {
+        fatalError()
+    }
+
+    /// Presents an alert with a message built from data, titled by a localized string key.
+    ///
+    /// From: alert(_:isPresented:presenting:actions:) / alert(_:isPresented:presenting:actions:message:) (title LocalizedStringKey / StringProtocol / Text; data: T?, closures take T)
+    nonisolated public func alert<A, M, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents an alert with a message built from data, titled by a string.
+    ///
+    /// From: alert(_:isPresented:presenting:actions:) / alert(_:isPresented:presenting:actions:message:) (title LocalizedStringKey / StringProtocol / Text; data: T?, closures take T)
+    @_disfavoredOverload
+    nonisolated public func alert<S, A, M, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View where S: StringProtocol, A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents an alert with a message built from data, titled by a text view.
+    ///
+    /// From: alert(_:isPresented:presenting:actions:) / alert(_:isPresented:presenting:actions:message:) (title LocalizedStringKey / StringProtocol / Text; data: T?, closures take T)
+    nonisolated public func alert<A, M, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents an alert when an error is present (the title is the error's `errorDescription`).
+    ///
+    /// From: alert(isPresented:error:actions:) / alert(isPresented:error:actions:message:) (E: LocalizedError)
+    nonisolated public func alert<E, A>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+    ) -> some View where E: LocalizedError, A: View {
+        fatalError()
+    }
+
+    /// Presents an alert with a message when an error is present.
+    ///
+    /// From: alert(isPresented:error:actions:) / alert(isPresented:error:actions:message:) (E: LocalizedError)
+    nonisolated public func alert<E, A, M>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+    ) -> some View where E: LocalizedError, A: View, M: View {
+        fatalError()
+    }
+}
+
+// The iOS 13/14 generation, soft-deprecated since the Xcode 13 SDK (`deprecated: 100000.0`, which never
+// warns): the modifiers return an `Alert` or `ActionSheet` value whose buttons are `Alert.Button` factories
+// taking `Text`, not `String`. It does not mix with the iOS 15 generation: a `ViewBuilder` of `Button`s is
+// not an `Alert`.
+
+/// A representation of an alert presentation.
+///
+/// From: Alert (init(title:message:dismissButton:), init(title:message:primaryButton:secondaryButton:); Text title/message)
+@available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `View.alert(title:isPresented:presenting:actions:)` instead."
+)
+@available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "use `View.alert(title:isPresented:presenting:actions:)` instead."
+)
+@available(
+    tvOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `View.alert(title:isPresented:presenting:actions:)` instead."
+)
+@available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    message: "use `View.alert(title:isPresented:presenting:actions:)` instead."
+)
+public struct Alert {
+    /// Creates an alert with one button.
+    ///
+    /// From: Alert (init(title:message:dismissButton:), init(title:message:primaryButton:secondaryButton:); Text title/message)
+    public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) { fatalError() }
+
+    /// Creates an alert with two buttons.
+    ///
+    /// From: Alert (init(title:message:dismissButton:), init(title:message:primaryButton:secondaryButton:); Text title/message)
+    public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button)
+    {
+        fatalError()
+    }
+
+    /// A button representing an operation of an alert presentation.
+    ///
+    /// From: Alert.Button .default(_: Text, action:) / .cancel(_: Text, action:) / .cancel(_:) / .destructive(_: Text, action:) (action: (() -> Void)? = {})
+    public struct Button {
+        /// Creates an alert button with the default style.
+        ///
+        /// From: Alert.Button .default(_: Text, action:) / .cancel(_: Text, action:) / .cancel(_:) / .destructive(_: Text, action:) (action: (() -> Void)? = {})
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+            fatalError()
+        }
+
+        /// Creates an alert button that indicates cancellation, with a custom label.
+        ///
+        /// From: Alert.Button .default(_: Text, action:) / .cancel(_: Text, action:) / .cancel(_:) / .destructive(_: Text, action:) (action: (() -> Void)? = {})
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
+
+        /// Creates an alert button that indicates cancellation, with a system-provided label.
+        ///
+        /// From: Alert.Button .default(_: Text, action:) / .cancel(_: Text, action:) / .cancel(_:) / .destructive(_: Text, action:) (action: (() -> Void)? = {})
+        public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
+
+        /// Creates an alert button with a style that indicates a destructive action.
+        ///
+        /// From: Alert.Button .default(_: Text, action:) / .cancel(_: Text, action:) / .cancel(_:) / .destructive(_: Text, action:) (action: (() -> Void)? = {})
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+            fatalError()
+        }
+    }
+}
+
+/// A representation of an action sheet presentation (there is none on macOS; `confirmationDialog` is
+/// macOS 12+).
+///
+/// From: ActionSheet (init(title:message:buttons:), ActionSheet.Button = Alert.Button) / actionSheet(isPresented:content:) / actionSheet(item:content:) (T: Identifiable)
+@available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)` instead."
+)
+@available(macOS, unavailable)
+@available(
+    tvOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)` instead."
+)
+@available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    message: "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)` instead."
+)
+public struct ActionSheet {
+    /// Creates an action sheet with the provided buttons.
+    ///
+    /// From: ActionSheet (init(title:message:buttons:), ActionSheet.Button = Alert.Button) / actionSheet(isPresented:content:) / actionSheet(item:content:) (T: Identifiable)
+    public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {
+        fatalError()
+    }
+
+    /// A button representing an operation of an action sheet presentation.
+    public typealias Button = Alert.Button
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Presents an alert to the user, built from an identifiable item while it is not `nil`.
+    ///
+    /// From: alert(isPresented:content: () -> Alert) / alert(item:content: (Item) -> Alert) (Item: Identifiable)
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:presenting:actions:)` instead."
+    )
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:presenting:actions:)` instead."
+    )
+    @available(
+        tvOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:presenting:actions:)` instead."
+    )
+    @available(
+        watchOS, introduced: 6.0, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:presenting:actions:)` instead."
+    )
+    nonisolated public func alert<Item>(item: Binding<Item?>, content: (Item) -> Alert) -> some View
+    where Item: Identifiable {
+        fatalError()
+    }
+
+    /// Presents an alert to the user while a Boolean binding is true.
+    ///
+    /// From: alert(isPresented:content: () -> Alert) / alert(item:content: (Item) -> Alert) (Item: Identifiable)
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:actions:)` instead."
+    )
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:actions:)` instead."
+    )
+    @available(
+        tvOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:actions:)` instead."
+    )
+    @available(
+        watchOS, introduced: 6.0, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:actions:)` instead."
+    )
+    nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+        fatalError()
+    }
+
+    /// Presents an action sheet, built from an identifiable item while it is not `nil`.
+    ///
+    /// From: ActionSheet (init(title:message:buttons:), ActionSheet.Button = Alert.Button) / actionSheet(isPresented:content:) / actionSheet(item:content:) (T: Identifiable)
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)` instead."
+    )
+    @available(macOS, unavailable)
+    @available(
+        tvOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)` instead."
+    )
+    @available(
+        watchOS, introduced: 6.0, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)` instead."
+    )
+    nonisolated public func actionSheet<T>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View
+    where T: Identifiable {
+        fatalError()
+    }
+
+    /// Presents an action sheet while a Boolean binding is true.
+    ///
+    /// From: ActionSheet (init(title:message:buttons:), ActionSheet.Button = Alert.Button) / actionSheet(isPresented:content:) / actionSheet(item:content:) (T: Identifiable)
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:actions:)` instead."
+    )
+    @available(macOS, unavailable)
+    @available(
+        tvOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:actions:)` instead."
+    )
+    @available(
+        watchOS, introduced: 6.0, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:actions:)` instead."
+    )
+    nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+        fatalError()
+    }
+}
+
 // MARK: - View modifiers: navigation
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
