@@ -6682,6 +6682,324 @@ public struct PresentationDetent: Hashable, Sendable {
     init() {}
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+    /// Sets the visibility of the drag indicator on top of a sheet.
+    ///
+    /// From: presentationDragIndicator(_: Visibility)
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { fatalError() }
+}
+
+/// Strategies for adapting a presentation to a different size class.
+///
+/// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+public struct PresentationAdaptation: Sendable {
+    /// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+    public static var automatic: PresentationAdaptation { fatalError() }
+
+    /// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+    public static var none: PresentationAdaptation { fatalError() }
+
+    /// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+    public static var popover: PresentationAdaptation { fatalError() }
+
+    /// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+    public static var sheet: PresentationAdaptation { fatalError() }
+
+    /// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+    public static var fullScreenCover: PresentationAdaptation { fatalError() }
+}
+
+/// The kinds of interaction available to views behind a presentation.
+///
+/// From: presentationBackgroundInteraction(_:) / PresentationBackgroundInteraction (.automatic/.enabled/.enabled(upThrough:)/.disabled)
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+public struct PresentationBackgroundInteraction: Sendable {
+    /// From: presentationBackgroundInteraction(_:) / PresentationBackgroundInteraction (.automatic/.enabled/.enabled(upThrough:)/.disabled)
+    public static var automatic: PresentationBackgroundInteraction { fatalError() }
+
+    /// From: presentationBackgroundInteraction(_:) / PresentationBackgroundInteraction (.automatic/.enabled/.enabled(upThrough:)/.disabled)
+    public static var enabled: PresentationBackgroundInteraction { fatalError() }
+
+    /// Enables interaction with the views behind the presentation up through a given detent.
+    ///
+    /// From: presentationBackgroundInteraction(_:) / PresentationBackgroundInteraction (.automatic/.enabled/.enabled(upThrough:)/.disabled)
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        fatalError()
+    }
+
+    /// From: presentationBackgroundInteraction(_:) / PresentationBackgroundInteraction (.automatic/.enabled/.enabled(upThrough:)/.disabled)
+    public static var disabled: PresentationBackgroundInteraction { fatalError() }
+}
+
+/// A behavior that you can use to influence how a presentation responds to swipe gestures.
+///
+/// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+public struct PresentationContentInteraction: Equatable, Sendable {
+    /// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+    public static var automatic: PresentationContentInteraction { fatalError() }
+
+    /// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+    public static var resizes: PresentationContentInteraction { fatalError() }
+
+    /// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+    public static var scrolls: PresentationContentInteraction { fatalError() }
+}
+
+// Apple documents these as applying to the enclosing presentation: apply them to the sheet's content.
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+extension View {
+    /// Controls whether people can interact with the view behind a presentation.
+    ///
+    /// From: presentationBackgroundInteraction(_:) / PresentationBackgroundInteraction (.automatic/.enabled/.enabled(upThrough:)/.disabled)
+    nonisolated public func presentationBackgroundInteraction(
+        _ interaction: PresentationBackgroundInteraction
+    )
+        -> some View
+    {
+        fatalError()
+    }
+
+    /// Specifies how to adapt a presentation to compact size classes.
+    ///
+    /// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+        fatalError()
+    }
+
+    /// Specifies how to adapt a presentation to horizontally and vertically compact size classes.
+    ///
+    /// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+    nonisolated public func presentationCompactAdaptation(
+        horizontal horizontalAdaptation: PresentationAdaptation,
+        vertical verticalAdaptation: PresentationAdaptation
+    ) -> some View {
+        fatalError()
+    }
+
+    /// Requests that the presentation have a specific corner radius (`nil` for the system default).
+    ///
+    /// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { fatalError() }
+
+    /// Configures the behavior of swipe gestures on a presentation.
+    ///
+    /// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+    nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction)
+        -> some View
+    {
+        fatalError()
+    }
+
+    /// Sets the presentation background of the enclosing sheet using a shape style.
+    ///
+    /// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+    nonisolated public func presentationBackground<S>(_ style: S) -> some View where S: ShapeStyle {
+        fatalError()
+    }
+
+    /// Sets the presentation background of the enclosing sheet to a custom view.
+    ///
+    /// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+    nonisolated public func presentationBackground<V>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> V
+    )
+        -> some View where V: View
+    {
+        fatalError()
+    }
+}
+
+/// A proposal for the size of a view.
+///
+/// From: ProposedViewSize
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@frozen
+public struct ProposedViewSize: Equatable {
+    /// The proposed horizontal size, or `nil` for the ideal width.
+    ///
+    /// From: ProposedViewSize
+    public var width: CGFloat?
+
+    /// The proposed vertical size, or `nil` for the ideal height.
+    ///
+    /// From: ProposedViewSize
+    public var height: CGFloat?
+
+    /// A size proposal that contains zero in both dimensions.
+    ///
+    /// From: ProposedViewSize
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+
+    /// The proposed size with both dimensions left unspecified.
+    ///
+    /// From: ProposedViewSize
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+
+    /// A size proposal that contains infinity in both dimensions.
+    ///
+    /// From: ProposedViewSize
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+    /// Creates a new proposed size using the specified width and height.
+    ///
+    /// From: ProposedViewSize
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Creates a new proposed size from a specified size.
+    ///
+    /// From: ProposedViewSize
+    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+}
+
+/// A proxy to the root view of a presentation, for measuring it.
+///
+/// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct PresentationSizingRoot {
+    /// Asks the presentation's root view for its size given a proposal.
+    ///
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
+}
+
+/// Contextual information about a presentation.
+///
+/// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct PresentationSizingContext {}
+
+/// A type that defines the size of the presentation content and how the presentation size adjusts to its
+/// content's size changing.
+///
+/// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public protocol PresentationSizing {
+    /// Returns the size proposed to the presentation's root view.
+    func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+        -> ProposedViewSize
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PresentationSizing {
+    /// Modifies the sizing to fit the presentation's content in the given dimensions.
+    ///
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public func fitted(horizontal: Bool, vertical: Bool) -> some PresentationSizing {
+        _PresentationSizingStub()
+    }
+
+    /// Modifies the sizing so the presentation grows with its content but does not shrink back.
+    ///
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public func sticky(horizontal: Bool = false, vertical: Bool = false) -> some PresentationSizing {
+        _PresentationSizingStub()
+    }
+}
+
+/// A modified presentation sizing (the real types are internal to SwiftUI; `fitted(horizontal:vertical:)`
+/// and `sticky(horizontal:vertical:)` return them behind `some PresentationSizing`).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+struct _PresentationSizingStub: PresentationSizing {
+    init() { fatalError() }
+    func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+        -> ProposedViewSize
+    {
+        fatalError()
+    }
+}
+
+/// The default presentation sizing, which depends on the platform and the kind of presentation.
+///
+/// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct AutomaticPresentationSizing: PresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+        -> ProposedViewSize
+    {
+        fatalError()
+    }
+}
+
+/// The presentation sizing of a form: larger than the automatic one, with a fixed size.
+///
+/// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct FormPresentationSizing: PresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+        -> ProposedViewSize
+    {
+        fatalError()
+    }
+}
+
+/// The presentation sizing of a page: roughly the size of a page of paper.
+///
+/// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct PagePresentationSizing: PresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+        -> ProposedViewSize
+    {
+        fatalError()
+    }
+}
+
+/// The presentation sizing that fits the presentation's content.
+///
+/// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct FittedPresentationSizing: PresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+        -> ProposedViewSize
+    {
+        fatalError()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PresentationSizing where Self == AutomaticPresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public static var automatic: AutomaticPresentationSizing { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PresentationSizing where Self == FormPresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public static var form: FormPresentationSizing { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PresentationSizing where Self == PagePresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public static var page: PagePresentationSizing { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PresentationSizing where Self == FittedPresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public static var fitted: FittedPresentationSizing { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension View {
+    /// Sets the sizing of the containing presentation.
+    ///
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
+        fatalError()
+    }
+}
+
 /// A set of symbolic safe area regions.
 ///
 /// From: ignoresSafeArea(_:edges:) / SafeAreaRegions
@@ -6712,6 +7030,128 @@ extension View {
     nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
         -> some View
     {
+        fatalError()
+    }
+}
+
+// MARK: - Popovers
+
+/// A normalized 2D point in a view's coordinate space.
+///
+/// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct UnitPoint: Hashable, Sendable {
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public var x: CGFloat
+
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public var y: CGFloat
+
+    /// Creates a unit point at the origin.
+    ///
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public init() { self.init(x: 0, y: 0) }
+
+    /// Creates a unit point with the specified horizontal and vertical offsets.
+    ///
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let zero = UnitPoint(x: 0, y: 0)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// An opaque value derived from an anchor source and a particular view.
+///
+/// From: PopoverAttachmentAnchor (.rect(Anchor<CGRect>.Source), .point(UnitPoint)) / Anchor<CGRect>.Source .bounds / .rect(_:)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct Anchor<Value> {
+    /// A type-erased geometry value that produces an anchored value of a given type.
+    ///
+    /// From: PopoverAttachmentAnchor (.rect(Anchor<CGRect>.Source), .point(UnitPoint)) / Anchor<CGRect>.Source .bounds / .rect(_:)
+    @frozen
+    public struct Source {
+        init() { fatalError() }
+    }
+
+    init() { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Anchor.Source where Value == CGRect {
+    /// An anchor source for a rectangle in the view's coordinate space.
+    ///
+    /// From: PopoverAttachmentAnchor (.rect(Anchor<CGRect>.Source), .point(UnitPoint)) / Anchor<CGRect>.Source .bounds / .rect(_:)
+    public static func rect(_ r: CGRect) -> Anchor<Value>.Source { fatalError() }
+
+    /// An anchor source for the view's bounds.
+    ///
+    /// From: PopoverAttachmentAnchor (.rect(Anchor<CGRect>.Source), .point(UnitPoint)) / Anchor<CGRect>.Source .bounds / .rect(_:)
+    public static var bounds: Anchor<CGRect>.Source { fatalError() }
+}
+
+/// An attachment anchor for a popover.
+///
+/// From: PopoverAttachmentAnchor (.rect(Anchor<CGRect>.Source), .point(UnitPoint)) / Anchor<CGRect>.Source .bounds / .rect(_:)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum PopoverAttachmentAnchor {
+    /// The anchor point for the popover relative to the source's frame.
+    case rect(Anchor<CGRect>.Source)
+
+    /// The anchor point for the popover expressed as a unit point that describes possible alignments
+    /// relative to a SwiftUI view.
+    case point(UnitPoint)
+}
+
+// The iOS 18-era SDKs declare `arrowEdge: Edge? = nil`; the Xcode 11 to 15 interfaces declared
+// `arrowEdge: Edge = .top`. Code that passes a non-nil edge, or none, type-checks with both; passing `nil`
+// only with the newer one. Before iOS 18.1 the arrow edge was not respected on iOS.
+@available(iOS 13.0, macOS 10.15, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+    /// Presents a popover using the given identifiable item as a data source for the popover's content.
+    ///
+    /// From: popover(isPresented:attachmentAnchor:arrowEdge:content:) / popover(item:attachmentAnchor:arrowEdge:content:) (Item: Identifiable; arrowEdge: Edge? = nil in iOS 18-era docs, Edge = .top in Xcode 11-15)
+    nonisolated public func popover<Item, Content>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        fatalError()
+    }
+
+    /// Presents a popover when a given condition is true.
+    ///
+    /// From: popover(isPresented:attachmentAnchor:arrowEdge:content:) / popover(item:attachmentAnchor:arrowEdge:content:) (Item: Identifiable; arrowEdge: Edge? = nil in iOS 18-era docs, Edge = .top in Xcode 11-15)
+    nonisolated public func popover<Content>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View {
         fatalError()
     }
 }
