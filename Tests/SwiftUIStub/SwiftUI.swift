@@ -56,17 +56,27 @@
 // content types is written `return fatalError()` so the `@ToolbarContentBuilder` inferred from the
 // protocol requirement does not transform it; `Bindable`, `SceneStorage` and `AppStorage` hold a private
 // stored property so that no implicit internal `init()` exists (a public property wrapper may not have
-// one); `_TupleToolbarContent` stands in for SwiftUI's internal tuple type behind `some ToolbarContent`.
+// one); `_TupleToolbarContent` stands in for SwiftUI's internal tuple type behind `some ToolbarContent`,
+// `_TabContentStub<V>` for the internal types behind `some TabContent<V>` (the builder's blocks and the
+// tab modifiers), and `_PresentationSizingStub` for those behind `some PresentationSizing`.
+//
+// `TabContent` keeps Apple's documented `TabValue == Body.TabValue` requirement, so a custom tab type infers
+// its `TabValue` from `var body: some TabContent<V>` as in Xcode; the built-in tab types therefore have a
+// body of type `some TabContent<V>` here where the facts file says `Never` (no client reads a tab's body).
 //
 // One deliberate deviation: `background(_: ShapeStyle, ignoresSafeAreaEdges:)` is `@_disfavoredOverload`
 // here, because `Color` is both a `View` and a `ShapeStyle` and `.background(Color.red)`, which Xcode
 // accepts, would otherwise be ambiguous with `background(_: View, alignment:)`.
 //
+// The soft deprecations of the iOS 13/14 `Alert`, `ActionSheet` and their modifiers, and of `tabItem`,
+// carry messages that name the facts file's replacement; like every `100000.0` deprecation they never warn.
+//
 // Deliberately omitted (not navigation APIs, or not stubbable on Linux): the `@Entry` and `#Preview`
 // macros (they need Apple's macro plugins), `navigationTitle` with a view-builder closure,
 // `textFieldStyle`, `autocorrectionDisabled`, `Text.DateStyle`, `EditMode`, shapes, gestures, animations
 // beyond `withAnimation`, Combine operators and subscribers, and `SceneBuilder.buildBlock` beyond one
-// scene (only the one-scene form is in the facts).
+// scene (only the one-scene form is in the facts). Also omitted because the facts do not itemize them:
+// `ForEach` and `Group` as `TabContent`, and `Tab` initializers taking `value: T` with `Value == T?`.
 
 @_exported import Combine
 @_exported import Foundation
@@ -6303,6 +6313,125 @@ extension Menu {
     @_disfavoredOverload
     public init<S>(_ title: S, @ViewBuilder content: () -> Content) where Label == Text, S: StringProtocol {
         fatalError()
+    }
+}
+
+// `Menu(_:systemImage:content:)` is documented for iOS 14 / macOS 11 / tvOS 17 but is absent from the
+// Xcode 15 interface: it is back-deployed from a later SDK.
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension Menu where Label == SwiftUI.Label<Text, Image> {
+    /// Creates a menu that generates its label from a localized string key and a system image.
+    ///
+    /// From: Menu(_:systemImage:content:) (Label == Label<Text, Image>; LocalizedStringKey / StringProtocol)
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        fatalError()
+    }
+
+    /// Creates a menu that generates its label from a string and a system image.
+    ///
+    /// From: Menu(_:systemImage:content:) (Label == Label<Text, Image>; LocalizedStringKey / StringProtocol)
+    @_disfavoredOverload
+    public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content)
+    where S: StringProtocol {
+        fatalError()
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension Menu {
+    /// Creates a menu with a custom label and a primary action (run on a tap; the menu opens on a long press).
+    ///
+    /// From: Menu(content:label:primaryAction:) / Menu(_:content:primaryAction:)
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+        primaryAction: @escaping () -> Void
+    ) {
+        fatalError()
+    }
+
+    /// Creates a menu with a primary action that generates its label from a localized string key.
+    ///
+    /// From: Menu(content:label:primaryAction:) / Menu(_:content:primaryAction:)
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping () -> Void
+    ) where Label == Text {
+        fatalError()
+    }
+
+    /// Creates a menu with a primary action that generates its label from a string.
+    ///
+    /// From: Menu(content:label:primaryAction:) / Menu(_:content:primaryAction:)
+    @_disfavoredOverload
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void)
+    where Label == Text, S: StringProtocol {
+        fatalError()
+    }
+}
+
+/// An action that opens a URL.
+///
+/// From: EnvironmentValues.openURL { get set } / OpenURLAction (@MainActor @preconcurrency in current docs) .callAsFunction(_:)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency
+public struct OpenURLAction {
+    /// The result of a custom open URL action.
+    ///
+    /// From: OpenURLAction(handler:) / OpenURLAction.Result (.handled/.discarded/.systemAction/.systemAction(_:))
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public struct Result: Sendable {
+        /// The handler opened the URL.
+        ///
+        /// From: OpenURLAction(handler:) / OpenURLAction.Result (.handled/.discarded/.systemAction/.systemAction(_:))
+        public static let handled = Result()
+
+        /// The handler discarded the URL.
+        ///
+        /// From: OpenURLAction(handler:) / OpenURLAction.Result (.handled/.discarded/.systemAction/.systemAction(_:))
+        public static let discarded = Result()
+
+        /// The handler asks the system to open the original URL.
+        ///
+        /// From: OpenURLAction(handler:) / OpenURLAction.Result (.handled/.discarded/.systemAction/.systemAction(_:))
+        public static let systemAction = Result()
+
+        /// The handler asks the system to open the modified URL.
+        ///
+        /// From: OpenURLAction(handler:) / OpenURLAction.Result (.handled/.discarded/.systemAction/.systemAction(_:))
+        public static func systemAction(_ url: URL) -> OpenURLAction.Result { fatalError() }
+
+        init() {}
+    }
+
+    /// Creates an action that opens a URL with the given handler.
+    ///
+    /// From: OpenURLAction(handler:) / OpenURLAction.Result (.handled/.discarded/.systemAction/.systemAction(_:))
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public init(handler: @escaping (URL) -> OpenURLAction.Result) { fatalError() }
+
+    /// Opens a URL, following system conventions.
+    ///
+    /// From: EnvironmentValues.openURL { get set } / OpenURLAction (@MainActor @preconcurrency in current docs) .callAsFunction(_:)
+    public func callAsFunction(_ url: URL) { fatalError() }
+
+    /// Asynchronously opens a URL, following system conventions, and reports whether it was accepted.
+    ///
+    /// From: OpenURLAction.callAsFunction(_:completion:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, *)
+    @available(watchOS, unavailable)
+    public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension EnvironmentValues {
+    /// An action that opens a URL (settable, to handle links in a view hierarchy).
+    ///
+    /// From: EnvironmentValues.openURL { get set } / OpenURLAction (@MainActor @preconcurrency in current docs) .callAsFunction(_:)
+    public var openURL: OpenURLAction {
+        get { fatalError() }
+        set { fatalError() }
     }
 }
 
