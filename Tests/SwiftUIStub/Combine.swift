@@ -12,7 +12,8 @@
 // the value through the enclosing-instance subscript, exactly as in Apple's Combine).
 //
 // Deliberately simplified: `Publisher` has no `receive(subscriber:)` requirement, and there are no
-// subscribers, operators, `sink`, `assign` or `AnyCancellable`; navigation code does not need them.
+// subscribers, operators, `sink`, `assign` or `AnyCancellable`; navigation code does not need them. `Just`
+// is here because generated views feed one-off values to `View.onReceive(_:perform:)` with it.
 
 /// A type that publishes a sequence of values over time (simplified: no subscription machinery).
 ///
@@ -125,3 +126,25 @@ public struct Published<Value> {
         set { fatalError() }
     }
 }
+
+/// A publisher that emits an output to each subscriber just once, and then finishes.
+///
+/// From: (no row) Combine.Just, a `Publisher` whose `Failure` is `Never`, as `View.onReceive(_:perform:)` needs
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Just<Output>: Publisher {
+    /// The kind of errors this publisher might publish.
+    public typealias Failure = Never
+
+    /// The one element that the publisher emits.
+    ///
+    /// From: (no row) Combine.Just
+    public let output: Output
+
+    /// Initializes a publisher that emits the specified output just once.
+    ///
+    /// From: (no row) Combine.Just
+    public init(_ output: Output) { self.output = output }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Just: Equatable where Output: Equatable {}

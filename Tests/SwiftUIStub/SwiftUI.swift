@@ -33,6 +33,10 @@
 // - `ToolbarContentBuilder.buildBlock` exists for 1...10 items only, so an 11th item is an error, as in
 //   Xcode; `ViewBuilder.buildBlock` takes a parameter pack (any number of children, Xcode 15+), and the
 //   iOS 18 `ViewBuilder.buildExpression(_: Any)` turns non-views into "does not conform to 'View'".
+// - Tabs: `TabContentBuilder<V>` takes 1...10 children of `TabValue == V` and has no `buildArray`; a
+//   `TabView` closure is either all tabs (`TabContentBuilder`) or all views (`ViewBuilder`). When the tab
+//   form fails (a view among tabs, a value of another type, 11 tabs, an optional binding), the ViewBuilder
+//   form is what remains, so the error reads "does not conform to 'View'" at the first tab.
 // - Availability: the per-platform `@available` attributes are copied from `availability.tsv`. Swift
 //   ignores them on Linux (and `if #available` is not enforced there), so they only keep this file
 //   honest and readable; availability itself is checked by navc's own table.
@@ -52,17 +56,27 @@
 // content types is written `return fatalError()` so the `@ToolbarContentBuilder` inferred from the
 // protocol requirement does not transform it; `Bindable`, `SceneStorage` and `AppStorage` hold a private
 // stored property so that no implicit internal `init()` exists (a public property wrapper may not have
-// one); `_TupleToolbarContent` stands in for SwiftUI's internal tuple type behind `some ToolbarContent`.
+// one); `_TupleToolbarContent` stands in for SwiftUI's internal tuple type behind `some ToolbarContent`,
+// `_TabContentStub<V>` for the internal types behind `some TabContent<V>` (the builder's blocks and the
+// tab modifiers), and `_PresentationSizingStub` for those behind `some PresentationSizing`.
+//
+// `TabContent` keeps Apple's documented `TabValue == Body.TabValue` requirement, so a custom tab type infers
+// its `TabValue` from `var body: some TabContent<V>` as in Xcode; the built-in tab types therefore have a
+// body of type `some TabContent<V>` here where the facts file says `Never` (no client reads a tab's body).
 //
 // One deliberate deviation: `background(_: ShapeStyle, ignoresSafeAreaEdges:)` is `@_disfavoredOverload`
 // here, because `Color` is both a `View` and a `ShapeStyle` and `.background(Color.red)`, which Xcode
 // accepts, would otherwise be ambiguous with `background(_: View, alignment:)`.
 //
+// The soft deprecations of the iOS 13/14 `Alert`, `ActionSheet` and their modifiers, and of `tabItem`,
+// carry messages that name the facts file's replacement; like every `100000.0` deprecation they never warn.
+//
 // Deliberately omitted (not navigation APIs, or not stubbable on Linux): the `@Entry` and `#Preview`
 // macros (they need Apple's macro plugins), `navigationTitle` with a view-builder closure,
 // `textFieldStyle`, `autocorrectionDisabled`, `Text.DateStyle`, `EditMode`, shapes, gestures, animations
 // beyond `withAnimation`, Combine operators and subscribers, and `SceneBuilder.buildBlock` beyond one
-// scene (only the one-scene form is in the facts).
+// scene (only the one-scene form is in the facts). Also omitted because the facts do not itemize them:
+// `ForEach` and `Group` as `TabContent`, and `Tab` initializers taking `value: T` with `Value == T?`.
 
 @_exported import Combine
 @_exported import Foundation
@@ -2346,13 +2360,13 @@ extension Toggle where Label == Text {
 
 /// A view that switches between multiple child views using interactive user interface elements.
 ///
-/// From: TabView / tabItem(_:)
+/// From: TabView(selection: Binding<V>?, content:) / TabView(content:) (ViewBuilder of views with .tabItem/.tag)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 nonisolated public struct TabView<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
     /// Creates an instance that selects from content associated with `Selection` values.
     ///
-    /// From: TabView / tabItem(_:)
+    /// From: TabView(selection: Binding<V>?, content:) / TabView(content:) (ViewBuilder of views with .tabItem/.tag)
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { fatalError() }
 
     public typealias Body = Never
@@ -2363,8 +2377,840 @@ where SelectionValue: Hashable, Content: View {
 extension TabView where SelectionValue == Int {
     /// Creates a tab view without a selection binding.
     ///
-    /// From: TabView / tabItem(_:)
+    /// From: TabView(selection: Binding<V>?, content:) / TabView(content:) (ViewBuilder of views with .tabItem/.tag)
     public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+// MARK: - Tabs: TabView styles and the iOS 18 Tab API
+//
+// A `TabView` closure holds either only views carrying `tabItem`/`tag` (`ViewBuilder`, the initializers
+// above) or only tabs (`TabContentBuilder`, below), never both: a `Tab` is `TabContent`, not a `View`. The
+// Tab form of `TabView(selection:)` takes a non-optional `Binding`, every tab's `value` must be of the
+// selection's type, and tabs without `value:` have `Value == Never`, for a `TabView` without selection.
+// `TabContentBuilder.buildBlock` takes 1 to 10 children and there is no `buildArray`, so a block of 11 tabs
+// or a `for` loop does not type-check, as in Xcode. `ForEach` and `Group` are documented as `TabContent`, but
+// their initializers for it are not itemized in the facts, so they are not stubbed.
+
+/// A specification for the appearance and interaction of a tab view.
+///
+/// From: TabViewStyle (protocol; @MainActor @preconcurrency in current docs) / tabViewStyle(_:) / DefaultTabViewStyle / .automatic
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency
+public protocol TabViewStyle {}
+
+/// The default tab view style.
+///
+/// From: TabViewStyle (protocol; @MainActor @preconcurrency in current docs) / tabViewStyle(_:) / DefaultTabViewStyle / .automatic
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct DefaultTabViewStyle: TabViewStyle {
+    /// Creates a default tab view style.
+    ///
+    /// From: TabViewStyle (protocol; @MainActor @preconcurrency in current docs) / tabViewStyle(_:) / DefaultTabViewStyle / .automatic
+    public init() {}
+}
+
+/// A tab view style that implements a paged scrolling tab view.
+///
+/// From: PageTabViewStyle / .page / .page(indexDisplayMode:) / IndexDisplayMode.automatic
+@available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+@available(macOS, unavailable)
+public struct PageTabViewStyle: TabViewStyle {
+    /// A style for displaying the page index view.
+    ///
+    /// From: PageTabViewStyle / .page / .page(indexDisplayMode:) / IndexDisplayMode.automatic
+    public struct IndexDisplayMode: Sendable {
+        /// Displays an index view when there are more than one page.
+        ///
+        /// From: PageTabViewStyle / .page / .page(indexDisplayMode:) / IndexDisplayMode.automatic
+        public static let automatic = IndexDisplayMode()
+
+        /// Always display an index view regardless of page count.
+        ///
+        /// From: PageTabViewStyle.IndexDisplayMode .always / .never
+        @available(watchOS 8.0, *)
+        public static let always = IndexDisplayMode()
+
+        /// Never display an index view.
+        ///
+        /// From: PageTabViewStyle.IndexDisplayMode .always / .never
+        @available(watchOS 8.0, *)
+        public static let never = IndexDisplayMode()
+
+        init() {}
+    }
+
+    /// Creates a new page tab view style with the specified index display mode.
+    ///
+    /// From: PageTabViewStyle / .page / .page(indexDisplayMode:) / IndexDisplayMode.automatic
+    public init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic) {}
+}
+
+/// A tab view style that displays a tab bar when possible and a sidebar otherwise.
+///
+/// From: SidebarAdaptableTabViewStyle / .sidebarAdaptable
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    /// Creates a sidebar adaptable tab view style.
+    ///
+    /// From: SidebarAdaptableTabViewStyle / .sidebarAdaptable
+    public init() {}
+}
+
+/// A tab view style that displays a tab bar only, never a sidebar.
+///
+/// From: TabBarOnlyTabViewStyle / .tabBarOnly
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    /// Creates a tab bar only tab view style.
+    ///
+    /// From: TabBarOnlyTabViewStyle / .tabBarOnly
+    public init() {}
+}
+
+/// A tab view style that displays a segmented control in the toolbar (macOS only).
+///
+/// From: GroupedTabViewStyle / .grouped
+@available(macOS 15.0, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+public struct GroupedTabViewStyle: TabViewStyle {
+    /// Creates a grouped tab view style.
+    ///
+    /// From: GroupedTabViewStyle / .grouped
+    public init() {}
+}
+
+/// A tab view style that displays its tabs as vertically scrolling pages (watchOS only).
+///
+/// From: VerticalPageTabViewStyle / .verticalPage
+@available(watchOS 10.0, *)
+@available(iOS, unavailable)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+public struct VerticalPageTabViewStyle: TabViewStyle {
+    /// Creates a vertical page tab view style.
+    ///
+    /// From: VerticalPageTabViewStyle / .verticalPage
+    public init() {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// The default tab view style.
+    ///
+    /// From: TabViewStyle (protocol; @MainActor @preconcurrency in current docs) / tabViewStyle(_:) / DefaultTabViewStyle / .automatic
+    @MainActor @preconcurrency public static var automatic: DefaultTabViewStyle { fatalError() }
+}
+
+@available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+@available(macOS, unavailable)
+extension TabViewStyle where Self == PageTabViewStyle {
+    /// A tab view style that implements a paged scrolling tab view.
+    ///
+    /// From: PageTabViewStyle / .page / .page(indexDisplayMode:) / IndexDisplayMode.automatic
+    @MainActor @preconcurrency public static var page: PageTabViewStyle { fatalError() }
+
+    /// A paged scrolling tab view style with the given index display mode.
+    ///
+    /// From: PageTabViewStyle / .page / .page(indexDisplayMode:) / IndexDisplayMode.automatic
+    @MainActor @preconcurrency public static func page(
+        indexDisplayMode: PageTabViewStyle.IndexDisplayMode
+    ) -> PageTabViewStyle {
+        fatalError()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// A tab view style that displays a tab bar when possible and a sidebar otherwise.
+    ///
+    /// From: SidebarAdaptableTabViewStyle / .sidebarAdaptable
+    @MainActor @preconcurrency public static var sidebarAdaptable: SidebarAdaptableTabViewStyle {
+        fatalError()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    /// A tab view style that displays a tab bar only.
+    ///
+    /// From: TabBarOnlyTabViewStyle / .tabBarOnly
+    @MainActor @preconcurrency public static var tabBarOnly: TabBarOnlyTabViewStyle { fatalError() }
+}
+
+@available(macOS 15.0, *)
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+extension TabViewStyle where Self == GroupedTabViewStyle {
+    /// A tab view style that displays a segmented control in the toolbar.
+    ///
+    /// From: GroupedTabViewStyle / .grouped
+    @MainActor @preconcurrency public static var grouped: GroupedTabViewStyle { fatalError() }
+}
+
+@available(watchOS 10.0, *)
+@available(iOS, unavailable)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+extension TabViewStyle where Self == VerticalPageTabViewStyle {
+    /// A tab view style that displays its tabs as vertically scrolling pages.
+    ///
+    /// From: VerticalPageTabViewStyle / .verticalPage
+    @MainActor @preconcurrency public static var verticalPage: VerticalPageTabViewStyle { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+    /// Sets the style for the tab view within the current environment.
+    ///
+    /// From: TabViewStyle (protocol; @MainActor @preconcurrency in current docs) / tabViewStyle(_:) / DefaultTabViewStyle / .automatic
+    nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+    /// Generates a badge for the view from an integer value (no badge when it is zero).
+    ///
+    /// From: View.badge(_:) (Int / Text? / LocalizedStringKey? / StringProtocol?)
+    nonisolated public func badge(_ count: Int) -> some View { fatalError() }
+
+    /// Generates a badge for the view from a text view.
+    ///
+    /// From: View.badge(_:) (Int / Text? / LocalizedStringKey? / StringProtocol?)
+    nonisolated public func badge(_ label: Text?) -> some View { fatalError() }
+
+    /// Generates a badge for the view from a localized string key.
+    ///
+    /// From: View.badge(_:) (Int / Text? / LocalizedStringKey? / StringProtocol?)
+    nonisolated public func badge(_ key: LocalizedStringKey?) -> some View { fatalError() }
+
+    /// Generates a badge for the view from a string.
+    ///
+    /// From: View.badge(_:) (Int / Text? / LocalizedStringKey? / StringProtocol?)
+    @_disfavoredOverload
+    nonisolated public func badge<S>(_ label: S?) -> some View where S: StringProtocol { fatalError() }
+}
+
+/// A type that provides content for programmatically selectable tabs in a tab view.
+///
+/// `TabValue == Body.TabValue` is Apple's documented requirement (the facts file notes it beside a simpler
+/// shape); it is what lets a custom `TabContent` type infer `TabValue` from `var body: some TabContent<V>`.
+/// Because of it, the built-in tab types here have a stub body of their own selection type instead of the
+/// facts file's `Never` (clients never read a tab's `body`).
+///
+/// From: TabContent (protocol, @MainActor @preconcurrency, associatedtype TabValue: Hashable, primary associated type TabValue) / AnyTabContent<SelectionValue>
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+    /// The type used for the tab's selection value.
+    associatedtype TabValue: Hashable where Self.TabValue == Self.Body.TabValue
+
+    /// The type of tab content representing the body of this tab content.
+    associatedtype Body: TabContent
+
+    /// The content and behavior of the tab content.
+    @TabContentBuilder<Self.TabValue> @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated extension Never: TabContent {
+    public typealias TabValue = Never
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated extension Optional: TabContent where Wrapped: TabContent {
+    public typealias TabValue = Wrapped.TabValue
+    public var body: some TabContent<Wrapped.TabValue> { return _TabContentStub<Wrapped.TabValue>() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated extension _ConditionalContent: TabContent
+where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
+    public typealias TabValue = TrueContent.TabValue
+    public var body: some TabContent<TrueContent.TabValue> { return _TabContentStub<TrueContent.TabValue>() }
+}
+
+/// Type-erased tab content.
+///
+/// From: TabContent (protocol, @MainActor @preconcurrency, associatedtype TabValue: Hashable, primary associated type TabValue) / AnyTabContent<SelectionValue>
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated public struct AnyTabContent<SelectionValue>: TabContent where SelectionValue: Hashable {
+    public typealias TabValue = SelectionValue
+
+    /// Creates an instance that type-erases tab content.
+    ///
+    /// From: TabContent (protocol, @MainActor @preconcurrency, associatedtype TabValue: Hashable, primary associated type TabValue) / AnyTabContent<SelectionValue>
+    public init<T>(_ tabContent: T) where SelectionValue == T.TabValue, T: TabContent { fatalError() }
+
+    public var body: some TabContent<SelectionValue> { return _TabContentStub<SelectionValue>() }
+}
+
+/// Tab content built from several children or by a modifier (the real types are internal to SwiftUI; the
+/// builder and the modifiers return them behind `some TabContent<TabValue>`), and the body of the built-in
+/// tab types. Its own body is itself, which satisfies `TabValue == Body.TabValue` for any selection type.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated struct _TabContentStub<TabValue>: TabContent where TabValue: Hashable {
+    init() { fatalError() }
+    var body: _TabContentStub<TabValue> { return self }
+}
+
+/// A result builder that constructs tab content from the tabs, tab sections and `if` statements of a
+/// closure, all with the selection type `TabValue`.
+///
+/// `buildBlock` takes 1 to 10 children and there is no `buildArray`, so neither 11 tabs in one block nor a
+/// `for` loop type-checks.
+///
+/// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@resultBuilder
+public struct TabContentBuilder<TabValue> where TabValue: Hashable {
+    /// The view that a tab view built from tab content displays.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    nonisolated public struct Content<C>: View where C: TabContent {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+
+    /// Passes one tab, tab section or other tab content of the builder's selection type through.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildExpression(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> {
+        content
+    }
+
+    /// Builds a block of one child.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> {
+        content
+    }
+
+    /// Produces optional tab content for an `if` statement without an `else`.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildIf(_ content: (some TabContent<TabValue>)?) -> (some TabContent<TabValue>)? {
+        content
+    }
+
+    /// Produces content for the first branch of an `if`-`else` or `switch`.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildEither<T, F>(first: T) -> _ConditionalContent<T, F>
+    where TabValue == T.TabValue, T: TabContent, F: TabContent, T.TabValue == F.TabValue {
+        fatalError()
+    }
+
+    /// Produces content for the second branch of an `if`-`else` or `switch`.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildEither<T, F>(second: F) -> _ConditionalContent<T, F>
+    where TabValue == T.TabValue, T: TabContent, F: TabContent, T.TabValue == F.TabValue {
+        fatalError()
+    }
+
+    /// Erases the type of tab content guarded by `if #available`.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildLimitedAvailability<T>(_ content: T) -> AnyTabContent<T.TabValue>
+    where T: TabContent {
+        fatalError()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContentBuilder {
+    /// Builds a block of 2 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1>(
+        _ c0: C0, _ c1: C1
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C0.TabValue == C1.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 3 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2>(
+        _ c0: C0, _ c1: C1, _ c2: C2
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C0.TabValue == C1.TabValue,
+        C1.TabValue == C2.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 4 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2, C3>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+        C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 5 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2, C3, C4>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+        C4: TabContent,
+        C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue,
+        C3.TabValue == C4.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 6 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2, C3, C4, C5>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+        C4: TabContent,
+        C5: TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue,
+        C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 7 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+        C4: TabContent,
+        C5: TabContent, C6: TabContent, C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue,
+        C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue,
+        C5.TabValue == C6.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 8 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+        C4: TabContent,
+        C5: TabContent, C6: TabContent, C7: TabContent, C0.TabValue == C1.TabValue,
+        C1.TabValue == C2.TabValue,
+        C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue,
+        C5.TabValue == C6.TabValue, C6.TabValue == C7.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 9 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+        C4: TabContent,
+        C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent, C0.TabValue == C1.TabValue,
+        C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue, C3.TabValue == C4.TabValue,
+        C4.TabValue == C5.TabValue, C5.TabValue == C6.TabValue, C6.TabValue == C7.TabValue,
+        C7.TabValue == C8.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+
+    /// Builds a block of 10 children of the same selection type.
+    ///
+    /// From: TabContentBuilder<TabValue> (buildExpression(some TabContent<TabValue>), buildBlock 1...10 only, buildIf, buildEither, buildLimitedAvailability -> AnyTabContent; no buildArray)
+    public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9
+    ) -> some TabContent<TabValue>
+    where
+        TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent,
+        C4: TabContent,
+        C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent, C9: TabContent,
+        C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue, C2.TabValue == C3.TabValue,
+        C3.TabValue == C4.TabValue, C4.TabValue == C5.TabValue, C5.TabValue == C6.TabValue,
+        C6.TabValue == C7.TabValue, C7.TabValue == C8.TabValue, C8.TabValue == C9.TabValue
+    {
+        _TabContentStub<TabValue>()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabView {
+    /// Creates a tab view from tabs whose values are of the selection's type (the Tab form; the binding is
+    /// not optional).
+    ///
+    /// From: TabView(selection: Binding<V>, @TabContentBuilder<V> content:) / TabView(@TabContentBuilder<Never> content:) (Tab API; non-optional Binding)
+    public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+    where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
+        fatalError()
+    }
+
+    /// Creates a tab view from tabs without values, with no selection.
+    ///
+    /// From: TabView(selection: Binding<V>, @TabContentBuilder<V> content:) / TabView(@TabContentBuilder<Never> content:) (Tab API; non-optional Binding)
+    public init<C>(@TabContentBuilder<Never> content: () -> C)
+    where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C>, C: TabContent {
+        fatalError()
+    }
+}
+
+/// A value that defines the purpose of a tab.
+///
+/// From: TabRole (.search) / DefaultTabLabel
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct TabRole: Hashable, Sendable {
+    /// The search role.
+    ///
+    /// From: TabRole (.search) / DefaultTabLabel
+    public static var search: TabRole { fatalError() }
+}
+
+/// The default label of a tab, made from its title and image.
+///
+/// From: TabRole (.search) / DefaultTabLabel
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated public struct DefaultTabLabel: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// The content for a tab and the tab's associated tab item in a tab view.
+///
+/// From: Tab<Value, Content, Label> (TabContent where Value: Hashable, Content: View, Label: View; Content is a @ViewBuilder closure)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated public struct Tab<Value, Content, Label> {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
+    public typealias TabValue = Value
+    public var body: some TabContent<Value> { return _TabContentStub<Value>() }
+}
+
+// The overloads taking `value: T` with `Value == T?` (for an optional TabView selection) are not confirmed in
+// Apple's docs, so they are not stubbed. Title overloads come in `LocalizedStringKey` and `StringProtocol`
+// forms; the `StringProtocol` ones are `@_disfavoredOverload`, so string literals pick the key.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Tab where Value: Hashable, Content: View, Label: View {
+    /// Creates a tab with a value and no label.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(value: Value, @ViewBuilder content: () -> Content) where Label == EmptyView { fatalError() }
+
+    /// Creates a tab with a value and a custom label.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        fatalError()
+    }
+
+    /// Creates a tab with a value and a role, labeled by the role's default label.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a role and a custom label.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(
+        value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a localized title and a system image.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+    ) where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a title string and a system image.
+    ///
+    /// From: Tab title overloads: LocalizedStringKey and StringProtocol (StringProtocol shape from SKIP; AD marks each init as an overload group)
+    @_disfavoredOverload
+    public init<S>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel, S: StringProtocol {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a role, a localized title and a system image.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
+        @ViewBuilder content: () -> Content
+    ) where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a role, a title string and a system image.
+    ///
+    /// From: Tab title overloads: LocalizedStringKey and StringProtocol (StringProtocol shape from SKIP; AD marks each init as an overload group)
+    @_disfavoredOverload
+    public init<S>(
+        _ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
+    ) where Label == DefaultTabLabel, S: StringProtocol {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a localized title and an image from the asset catalog.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(
+        _ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content
+    )
+    where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a title string and an image from the asset catalog.
+    ///
+    /// From: Tab title overloads: LocalizedStringKey and StringProtocol (StringProtocol shape from SKIP; AD marks each init as an overload group)
+    @_disfavoredOverload
+    public init<S>(_ title: S, image: String, value: Value, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel, S: StringProtocol {
+        fatalError()
+    }
+
+    /// Creates a tab with a value, a role, a localized title and an image from the asset catalog.
+    ///
+    /// From: Tab(_:systemImage:value:content:) / (_:image:value:content:) / (value:content:) / (value:content:label:) / (value:role:content:) / (_:systemImage:value:role:content:) (Value: Hashable)
+    public init(
+        _ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole?,
+        @ViewBuilder content: () -> Content
+    ) where Label == DefaultTabLabel {
+        fatalError()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Tab where Value == Never, Content: View, Label: View {
+    /// Creates a tab without a value and without a label.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(@ViewBuilder content: () -> Content) where Label == EmptyView { fatalError() }
+
+    /// Creates a tab without a value, with a custom label.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
+
+    /// Creates a tab without a value, with a role and the role's default label.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab without a value, with a role and a custom label.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        fatalError()
+    }
+
+    /// Creates a tab without a value, with a localized title and a system image.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab without a value, with a title string and a system image.
+    ///
+    /// From: Tab title overloads: LocalizedStringKey and StringProtocol (StringProtocol shape from SKIP; AD marks each init as an overload group)
+    @_disfavoredOverload
+    public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel, S: StringProtocol {
+        fatalError()
+    }
+
+    /// Creates a tab without a value, with a role, a localized title and a system image.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?,
+        @ViewBuilder content: () -> Content
+    ) where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab without a value, with a localized title and an image from the asset catalog.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel {
+        fatalError()
+    }
+
+    /// Creates a tab without a value, with a title string and an image from the asset catalog.
+    ///
+    /// From: Tab title overloads: LocalizedStringKey and StringProtocol (StringProtocol shape from SKIP; AD marks each init as an overload group)
+    @_disfavoredOverload
+    public init<S>(_ title: S, image: String, @ViewBuilder content: () -> Content)
+    where Label == DefaultTabLabel, S: StringProtocol {
+        fatalError()
+    }
+
+    /// Creates a tab without a value, with a role, a localized title and an image from the asset catalog.
+    ///
+    /// From: Tab(_:systemImage:content:) / (_:image:content:) / (content:) / (content:label:) / (role:content:) (Value == Never; for TabView without selection)
+    public init(
+        _ titleKey: LocalizedStringKey, image: String, role: TabRole?, @ViewBuilder content: () -> Content
+    ) where Label == DefaultTabLabel {
+        fatalError()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension TabContent {
+    /// Generates a badge for the tab from an integer value (no badge when it is zero).
+    ///
+    /// From: TabContent.badge(_:) (Int; Text? / LocalizedStringKey? / StringProtocol overloads)
+    nonisolated public func badge(_ count: Int) -> some TabContent<Self.TabValue> {
+        _TabContentStub<Self.TabValue>()
+    }
+
+    /// Generates a badge for the tab from a text view.
+    ///
+    /// From: TabContent.badge(_:) (Int; Text? / LocalizedStringKey? / StringProtocol overloads)
+    nonisolated public func badge(_ label: Text?) -> some TabContent<Self.TabValue> {
+        _TabContentStub<Self.TabValue>()
+    }
+
+    /// Generates a badge for the tab from a localized string key.
+    ///
+    /// From: TabContent.badge(_:) (Int; Text? / LocalizedStringKey? / StringProtocol overloads)
+    nonisolated public func badge(_ key: LocalizedStringKey?) -> some TabContent<Self.TabValue> {
+        _TabContentStub<Self.TabValue>()
+    }
+
+    /// Generates a badge for the tab from a string.
+    ///
+    /// From: TabContent.badge(_:) (Int; Text? / LocalizedStringKey? / StringProtocol overloads)
+    @_disfavoredOverload
+    nonisolated public func badge<S>(_ label: S?) -> some TabContent<Self.TabValue> where S: StringProtocol {
+        _TabContentStub<Self.TabValue>()
+    }
+
+    /// Hides the tab, or shows it again.
+    ///
+    /// From: TabContent.hidden(_:)
+    nonisolated public func hidden(_ hidden: Bool = true) -> some TabContent<Self.TabValue> {
+        _TabContentStub<Self.TabValue>()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContent {
+    /// Sets the identifier under which the tab's customization (its place and visibility) is saved.
+    ///
+    /// From: TabContent.customizationID(_:)
+    nonisolated public func customizationID(_ id: String) -> some TabContent<Self.TabValue> {
+        _TabContentStub<Self.TabValue>()
+    }
+}
+
+@available(iOS 18.4, macOS 15.4, tvOS 18.4, visionOS 2.4, *)
+@available(watchOS, unavailable)
+extension TabContent {
+    /// Controls whether users can select the tab.
+    ///
+    /// From: TabContent.disabled(_:)
+    nonisolated public func disabled(_ disabled: Bool) -> some TabContent<Self.TabValue> {
+        _TabContentStub<Self.TabValue>()
+    }
+}
+
+/// A container that groups tabs under an optional header, in a sidebar or a tab bar.
+///
+/// From: TabSection<Header, Content, Footer, SelectionValue> (init(content:), init(_:content:), init(content:header:); content is @TabContentBuilder<SelectionValue>)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated public struct TabSection<Header, Content, Footer, SelectionValue> {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated extension TabSection: TabContent
+where Header: View, Content: TabContent, Footer: View, SelectionValue == Content.TabValue {
+    public typealias TabValue = SelectionValue
+    public var body: some TabContent<SelectionValue> { return _TabContentStub<SelectionValue>() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabSection where Content: TabContent, SelectionValue: Hashable {
+    /// Creates a section of tabs without a header.
+    ///
+    /// From: TabSection<Header, Content, Footer, SelectionValue> (init(content:), init(_:content:), init(content:header:); content is @TabContentBuilder<SelectionValue>)
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content)
+    where Header == EmptyView, Footer == EmptyView {
+        fatalError()
+    }
+
+    /// Creates a section of tabs with a custom header.
+    ///
+    /// From: TabSection<Header, Content, Footer, SelectionValue> (init(content:), init(_:content:), init(content:header:); content is @TabContentBuilder<SelectionValue>)
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header)
+    where Header: View, Footer == EmptyView {
+        fatalError()
+    }
+
+    /// Creates a section of tabs with a header generated from a localized string key.
+    ///
+    /// From: TabSection<Header, Content, Footer, SelectionValue> (init(content:), init(_:content:), init(content:header:); content is @TabContentBuilder<SelectionValue>)
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content)
+    where Header == Text, Footer == EmptyView {
+        fatalError()
+    }
+
+    /// Creates a section of tabs with a header generated from a string.
+    ///
+    /// From: TabSection<Header, Content, Footer, SelectionValue> (init(content:), init(_:content:), init(content:header:); content is @TabContentBuilder<SelectionValue>)
+    @_disfavoredOverload
+    public init<S>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content)
+    where Header == Text, Footer == EmptyView, S: StringProtocol {
+        fatalError()
+    }
 }
 
 // MARK: - NavigationPath and NavigationStack
@@ -4355,6 +5201,18 @@ extension View {
         fatalError()
     }
 
+    /// Adds an action to perform when this view detects data emitted by the given publisher.
+    ///
+    /// The publisher must never fail (`P.Failure == Never`); the action is a plain closure, so one written in a
+    /// view's `body` runs with the view's main-actor isolation.
+    ///
+    /// From: (no row) onReceive(_:perform:), iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6 (signatures.swift.txt)
+    nonisolated public func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+        -> some View
+    where P: Publisher, P.Failure == Never {
+        fatalError()
+    }
+
     /// Registers a handler to invoke in response to a URL received by your app.
     ///
     /// From: onOpenURL(perform:)
@@ -4559,6 +5417,373 @@ extension View {
     /// From: interactiveDismissDisabled(_:)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        fatalError()
+    }
+}
+
+// MARK: - Alerts and confirmation dialogs
+
+// The iOS 15 generation: a title, `isPresented: Binding<Bool>` (an optional-item binding is rejected), a
+// `ViewBuilder` of buttons and an optional message; `presenting:` takes a plain optional value, not a
+// `Binding`, and the closures receive the unwrapped value. The forms without a message or data are above.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// Presents a confirmation dialog with a message, titled by a localized string key.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    nonisolated public func confirmationDialog<A, M>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View where A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog with a message, titled by a string.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    @_disfavoredOverload
+    nonisolated public func confirmationDialog<S, A, M>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View where S: StringProtocol, A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog with a message, titled by a text view.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    nonisolated public func confirmationDialog<A, M>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View where A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog built from data, titled by a localized string key.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    nonisolated public func confirmationDialog<A, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog built from data, titled by a string.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    @_disfavoredOverload
+    nonisolated public func confirmationDialog<S, A, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View where S: StringProtocol, A: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog built from data, titled by a text view.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    nonisolated public func confirmationDialog<A, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog with a message built from data, titled by a localized string key.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    nonisolated public func confirmationDialog<A, M, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog with a message built from data, titled by a string.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    @_disfavoredOverload
+    nonisolated public func confirmationDialog<S, A, M, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View where S: StringProtocol, A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents a confirmation dialog with a message built from data, titled by a text view.
+    ///
+    /// From: confirmationDialog(_:isPresented:titleVisibility:actions:message:) / (…presenting:actions:) / (…presenting:actions:message:) / Text-title forms (titleVisibility: Visibility = .automatic)
+    nonisolated public func confirmationDialog<A, M, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents an alert built from data, titled by a localized string key.
+    ///
+    /// From: alert(_:isPresented:presenting:actions:) / alert(_:isPresented:presenting:actions:message:) (title LocalizedStringKey / StringProtocol / Text; data: T?, closures take T)
+    nonisolated public func alert<A, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View {
+        fatalError()
+    }
+
+    /// Presents an alert built from data, titled by a string.
+    ///
+    /// From: alert(_:isPresented:presenting:actions:) / alert(_:isPresented:presenting:actions:message:) (title LocalizedStringKey / StringProtocol / Text; data: T?, closures take T)
+    @_disfavoredOverload
+    nonisolated public func alert<S, A, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View where S: StringProtocol, A: View {
+        fatalError()
+    }
+
+    /// Presents an alert built from data, titled by a text view.
+    ///
+    /// From: alert(_:isPresented:presenting:actions:) / alert(_:isPresented:presenting:actions:message:) (title LocalizedStringKey / StringProtocol / Text; data: T?, closures take T)
+    nonisolated public func alert<A, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View {
+        fatalError()
+    }
+
+    /// Presents an alert with a message built from data, titled by a localized string key.
+    ///
+    /// From: alert(_:isPresented:presenting:actions:) / alert(_:isPresented:presenting:actions:message:) (title LocalizedStringKey / StringProtocol / Text; data: T?, closures take T)
+    nonisolated public func alert<A, M, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents an alert with a message built from data, titled by a string.
+    ///
+    /// From: alert(_:isPresented:presenting:actions:) / alert(_:isPresented:presenting:actions:message:) (title LocalizedStringKey / StringProtocol / Text; data: T?, closures take T)
+    @_disfavoredOverload
+    nonisolated public func alert<S, A, M, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View where S: StringProtocol, A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents an alert with a message built from data, titled by a text view.
+    ///
+    /// From: alert(_:isPresented:presenting:actions:) / alert(_:isPresented:presenting:actions:message:) (title LocalizedStringKey / StringProtocol / Text; data: T?, closures take T)
+    nonisolated public func alert<A, M, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+        fatalError()
+    }
+
+    /// Presents an alert when an error is present (the title is the error's `errorDescription`).
+    ///
+    /// From: alert(isPresented:error:actions:) / alert(isPresented:error:actions:message:) (E: LocalizedError)
+    nonisolated public func alert<E, A>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+    ) -> some View where E: LocalizedError, A: View {
+        fatalError()
+    }
+
+    /// Presents an alert with a message when an error is present.
+    ///
+    /// From: alert(isPresented:error:actions:) / alert(isPresented:error:actions:message:) (E: LocalizedError)
+    nonisolated public func alert<E, A, M>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+    ) -> some View where E: LocalizedError, A: View, M: View {
+        fatalError()
+    }
+}
+
+// The iOS 13/14 generation, soft-deprecated since the Xcode 13 SDK (`deprecated: 100000.0`, which never
+// warns): the modifiers return an `Alert` or `ActionSheet` value whose buttons are `Alert.Button` factories
+// taking `Text`, not `String`. It does not mix with the iOS 15 generation: a `ViewBuilder` of `Button`s is
+// not an `Alert`.
+
+/// A representation of an alert presentation.
+///
+/// From: Alert (init(title:message:dismissButton:), init(title:message:primaryButton:secondaryButton:); Text title/message)
+@available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `View.alert(title:isPresented:presenting:actions:)` instead."
+)
+@available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "use `View.alert(title:isPresented:presenting:actions:)` instead."
+)
+@available(
+    tvOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `View.alert(title:isPresented:presenting:actions:)` instead."
+)
+@available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    message: "use `View.alert(title:isPresented:presenting:actions:)` instead."
+)
+public struct Alert {
+    /// Creates an alert with one button.
+    ///
+    /// From: Alert (init(title:message:dismissButton:), init(title:message:primaryButton:secondaryButton:); Text title/message)
+    public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) { fatalError() }
+
+    /// Creates an alert with two buttons.
+    ///
+    /// From: Alert (init(title:message:dismissButton:), init(title:message:primaryButton:secondaryButton:); Text title/message)
+    public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button)
+    {
+        fatalError()
+    }
+
+    /// A button representing an operation of an alert presentation.
+    ///
+    /// From: Alert.Button .default(_: Text, action:) / .cancel(_: Text, action:) / .cancel(_:) / .destructive(_: Text, action:) (action: (() -> Void)? = {})
+    public struct Button {
+        /// Creates an alert button with the default style.
+        ///
+        /// From: Alert.Button .default(_: Text, action:) / .cancel(_: Text, action:) / .cancel(_:) / .destructive(_: Text, action:) (action: (() -> Void)? = {})
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+            fatalError()
+        }
+
+        /// Creates an alert button that indicates cancellation, with a custom label.
+        ///
+        /// From: Alert.Button .default(_: Text, action:) / .cancel(_: Text, action:) / .cancel(_:) / .destructive(_: Text, action:) (action: (() -> Void)? = {})
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
+
+        /// Creates an alert button that indicates cancellation, with a system-provided label.
+        ///
+        /// From: Alert.Button .default(_: Text, action:) / .cancel(_: Text, action:) / .cancel(_:) / .destructive(_: Text, action:) (action: (() -> Void)? = {})
+        public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
+
+        /// Creates an alert button with a style that indicates a destructive action.
+        ///
+        /// From: Alert.Button .default(_: Text, action:) / .cancel(_: Text, action:) / .cancel(_:) / .destructive(_: Text, action:) (action: (() -> Void)? = {})
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button {
+            fatalError()
+        }
+    }
+}
+
+/// A representation of an action sheet presentation (there is none on macOS; `confirmationDialog` is
+/// macOS 12+).
+///
+/// From: ActionSheet (init(title:message:buttons:), ActionSheet.Button = Alert.Button) / actionSheet(isPresented:content:) / actionSheet(item:content:) (T: Identifiable)
+@available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)` instead."
+)
+@available(macOS, unavailable)
+@available(
+    tvOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)` instead."
+)
+@available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    message: "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)` instead."
+)
+public struct ActionSheet {
+    /// Creates an action sheet with the provided buttons.
+    ///
+    /// From: ActionSheet (init(title:message:buttons:), ActionSheet.Button = Alert.Button) / actionSheet(isPresented:content:) / actionSheet(item:content:) (T: Identifiable)
+    public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {
+        fatalError()
+    }
+
+    /// A button representing an operation of an action sheet presentation.
+    public typealias Button = Alert.Button
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Presents an alert to the user, built from an identifiable item while it is not `nil`.
+    ///
+    /// From: alert(isPresented:content: () -> Alert) / alert(item:content: (Item) -> Alert) (Item: Identifiable)
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:presenting:actions:)` instead."
+    )
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:presenting:actions:)` instead."
+    )
+    @available(
+        tvOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:presenting:actions:)` instead."
+    )
+    @available(
+        watchOS, introduced: 6.0, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:presenting:actions:)` instead."
+    )
+    nonisolated public func alert<Item>(item: Binding<Item?>, content: (Item) -> Alert) -> some View
+    where Item: Identifiable {
+        fatalError()
+    }
+
+    /// Presents an alert to the user while a Boolean binding is true.
+    ///
+    /// From: alert(isPresented:content: () -> Alert) / alert(item:content: (Item) -> Alert) (Item: Identifiable)
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:actions:)` instead."
+    )
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:actions:)` instead."
+    )
+    @available(
+        tvOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:actions:)` instead."
+    )
+    @available(
+        watchOS, introduced: 6.0, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:actions:)` instead."
+    )
+    nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+        fatalError()
+    }
+
+    /// Presents an action sheet, built from an identifiable item while it is not `nil`.
+    ///
+    /// From: ActionSheet (init(title:message:buttons:), ActionSheet.Button = Alert.Button) / actionSheet(isPresented:content:) / actionSheet(item:content:) (T: Identifiable)
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)` instead."
+    )
+    @available(macOS, unavailable)
+    @available(
+        tvOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)` instead."
+    )
+    @available(
+        watchOS, introduced: 6.0, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)` instead."
+    )
+    nonisolated public func actionSheet<T>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View
+    where T: Identifiable {
+        fatalError()
+    }
+
+    /// Presents an action sheet while a Boolean binding is true.
+    ///
+    /// From: ActionSheet (init(title:message:buttons:), ActionSheet.Button = Alert.Button) / actionSheet(isPresented:content:) / actionSheet(item:content:) (T: Identifiable)
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:actions:)` instead."
+    )
+    @available(macOS, unavailable)
+    @available(
+        tvOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:actions:)` instead."
+    )
+    @available(
+        watchOS, introduced: 6.0, deprecated: 100000.0,
+        message: "use `confirmationDialog(title:isPresented:titleVisibility:actions:)` instead."
+    )
+    nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         fatalError()
     }
 }
@@ -4872,8 +6097,26 @@ extension View {
 
     /// Sets the tab bar item associated with this view.
     ///
-    /// From: TabView / tabItem(_:)
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+    /// Soft-deprecated in the iOS 18-era SDKs (`deprecated: 100000.0`, which never warns), but not on visionOS.
+    ///
+    /// From: tabItem(_:)
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "Use Tab(_:systemImage:value:content:) and related initializers instead."
+    )
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0,
+        message: "Use Tab(_:systemImage:value:content:) and related initializers instead."
+    )
+    @available(
+        tvOS, introduced: 13.0, deprecated: 100000.0,
+        message: "Use Tab(_:systemImage:value:content:) and related initializers instead."
+    )
+    @available(
+        watchOS, introduced: 7.0, deprecated: 100000.0,
+        message: "Use Tab(_:systemImage:value:content:) and related initializers instead."
+    )
+    @available(visionOS, introduced: 1.0)
     nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
         fatalError()
     }
@@ -5070,6 +6313,125 @@ extension Menu {
     @_disfavoredOverload
     public init<S>(_ title: S, @ViewBuilder content: () -> Content) where Label == Text, S: StringProtocol {
         fatalError()
+    }
+}
+
+// `Menu(_:systemImage:content:)` is documented for iOS 14 / macOS 11 / tvOS 17 but is absent from the
+// Xcode 15 interface: it is back-deployed from a later SDK.
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension Menu where Label == SwiftUI.Label<Text, Image> {
+    /// Creates a menu that generates its label from a localized string key and a system image.
+    ///
+    /// From: Menu(_:systemImage:content:) (Label == Label<Text, Image>; LocalizedStringKey / StringProtocol)
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        fatalError()
+    }
+
+    /// Creates a menu that generates its label from a string and a system image.
+    ///
+    /// From: Menu(_:systemImage:content:) (Label == Label<Text, Image>; LocalizedStringKey / StringProtocol)
+    @_disfavoredOverload
+    public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content)
+    where S: StringProtocol {
+        fatalError()
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension Menu {
+    /// Creates a menu with a custom label and a primary action (run on a tap; the menu opens on a long press).
+    ///
+    /// From: Menu(content:label:primaryAction:) / Menu(_:content:primaryAction:)
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+        primaryAction: @escaping () -> Void
+    ) {
+        fatalError()
+    }
+
+    /// Creates a menu with a primary action that generates its label from a localized string key.
+    ///
+    /// From: Menu(content:label:primaryAction:) / Menu(_:content:primaryAction:)
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping () -> Void
+    ) where Label == Text {
+        fatalError()
+    }
+
+    /// Creates a menu with a primary action that generates its label from a string.
+    ///
+    /// From: Menu(content:label:primaryAction:) / Menu(_:content:primaryAction:)
+    @_disfavoredOverload
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void)
+    where Label == Text, S: StringProtocol {
+        fatalError()
+    }
+}
+
+/// An action that opens a URL.
+///
+/// From: EnvironmentValues.openURL { get set } / OpenURLAction (@MainActor @preconcurrency in current docs) .callAsFunction(_:)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency
+public struct OpenURLAction {
+    /// The result of a custom open URL action.
+    ///
+    /// From: OpenURLAction(handler:) / OpenURLAction.Result (.handled/.discarded/.systemAction/.systemAction(_:))
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public struct Result: Sendable {
+        /// The handler opened the URL.
+        ///
+        /// From: OpenURLAction(handler:) / OpenURLAction.Result (.handled/.discarded/.systemAction/.systemAction(_:))
+        public static let handled = Result()
+
+        /// The handler discarded the URL.
+        ///
+        /// From: OpenURLAction(handler:) / OpenURLAction.Result (.handled/.discarded/.systemAction/.systemAction(_:))
+        public static let discarded = Result()
+
+        /// The handler asks the system to open the original URL.
+        ///
+        /// From: OpenURLAction(handler:) / OpenURLAction.Result (.handled/.discarded/.systemAction/.systemAction(_:))
+        public static let systemAction = Result()
+
+        /// The handler asks the system to open the modified URL.
+        ///
+        /// From: OpenURLAction(handler:) / OpenURLAction.Result (.handled/.discarded/.systemAction/.systemAction(_:))
+        public static func systemAction(_ url: URL) -> OpenURLAction.Result { fatalError() }
+
+        init() {}
+    }
+
+    /// Creates an action that opens a URL with the given handler.
+    ///
+    /// From: OpenURLAction(handler:) / OpenURLAction.Result (.handled/.discarded/.systemAction/.systemAction(_:))
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public init(handler: @escaping (URL) -> OpenURLAction.Result) { fatalError() }
+
+    /// Opens a URL, following system conventions.
+    ///
+    /// From: EnvironmentValues.openURL { get set } / OpenURLAction (@MainActor @preconcurrency in current docs) .callAsFunction(_:)
+    public func callAsFunction(_ url: URL) { fatalError() }
+
+    /// Asynchronously opens a URL, following system conventions, and reports whether it was accepted.
+    ///
+    /// From: OpenURLAction.callAsFunction(_:completion:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, *)
+    @available(watchOS, unavailable)
+    public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension EnvironmentValues {
+    /// An action that opens a URL (settable, to handle links in a view hierarchy).
+    ///
+    /// From: EnvironmentValues.openURL { get set } / OpenURLAction (@MainActor @preconcurrency in current docs) .callAsFunction(_:)
+    public var openURL: OpenURLAction {
+        get { fatalError() }
+        set { fatalError() }
     }
 }
 
@@ -5449,6 +6811,324 @@ public struct PresentationDetent: Hashable, Sendable {
     init() {}
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+    /// Sets the visibility of the drag indicator on top of a sheet.
+    ///
+    /// From: presentationDragIndicator(_: Visibility)
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { fatalError() }
+}
+
+/// Strategies for adapting a presentation to a different size class.
+///
+/// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+public struct PresentationAdaptation: Sendable {
+    /// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+    public static var automatic: PresentationAdaptation { fatalError() }
+
+    /// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+    public static var none: PresentationAdaptation { fatalError() }
+
+    /// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+    public static var popover: PresentationAdaptation { fatalError() }
+
+    /// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+    public static var sheet: PresentationAdaptation { fatalError() }
+
+    /// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+    public static var fullScreenCover: PresentationAdaptation { fatalError() }
+}
+
+/// The kinds of interaction available to views behind a presentation.
+///
+/// From: presentationBackgroundInteraction(_:) / PresentationBackgroundInteraction (.automatic/.enabled/.enabled(upThrough:)/.disabled)
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+public struct PresentationBackgroundInteraction: Sendable {
+    /// From: presentationBackgroundInteraction(_:) / PresentationBackgroundInteraction (.automatic/.enabled/.enabled(upThrough:)/.disabled)
+    public static var automatic: PresentationBackgroundInteraction { fatalError() }
+
+    /// From: presentationBackgroundInteraction(_:) / PresentationBackgroundInteraction (.automatic/.enabled/.enabled(upThrough:)/.disabled)
+    public static var enabled: PresentationBackgroundInteraction { fatalError() }
+
+    /// Enables interaction with the views behind the presentation up through a given detent.
+    ///
+    /// From: presentationBackgroundInteraction(_:) / PresentationBackgroundInteraction (.automatic/.enabled/.enabled(upThrough:)/.disabled)
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        fatalError()
+    }
+
+    /// From: presentationBackgroundInteraction(_:) / PresentationBackgroundInteraction (.automatic/.enabled/.enabled(upThrough:)/.disabled)
+    public static var disabled: PresentationBackgroundInteraction { fatalError() }
+}
+
+/// A behavior that you can use to influence how a presentation responds to swipe gestures.
+///
+/// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+public struct PresentationContentInteraction: Equatable, Sendable {
+    /// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+    public static var automatic: PresentationContentInteraction { fatalError() }
+
+    /// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+    public static var resizes: PresentationContentInteraction { fatalError() }
+
+    /// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+    public static var scrolls: PresentationContentInteraction { fatalError() }
+}
+
+// Apple documents these as applying to the enclosing presentation: apply them to the sheet's content.
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+extension View {
+    /// Controls whether people can interact with the view behind a presentation.
+    ///
+    /// From: presentationBackgroundInteraction(_:) / PresentationBackgroundInteraction (.automatic/.enabled/.enabled(upThrough:)/.disabled)
+    nonisolated public func presentationBackgroundInteraction(
+        _ interaction: PresentationBackgroundInteraction
+    )
+        -> some View
+    {
+        fatalError()
+    }
+
+    /// Specifies how to adapt a presentation to compact size classes.
+    ///
+    /// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+        fatalError()
+    }
+
+    /// Specifies how to adapt a presentation to horizontally and vertically compact size classes.
+    ///
+    /// From: presentationCompactAdaptation(_:) / (horizontal:vertical:) / PresentationAdaptation (.automatic/.none/.popover/.sheet/.fullScreenCover)
+    nonisolated public func presentationCompactAdaptation(
+        horizontal horizontalAdaptation: PresentationAdaptation,
+        vertical verticalAdaptation: PresentationAdaptation
+    ) -> some View {
+        fatalError()
+    }
+
+    /// Requests that the presentation have a specific corner radius (`nil` for the system default).
+    ///
+    /// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { fatalError() }
+
+    /// Configures the behavior of swipe gestures on a presentation.
+    ///
+    /// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+    nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction)
+        -> some View
+    {
+        fatalError()
+    }
+
+    /// Sets the presentation background of the enclosing sheet using a shape style.
+    ///
+    /// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+    nonisolated public func presentationBackground<S>(_ style: S) -> some View where S: ShapeStyle {
+        fatalError()
+    }
+
+    /// Sets the presentation background of the enclosing sheet to a custom view.
+    ///
+    /// From: presentationCornerRadius(_:) / presentationContentInteraction(_:) / presentationBackground(_:) / presentationBackground(alignment:content:)
+    nonisolated public func presentationBackground<V>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> V
+    )
+        -> some View where V: View
+    {
+        fatalError()
+    }
+}
+
+/// A proposal for the size of a view.
+///
+/// From: ProposedViewSize
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@frozen
+public struct ProposedViewSize: Equatable {
+    /// The proposed horizontal size, or `nil` for the ideal width.
+    ///
+    /// From: ProposedViewSize
+    public var width: CGFloat?
+
+    /// The proposed vertical size, or `nil` for the ideal height.
+    ///
+    /// From: ProposedViewSize
+    public var height: CGFloat?
+
+    /// A size proposal that contains zero in both dimensions.
+    ///
+    /// From: ProposedViewSize
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+
+    /// The proposed size with both dimensions left unspecified.
+    ///
+    /// From: ProposedViewSize
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+
+    /// A size proposal that contains infinity in both dimensions.
+    ///
+    /// From: ProposedViewSize
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+    /// Creates a new proposed size using the specified width and height.
+    ///
+    /// From: ProposedViewSize
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Creates a new proposed size from a specified size.
+    ///
+    /// From: ProposedViewSize
+    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+}
+
+/// A proxy to the root view of a presentation, for measuring it.
+///
+/// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct PresentationSizingRoot {
+    /// Asks the presentation's root view for its size given a proposal.
+    ///
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
+}
+
+/// Contextual information about a presentation.
+///
+/// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct PresentationSizingContext {}
+
+/// A type that defines the size of the presentation content and how the presentation size adjusts to its
+/// content's size changing.
+///
+/// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public protocol PresentationSizing {
+    /// Returns the size proposed to the presentation's root view.
+    func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+        -> ProposedViewSize
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PresentationSizing {
+    /// Modifies the sizing to fit the presentation's content in the given dimensions.
+    ///
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public func fitted(horizontal: Bool, vertical: Bool) -> some PresentationSizing {
+        _PresentationSizingStub()
+    }
+
+    /// Modifies the sizing so the presentation grows with its content but does not shrink back.
+    ///
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public func sticky(horizontal: Bool = false, vertical: Bool = false) -> some PresentationSizing {
+        _PresentationSizingStub()
+    }
+}
+
+/// A modified presentation sizing (the real types are internal to SwiftUI; `fitted(horizontal:vertical:)`
+/// and `sticky(horizontal:vertical:)` return them behind `some PresentationSizing`).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+struct _PresentationSizingStub: PresentationSizing {
+    init() { fatalError() }
+    func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+        -> ProposedViewSize
+    {
+        fatalError()
+    }
+}
+
+/// The default presentation sizing, which depends on the platform and the kind of presentation.
+///
+/// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct AutomaticPresentationSizing: PresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+        -> ProposedViewSize
+    {
+        fatalError()
+    }
+}
+
+/// The presentation sizing of a form: larger than the automatic one, with a fixed size.
+///
+/// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct FormPresentationSizing: PresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+        -> ProposedViewSize
+    {
+        fatalError()
+    }
+}
+
+/// The presentation sizing of a page: roughly the size of a page of paper.
+///
+/// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct PagePresentationSizing: PresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+        -> ProposedViewSize
+    {
+        fatalError()
+    }
+}
+
+/// The presentation sizing that fits the presentation's content.
+///
+/// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct FittedPresentationSizing: PresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext)
+        -> ProposedViewSize
+    {
+        fatalError()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PresentationSizing where Self == AutomaticPresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public static var automatic: AutomaticPresentationSizing { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PresentationSizing where Self == FormPresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public static var form: FormPresentationSizing { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PresentationSizing where Self == PagePresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public static var page: PagePresentationSizing { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PresentationSizing where Self == FittedPresentationSizing {
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    public static var fitted: FittedPresentationSizing { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension View {
+    /// Sets the sizing of the containing presentation.
+    ///
+    /// From: presentationSizing(_: some PresentationSizing) / PresentationSizing (.automatic/.form/.page/.fitted; fitted(horizontal:vertical:), sticky(horizontal:vertical:))
+    nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
+        fatalError()
+    }
+}
+
 /// A set of symbolic safe area regions.
 ///
 /// From: ignoresSafeArea(_:edges:) / SafeAreaRegions
@@ -5479,6 +7159,128 @@ extension View {
     nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
         -> some View
     {
+        fatalError()
+    }
+}
+
+// MARK: - Popovers
+
+/// A normalized 2D point in a view's coordinate space.
+///
+/// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct UnitPoint: Hashable, Sendable {
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public var x: CGFloat
+
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public var y: CGFloat
+
+    /// Creates a unit point at the origin.
+    ///
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public init() { self.init(x: 0, y: 0) }
+
+    /// Creates a unit point with the specified horizontal and vertical offsets.
+    ///
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let zero = UnitPoint(x: 0, y: 0)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// From: UnitPoint (.zero/.center/.leading/.trailing/.top/.bottom/.topLeading/.topTrailing/.bottomLeading/.bottomTrailing)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// An opaque value derived from an anchor source and a particular view.
+///
+/// From: PopoverAttachmentAnchor (.rect(Anchor<CGRect>.Source), .point(UnitPoint)) / Anchor<CGRect>.Source .bounds / .rect(_:)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct Anchor<Value> {
+    /// A type-erased geometry value that produces an anchored value of a given type.
+    ///
+    /// From: PopoverAttachmentAnchor (.rect(Anchor<CGRect>.Source), .point(UnitPoint)) / Anchor<CGRect>.Source .bounds / .rect(_:)
+    @frozen
+    public struct Source {
+        init() { fatalError() }
+    }
+
+    init() { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Anchor.Source where Value == CGRect {
+    /// An anchor source for a rectangle in the view's coordinate space.
+    ///
+    /// From: PopoverAttachmentAnchor (.rect(Anchor<CGRect>.Source), .point(UnitPoint)) / Anchor<CGRect>.Source .bounds / .rect(_:)
+    public static func rect(_ r: CGRect) -> Anchor<Value>.Source { fatalError() }
+
+    /// An anchor source for the view's bounds.
+    ///
+    /// From: PopoverAttachmentAnchor (.rect(Anchor<CGRect>.Source), .point(UnitPoint)) / Anchor<CGRect>.Source .bounds / .rect(_:)
+    public static var bounds: Anchor<CGRect>.Source { fatalError() }
+}
+
+/// An attachment anchor for a popover.
+///
+/// From: PopoverAttachmentAnchor (.rect(Anchor<CGRect>.Source), .point(UnitPoint)) / Anchor<CGRect>.Source .bounds / .rect(_:)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum PopoverAttachmentAnchor {
+    /// The anchor point for the popover relative to the source's frame.
+    case rect(Anchor<CGRect>.Source)
+
+    /// The anchor point for the popover expressed as a unit point that describes possible alignments
+    /// relative to a SwiftUI view.
+    case point(UnitPoint)
+}
+
+// The iOS 18-era SDKs declare `arrowEdge: Edge? = nil`; the Xcode 11 to 15 interfaces declared
+// `arrowEdge: Edge = .top`. Code that passes a non-nil edge, or none, type-checks with both; passing `nil`
+// only with the newer one. Before iOS 18.1 the arrow edge was not respected on iOS.
+@available(iOS 13.0, macOS 10.15, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+    /// Presents a popover using the given identifiable item as a data source for the popover's content.
+    ///
+    /// From: popover(isPresented:attachmentAnchor:arrowEdge:content:) / popover(item:attachmentAnchor:arrowEdge:content:) (Item: Identifiable; arrowEdge: Edge? = nil in iOS 18-era docs, Edge = .top in Xcode 11-15)
+    nonisolated public func popover<Item, Content>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View {
+        fatalError()
+    }
+
+    /// Presents a popover when a given condition is true.
+    ///
+    /// From: popover(isPresented:attachmentAnchor:arrowEdge:content:) / popover(item:attachmentAnchor:arrowEdge:content:) (Item: Identifiable; arrowEdge: Edge? = nil in iOS 18-era docs, Edge = .top in Xcode 11-15)
+    nonisolated public func popover<Content>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View {
         fatalError()
     }
 }

@@ -22,6 +22,42 @@ enum Probes {
 
     /// The language modes a probe is checked in.
     static let languageModes = ["5", "6"]
+
+    /// The probes that prove the tab, step-wise update, presentation, dialog, menu and environment parts of
+    /// the stub, as `folder/name`; each must exist, so that renaming or losing one fails a test instead of
+    /// leaving its part of the stub unchecked.
+    static let required = [
+        "good/TabsWithSelection.swift",
+        "good/TabsWithoutSelection.swift",
+        "bad/TabViewMixesTabsAndViews.swift",
+        "bad/TabViewOptionalBindingWithTabs.swift",
+        "bad/TabValueOfAnotherType.swift",
+        "bad/TabBuilderValueOfAnotherType.swift",
+        "bad/TabWithoutValueInSelectionTabView.swift",
+        "bad/TabElevenTabs.swift",
+        "bad/TabForLoop.swift",
+        "bad/TabOutsideTabView.swift",
+        "good/StepwiseUpdates.swift",
+        "bad/AsyncAfterThroughStoredQueue.swift",
+        "bad/OnReceiveValueNotPublisher.swift",
+        "good/PresentationDetails.swift",
+        "bad/PresentationDetentsArrayValue.swift",
+        "bad/PresentationDragIndicatorBool.swift",
+        "bad/PresentationSizingValueNotSizing.swift",
+        "bad/PopoverItemNotIdentifiable.swift",
+        "good/Dialogs.swift",
+        "bad/AlertOptionalItemBinding.swift",
+        "bad/AlertButtonStringLabel.swift",
+        "bad/LegacyAlertWithButtons.swift",
+        "bad/AlertErrorNotLocalizedError.swift",
+        "bad/ConfirmationDialogPresentingBindingClosure.swift",
+        "good/MenusAndToolbars.swift",
+        "bad/MenuOutsideToolbarItem.swift",
+        "bad/ViewHiddenWithArgument.swift",
+        "good/EnvironmentActions.swift",
+        "bad/OpenURLFromNonisolatedContext.swift",
+        "bad/OpenURLWithString.swift",
+    ]
 }
 
 /// The header of a `bad` probe: the first line, `// expect: SUBSTRING`, names a part of the error.
@@ -43,8 +79,17 @@ struct BadProbeHeader {
 @Suite struct ProbeTests {
     /// There are enough probes of each kind (guards against a probe folder going missing).
     @Test func probeFoldersArePopulated() {
-        #expect(Probes.names(in: "good").count >= 10)
-        #expect(Probes.names(in: "bad").count >= 8)
+        #expect(Probes.names(in: "good").count >= 23)
+        #expect(Probes.names(in: "bad").count >= 50)
+    }
+
+    /// Each required probe is in its folder, so the parametrized tests below check it.
+    @Test(arguments: Probes.required)
+    func requiredProbeExists(path: String) throws {
+        let parts = path.split(separator: "/").map(String.init)
+        try #require(parts.count == 2, "\(path) is not folder/name")
+        let isPresent = Probes.names(in: parts[0]).contains(parts[1])
+        #expect(isPresent, "missing probe \(path)")
     }
 
     /// Every `good` probe type-checks without any warning in the given language mode.
