@@ -532,12 +532,12 @@ struct NotesNavigation: View {
         case .notesList:
             return AnyView(
                 NotesList(
+                    openNote: { id in self.state.select(.noteDetail(id: id)) },
+                    newNote: { self.state.present(.noteEditor(id: nil), as: .sheet) },
                     selection: Binding(
                         get: { self.state.split.selection },
                         set: { newValue in self.state.split.select(newValue) }
-                    ),
-                    openNote: { id in self.state.select(.noteDetail(id: id)) },
-                    newNote: { self.state.present(.noteEditor(id: nil), as: .sheet) }
+                    )
                 )
                     .navigationTitle("Notes")
                     .toolbar {

@@ -72,11 +72,23 @@ extension Note {
 // MARK: - Views
 
 /// The sidebar: every note, and a way to write a new one.
+///
+/// The list is driven by the split view's selection: selecting a row selects its note's route,
+/// which the detail column then shows at the root of its own stack (Apple's navigation cookbook
+/// does the same with `List(selection:)`).
 struct NotesList: View {
     /// Shows the note with the given id in the detail column.
     let openNote: (UUID) -> Void
     /// Presents the editor for a new note.
     let newNote: () -> Void
+    /// The sidebar's selection, which the detail column shows.
+    @Binding var selection: NotesRoute?
+
+    init(openNote: @escaping (UUID) -> Void, newNote: @escaping () -> Void, selection: Binding<NotesRoute?>) {
+        self.openNote = openNote
+        self.newNote = newNote
+        self._selection = selection
+    }
 
     /// The notes to list.
     @EnvironmentObject private var store: NoteStore
@@ -90,11 +102,10 @@ struct NotesList: View {
             }
         } else {
             // Like the note's NavigationLink(note.title, value: note.id), a row hands over only the id.
-            List(store.notes) { note in
-                Button {
-                    openNote(note.id)
-                } label: {
+            List(selection: $selection) {
+                ForEach(store.notes) { note in
                     NoteRow(note: note)
+                        .tag(NotesRoute.noteDetail(id: note.id))
                 }
             }
         }

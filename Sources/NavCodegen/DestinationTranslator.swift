@@ -21,6 +21,15 @@ extension Translation {
     /// The view of `route` with its modifiers, its parameters bound by the case pattern.
     private func destinationView(_ route: RoutePlan) -> SwiftExpression {
         var arguments = route.parameters.map { SwiftArgument($0.label, .name($0.binding)) }
+        if !isDirect {
+            for action in route.actions {
+                let body = action.edge.map { statements(for: plan.edges[$0], route: route, action: action, state: stateExpression) } ?? []
+                arguments.append(
+                    SwiftArgument(
+                        action.name,
+                        .closure(SwiftClosure(parameters: action.parameters.map { .named($0.binding) }, body))))
+            }
+        }
         if route.takesSelection {
             // Setting the selection goes through select, so the columns after it start over.
             let sidebar = isSidebar(route)
@@ -39,15 +48,6 @@ extension Translation {
                     ),
                 ])
             arguments.append(SwiftArgument(name("selection"), selection))
-        }
-        if !isDirect {
-            for action in route.actions {
-                let body = action.edge.map { statements(for: plan.edges[$0], route: route, action: action, state: stateExpression) } ?? []
-                arguments.append(
-                    SwiftArgument(
-                        action.name,
-                        .closure(SwiftClosure(parameters: action.parameters.map { .named($0.binding) }, body))))
-            }
         }
         let view = SwiftExpression.call(.type(route.viewType), arguments)
         let modifiers = viewModifiers(route)

@@ -99,7 +99,7 @@ extension Translation {
             .throw(
                 .call(
                     .type(swiftType("DecodingError")).dot("dataCorrupted"),
-                    [SwiftArgument(.call(.implicitMember(name("init")), [SwiftArgument(name("codingPath"), path), SwiftArgument(name("debugDescription"), message)]))]))
+                    [SwiftArgument(.call(.type(swiftType("DecodingError").member(name("Context"))), [SwiftArgument(name("codingPath"), path), SwiftArgument(name("debugDescription"), message)]))]))
         }
         let decode = RouteSwitch(
             name: name("decode"), chunkName: { names.routeMembers.chunk("decode", $0) }, modifiers: [.private, .static],

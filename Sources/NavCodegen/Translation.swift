@@ -60,7 +60,8 @@ struct Translation {
     ) -> SwiftExpression {
         let target = routes[value.route]
         let base: SwiftExpression = typed ? .member(.type(routeType), target.caseName) : .implicitMember(target.caseName)
-        guard !value.arguments.isEmpty else { return base }
+        // A case with parameters is called even when they all take their defaults.
+        guard !target.parameters.isEmpty else { return base }
         return .call(
             base,
             value.arguments.map { argument in

@@ -25,14 +25,14 @@ enum ContractSources {
             var parameters = route.parameters.enumerated().map { index, parameter in
                 parameter.label.spelling(as: .declarationLabel) + " p\(index): " + spelled(parameter.type)
             }
-            if route.takesSelection {
-                parameters.append("selection: Binding<\(plan.names.routeEnum.text)?>")
-            }
             if case .indirect = plan.flow {
                 for (index, action) in route.actions.enumerated() {
                     let types = action.parameters.map { spelled($0.type) }.joined(separator: ", ")
                     parameters.append(action.name.spelling(as: .declarationLabel) + " a\(index): @escaping (\(types)) -> Void")
                 }
+            }
+            if route.takesSelection {
+                parameters.append("selection: Binding<\(plan.names.routeEnum.text)?>")
             }
             let signature = "    init(" + parameters.joined(separator: ", ") + ") {}\n"
             if signatures[viewType] == nil { order.append(viewType) }

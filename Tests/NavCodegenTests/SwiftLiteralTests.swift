@@ -31,7 +31,7 @@ import Testing
             options: GeneratorOptions(sourcePath: "App.nav", toolVersion: "0"))
         let file = try #require(result.file, "\(result.diagnostics.map(\.message))")
         let escaped = #""\"); fatalError(\"boom\"); //\n\\(evil)\r \u{E9} \u{1F6D2}\t\0""#
-        #expect(file.contents.contains(".navigationTitle(\(escaped))"))
+        #expect(file.contents.contains(".navigationTitle(\n") && file.contents.contains(escaped))
         #expect(!file.contents.contains("\r"), "no raw carriage return reaches the file")
         let views = "import SwiftUI\nstruct Home: View { var body: some View { Text(\"home\") } }\n"
         let outcome = try StubCompiler.typecheck(sources: [file.contents, views])

@@ -31,7 +31,7 @@ import Testing
             #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
             let generated = try #require(text(of: directory.path("App.swift")))
             #expect(generated.hasPrefix("// DO NOT EDIT.\n"))
-            #expect(generated.contains("public enum AppRoute: Hashable, Sendable, Codable"))
+            #expect(generated.contains("\nenum AppRoute: Hashable, Sendable, Codable"), "internal by default")
         }
     }
 

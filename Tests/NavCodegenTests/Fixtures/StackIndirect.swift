@@ -544,7 +544,7 @@ struct ShopNavigation: View {
                     search: { text in self.state.push(.results(query: text, page: 1)) },
                     signIn: { self.state.present(.signInSheet, as: .cover) },
                     showCart: { self.state.present(.cart(note: nil), as: .sheet) },
-                    switchAccount: { self.state.setRoot(.account) }
+                    switchAccount: { self.state.setRoot(.account()) }
                 )
                     .navigationTitle(
                         "Home \"quoted\" \\ back \\(not interpolated) caf\u{E9} \u{1F6D2}"
@@ -555,13 +555,13 @@ struct ShopNavigation: View {
                     .toolbar {
                         #if os(macOS)
                         ToolbarItem(placement: .navigation) {
-                            Button(action: { self.state.setRoot(.account) }) {
+                            Button(action: { self.state.setRoot(.account()) }) {
                                 Image(systemName: "person").frame(minWidth: 44, minHeight: 44)
                             }
                         }
                         #else
                         ToolbarItem(placement: .topBarLeading) {
-                            Button(action: { self.state.setRoot(.account) }) {
+                            Button(action: { self.state.setRoot(.account()) }) {
                                 Image(systemName: "person").frame(minWidth: 44, minHeight: 44)
                             }
                         }
@@ -595,7 +595,10 @@ struct ShopNavigation: View {
                             ) {
                                 Text("Deals").frame(minWidth: 44, minHeight: 44)
                             }
-                            Button(role: .destructive, action: { self.state.setRoot(.account) }) {
+                            Button(
+                                role: .destructive,
+                                action: { self.state.setRoot(.account()) }
+                            ) {
                                 Text("Clear").frame(minWidth: 44, minHeight: 44)
                             }
                         }
