@@ -10,7 +10,8 @@ extension GenerationContext {
 
     private func conforms(_ type: TypeReference, to conformance: String) -> Bool {
         switch type {
-        case .optional(let wrapped), .array(let wrapped): return conforms(wrapped, to: conformance)
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped):
+            return conforms(wrapped, to: conformance)
         case .dictionary(let key, let value):
             return conforms(key, to: conformance) && conforms(value, to: conformance)
         case .error: return false

@@ -46,6 +46,7 @@ struct GenerationContext {
             }.joined(separator: ".")
         case .optional(let wrapped): swiftType(wrapped) + "?"
         case .array(let element): "[" + swiftType(element) + "]"
+        case .set(let element): "Set<" + swiftType(element) + ">"
         case .dictionary(let key, let value): "[" + swiftType(key) + ": " + swiftType(value) + "]"
         case .error: "Never"
         }
@@ -107,6 +108,12 @@ struct GenerationContext {
         case .integer(let text), .float(let text): text
         case .boolean(let value): value ? "true" : "false"
         case .nil: "nil"
+        case .array(let elements): "[" + elements.map(expression).joined(separator: ", ") + "]"
+        case .dictionary(let pairs):
+            pairs.isEmpty
+                ? "[:]"
+                : "[" + pairs.map { expression($0.key) + ": " + expression($0.value) }.joined(separator: ", ")
+                    + "]"
         }
     }
 

@@ -50,6 +50,7 @@ enum ContractSources {
             guard let standard = wrapped.standardType, standard.isURLParsable else { return "nil" }
             return sample(wrapped, index: index)
         case .array(let element): return sample(element, index: index).map { "[\($0)]" }
+        case .set(let element): return sample(element, index: index).map { "Set([\($0)])" }
         case .dictionary(let key, let value):
             guard let key = sample(key, index: index), let value = sample(value, index: index) else {
                 return nil
@@ -224,7 +225,7 @@ enum ContractSources {
     static func isCodable(_ model: SemanticModel) -> Bool {
         func codable(_ type: TypeReference) -> Bool {
             switch type {
-            case .optional(let wrapped), .array(let wrapped): return codable(wrapped)
+            case .optional(let wrapped), .array(let wrapped), .set(let wrapped): return codable(wrapped)
             case .dictionary(let key, let value): return codable(key) && codable(value)
             case .error: return false
             case .named:
