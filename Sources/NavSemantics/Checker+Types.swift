@@ -90,6 +90,7 @@ extension Checker {
                     checkHashable(declared, at: range, position: position)
                     return
                 }
+                invalidTypes.insert(type)
                 if let (name, _) = TypeReference.standardName(of: canonical) {
                     let expected = StandardGeneric(rawValue: name)?.argumentCount ?? 0
                     report(
@@ -214,5 +215,17 @@ extension Checker {
     /// The declared user type `type`, if any.
     func declaredType(_ type: TypeReference) -> DeclaredType? {
         declaredTypes.first { $0.type == type }
+    }
+
+    /// Whether `type` is, or contains, a type already reported as unknown or misshapen.
+    func mentionsInvalidType(_ type: TypeReference) -> Bool {
+        switch type {
+        case .named(let components):
+            invalidTypes.contains(type)
+                || components.contains { $0.genericArguments.contains(where: mentionsInvalidType) }
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): mentionsInvalidType(wrapped)
+        case .dictionary(let key, let value): mentionsInvalidType(key) || mentionsInvalidType(value)
+        case .error: false
+        }
     }
 }

@@ -63,11 +63,12 @@ extension Checker {
         scope: ValueScope
     ) {
         if case .error = type { return }
+        if mentionsInvalidType(type) { return }
         switch value {
         case .reference(let name, let members, let isActionParameter):
             guard let valueType = scope.type(of: name, members: members, isActionParameter: isActionParameter)
             else { return }
-            if !Self.isAssignable(valueType, to: type) {
+            if !mentionsInvalidType(valueType) && !Self.isAssignable(valueType, to: type) {
                 reportMismatch(
                     "value of type '\(valueType)'", at: expression.range, use: use, elementType: type)
             }

@@ -33,6 +33,9 @@ public struct Checker {
     var routeSyntax: [RouteDecl] = []
     /// The syntax of each accepted parameter's type, by the range of the parameter's name.
     var parameterTypeSyntax: [ByteRange: TypeSyntax] = [:]
+    /// Named types already reported as unknown or misshapen; values of types that mention
+    /// them are not checked further, so one misspelling gives one error.
+    var invalidTypes: Set<TypeReference> = []
 
     /// Checks `tree`.
     public static func check(_ tree: SyntaxTree) -> CheckResult {
