@@ -134,6 +134,14 @@ extension Checker {
                 else {
                     return
                 }
+                // One character also initializes types expressible by a character or scalar.
+                if case .string(let text) = value,
+                    (text.count == 1 && declared.declares("ExpressibleByExtendedGraphemeClusterLiteral"))
+                        || (text.unicodeScalars.count == 1
+                            && declared.declares("ExpressibleByUnicodeScalarLiteral"))
+                {
+                    return
+                }
                 reportMismatch(
                     kind, at: expression.range, use: use, elementType: type,
                     notes: [
