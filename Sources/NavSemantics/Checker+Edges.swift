@@ -61,7 +61,7 @@ extension Checker {
             target = resolveRoute(targetSyntax.route)
             if let target {
                 arguments = resolveArguments(targetSyntax, to: target, from: source, scope: scope)
-                if kind == .root && !app.roots.contains(target) && !app.roots.isEmpty {
+                if kind == .root && !app.roots.contains(target) && !app.roots.isEmpty && !hasUnresolvedRoots {
                     report(
                         Diagnostic(
                             .rootEdgeTargetNotRoot, routes[target].name, at: targetSyntax.route.range,

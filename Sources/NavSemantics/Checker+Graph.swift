@@ -45,7 +45,7 @@ extension Checker {
                         at: routes[route].nameRange))
             }
         }
-        for column in needed where app.columns[column] == nil {
+        for column in needed where app.columns[column] == nil && !unresolvedColumns.contains(column) {
             report(Diagnostic(.missingColumn, app.style.rawValue, column.rawValue, at: app.nameRange))
         }
         if app.style == .split || app.style == .columns, let content = app.columns[.content] {

@@ -36,6 +36,11 @@ public struct Checker {
     /// Named types already reported as unknown or misshapen; values of types that mention
     /// them are not checked further, so one misspelling gives one error.
     var invalidTypes: Set<TypeReference> = []
+    /// Whether a route named in `roots` is not declared (already reported), so edges to
+    /// routes outside the list may be meant for it.
+    var hasUnresolvedRoots = false
+    /// Columns whose route is not declared (already reported), so they are not missing.
+    var unresolvedColumns: Set<Column> = []
 
     /// Checks `tree`.
     public static func check(_ tree: SyntaxTree) -> CheckResult {
@@ -159,7 +164,11 @@ public struct Checker {
             case .flow(let flow): app.flow = flow.flow.value ?? .indirect
             case .roots(let roots): rootNames = roots.routes
             case .column(let column):
-                if let route = resolveRoute(column.route) { app.columns[column.column] = route }
+                if let route = resolveRoute(column.route) {
+                    app.columns[column.column] = route
+                } else {
+                    unresolvedColumns.insert(column.column)
+                }
             case .enumName(let entry):
                 if !entry.name.isMissing { app.routeEnumName = text(entry.name) }
             case .access(let entry): app.accessLevel = entry.level.value
@@ -174,7 +183,10 @@ public struct Checker {
         }
         var listed: Set<RouteID> = []
         for name in rootNames {
-            guard let route = resolveRoute(name) else { continue }
+            guard let route = resolveRoute(name) else {
+                hasUnresolvedRoots = true
+                continue
+            }
             guard listed.insert(route).inserted else {
                 report(Diagnostic(.duplicateListedRoute, text(name), "roots", at: name.range))
                 continue
