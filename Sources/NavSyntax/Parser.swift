@@ -18,7 +18,8 @@ public struct ParseResult: Sendable {
 /// line that starts a member or declaration, and carries on. Each `parseX` method builds the
 /// syntax-tree type `X` of the grammar production with the same name.
 public struct Parser {
-    /// The deepest a type may nest before the parser reports NAV112 instead of recursing.
+    /// The deepest a type or a collection literal may nest before the parser reports NAV112
+    /// instead of recursing. The checker limits parameter types further (NAV238).
     public static let maximumNestingDepth = 64
 
     private let source: SourceFile

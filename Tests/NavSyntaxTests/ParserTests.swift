@@ -1301,6 +1301,16 @@ import Testing
         #expect(routes(result.tree).first.map { result.tree.text($0.viewType.range) } == "Home")
     }
 
+    /// Collection literals recurse like types, so they stop at the same limit.
+    @Test func threeHundredNestedArrayLiteralsReportTheLimitOnce() {
+        let depth = 300
+        let literal = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+        let result = parse("route home(x: [Int] = \(literal)) -> Home\nroute next -> Next\n")
+        #expect(codes(result.diagnostics) == [.nestingTooDeep])
+        #expect(routes(result.tree).map { result.tree.text($0.name) } == ["home", "next"])
+        #expect(routes(result.tree).first.map { result.tree.text($0.viewType.range) } == "Home")
+    }
+
     @Test func threeHundredNestedGenericArgumentsReportTheLimitOnce() {
         let depth = 300
         let type = String(repeating: "Set<", count: depth) + "Int" + String(repeating: ">", count: depth)
