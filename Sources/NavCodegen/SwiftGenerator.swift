@@ -1,13 +1,14 @@
 import NavPlan
 import NavSemantics
 import NavSwift
+import NavSyntax
 
 /// The options of a build; the plan's options, under the name the command line uses.
 public typealias GeneratorOptions = PlanOptions
 
 extension PlanOptions {
     /// The access levels generated code can have.
-    public typealias AccessLevel = NavPlan.AccessLevel
+    public typealias AccessLevel = NavSyntax.AccessLevel
 }
 
 /// Generates the Swift file of a plan: the backends translate the plan into the structured

@@ -78,8 +78,12 @@ struct Translation {
         case .integer(let text), .float(let text): return SwiftNumber(text).map { .number($0) } ?? .integer(0)
         case .boolean(let flag): return .boolean(flag)
         case .nil: return .nil
-        case .emptyArray: return .array([])
-        case .emptyDictionary: return .dictionary([])
+        case .array(let elements): return .array(elements.map { expression($0, route: route, action: action) })
+        case .dictionary(let pairs):
+            return .dictionary(
+                pairs.map {
+                    SwiftDictionaryElement(expression($0.key, route: route, action: action), expression($0.value, route: route, action: action))
+                })
         case .routeParameter(let index, let members):
             let base: SwiftExpression = route.map { .name($0.parameters[index].binding) } ?? .nil
             return members.reduce(base) { .member($0, $1) }

@@ -42,11 +42,6 @@ public struct NavigationPlan: Sendable {
     public var presents: Bool { !presentationStyles.isEmpty }
 }
 
-/// The access levels generated code can have.
-public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
-    case `public`, `internal`, `package`
-}
-
 /// A sheet or a full-screen cover.
 public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
     case sheet, cover
@@ -164,12 +159,20 @@ public indirect enum PlannedValue: Sendable, Hashable {
     case float(String)
     case boolean(Bool)
     case `nil`
-    case emptyArray
-    case emptyDictionary
+    /// An array or set literal.
+    case array([PlannedValue])
+    /// A dictionary literal.
+    case dictionary([PlannedPair])
     /// A parameter of the route the edge leaves (its index), with member accesses.
     case routeParameter(Int, members: [SwiftName])
     /// A parameter of the action (its index), with member accesses.
     case actionParameter(Int, members: [SwiftName])
+}
+
+/// `key: value` in a dictionary literal.
+public struct PlannedPair: Sendable, Hashable {
+    public var key: PlannedValue
+    public var value: PlannedValue
 }
 
 /// A named action of a route.

@@ -1,3 +1,5 @@
+import NavSyntax
+
 /// Choices that shape the generated file but are not part of the `.nav` file.
 public struct PlanOptions: Sendable, Hashable {
     /// The access level given on the command line, which wins over the file and the

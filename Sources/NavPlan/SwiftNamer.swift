@@ -234,7 +234,7 @@ struct SwiftNamer {
         switch type {
         case .named(let components):
             components.prefix(1).map(\.name) + components.flatMap(\.genericArguments).flatMap(typeComponents)
-        case .optional(let wrapped), .array(let wrapped): typeComponents(wrapped)
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): typeComponents(wrapped)
         case .dictionary(let key, let value): typeComponents(key) + typeComponents(value)
         case .error: []
         }

@@ -61,7 +61,7 @@ extension Checker {
             target = resolveRoute(targetSyntax.route)
             if let target {
                 arguments = resolveArguments(targetSyntax, to: target, from: source, scope: scope)
-                if kind == .root && !app.roots.contains(target) && !app.roots.isEmpty {
+                if kind == .root && !app.roots.contains(target) && !app.roots.isEmpty && !hasUnresolvedRoots {
                     report(
                         Diagnostic(
                             .rootEdgeTargetNotRoot, routes[target].name, at: targetSyntax.route.range,
@@ -78,16 +78,40 @@ extension Checker {
     }
 
     /// Matches arguments to the target's parameters by label, in order, and checks their types.
+    /// An argument without a label is reported (NAV234) with the label of the next parameter
+    /// still without an argument, and then checked as if labelled so.
     private mutating func resolveArguments(
         _ syntax: RouteTarget, to target: RouteID, from source: RouteID, scope: [RouteParameter]
     ) -> [EdgeArgument] {
         let parameters = routes[target].parameters
         let given = syntax.arguments?.arguments ?? []
+        let writtenLabels = Set(given.filter { !$0.label.isMissing }.map { text($0.label) })
+        let valueScope = ValueScope(actionParameters: scope, routeParameters: routes[source].parameters)
         var matched: [(parameterIndex: Int, argument: EdgeArgument)] = []
         var lastIndex = -1
         var lastLabel = ""
-        for argument in given where !argument.label.isMissing {
-            let label = text(argument.label)
+        for argument in given {
+            let label: String
+            if argument.label.isMissing {
+                if case .missing = argument.value { continue }
+                guard
+                    let next = parameters.firstIndex(where: { parameter in
+                        !writtenLabels.contains(parameter.name)
+                            && !matched.contains { $0.argument.parameter == parameter.name }
+                    })
+                else {
+                    report(Diagnostic(.extraUnlabeledArgument, routes[target].name, at: argument.value.range))
+                    continue
+                }
+                label = parameters[next].name
+                report(
+                    Diagnostic(
+                        .missingArgumentLabel, label, at: argument.value.range,
+                        notes: [DiagnosticNote("parameter declared here", at: parameters[next].range)],
+                        fixIts: [.insert("\(label): ", at: argument.value.range.start)]))
+            } else {
+                label = text(argument.label)
+            }
             guard let index = parameters.firstIndex(where: { $0.name == label }) else {
                 var diagnostic = Diagnostic(
                     .extraArgument, routes[target].name, label, at: argument.label.range)
@@ -113,19 +137,14 @@ extension Checker {
             }
             guard let value = resolveValue(argument.value, from: source, scope: scope) else { continue }
             let parameter = parameters[index]
-            let kind = valueKind(value, from: source, scope: scope)
-            if !kind.isAssignable(to: parameter.type) {
-                report(
-                    Diagnostic(
-                        .argumentTypeMismatch, kind.description, label, parameter.type.description,
-                        at: argument.value.range,
-                        notes: [DiagnosticNote("parameter declared here", at: parameter.range)]))
-            }
+            checkValue(
+                value, written: argument.value, against: parameter.type,
+                use: .argument(label: label, parameter: parameter), scope: valueScope)
             matched.append((index, EdgeArgument(parameter: label, value: value, range: argument.range)))
         }
         for parameter in parameters where parameter.isRequired {
             guard !matched.contains(where: { $0.argument.parameter == parameter.name }),
-                !given.contains(where: { !$0.label.isMissing && text($0.label) == parameter.name })
+                !writtenLabels.contains(parameter.name)
             else { continue }
             let place =
                 syntax.arguments.map { ByteRange.empty(at: $0.range.end - 1) } ?? .empty(at: syntax.range.end)
@@ -138,10 +157,30 @@ extension Checker {
     }
 
     /// Resolves an argument expression: literals as they are, references against the action's
-    /// parameters first, then the route's.
+    /// parameters first, then the route's, and collection literals element by element.
     private mutating func resolveValue(
         _ expression: Expression, from source: RouteID, scope: [RouteParameter]
     ) -> Value? {
+        switch expression {
+        case .array(let elements, _):
+            var values: [Value] = []
+            for element in elements {
+                guard let value = resolveValue(element, from: source, scope: scope) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        case .dictionary(let elements, _):
+            var pairs: [ValuePair] = []
+            for element in elements {
+                guard let key = resolveValue(element.key, from: source, scope: scope),
+                    let value = resolveValue(element.value, from: source, scope: scope)
+                else { return nil }
+                pairs.append(ValuePair(key: key, value: value))
+            }
+            return .dictionary(pairs)
+        default:
+            break
+        }
         if let literal = literalValue(expression) { return literal }
         guard case .reference(let components, _) = expression, let first = components.first, !first.isMissing
         else {
@@ -166,14 +205,5 @@ extension Checker {
         }
         report(diagnostic)
         return nil
-    }
-
-    private func valueKind(_ value: Value, from source: RouteID, scope: [RouteParameter]) -> ValueKind {
-        if let literal = ValueKind.literal(value) { return literal }
-        guard case .reference(let name, let members, let isAction) = value, members.isEmpty else {
-            return .unknown
-        }
-        let parameter = isAction ? scope.first { $0.name == name } : routes[source].parameter(named: name)
-        return parameter.map { .typed($0.type) } ?? .unknown
     }
 }

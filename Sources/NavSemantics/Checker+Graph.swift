@@ -2,15 +2,17 @@ import NavSource
 import NavSyntax
 
 extension Checker {
-    /// Reports graph errors (NAV3xx) once the graph is known.
+    /// Reports graph errors (NAV3xx) once the graph is known. An edge whose target did not
+    /// resolve (already reported) could lead anywhere, so no error here follows from it: what
+    /// it might push, present or switch to is assumed to be.
     mutating func checkGraph(_ graph: RouteGraph) {
         checkColumns()
-        checkRootArguments()
+        checkRootArguments(graph)
         for edge in edges {
             let route = routes[edge.source]
             switch edge.kind {
             case .pop, .popToRoot:
-                guard !graph.isPushed(edge.source) else { continue }
+                guard !graph.mayBePushed(edge.source) else { continue }
                 var notes: [DiagnosticNote] = []
                 if graph.isPresented(edge.source) {
                     notes.append(DiagnosticNote("the route is presented; use 'dismiss' to close it"))
@@ -19,7 +21,7 @@ extension Checker {
                     Diagnostic(.popWithoutStack, edge.kind.rawValue, route.name, at: edge.range, notes: notes)
                 )
             case .dismiss:
-                guard !graph.isPushed(edge.source) && !graph.isPresented(edge.source) else { continue }
+                guard !graph.mayBePushed(edge.source) && !graph.mayBePresented(edge.source) else { continue }
                 report(Diagnostic(.dismissWithoutPresentation, route.name, at: edge.range))
             case .push, .sheet, .cover, .root:
                 continue
@@ -43,7 +45,7 @@ extension Checker {
                         at: routes[route].nameRange))
             }
         }
-        for column in needed where app.columns[column] == nil {
+        for column in needed where app.columns[column] == nil && !unresolvedColumns.contains(column) {
             report(Diagnostic(.missingColumn, app.style.rawValue, column.rawValue, at: app.nameRange))
         }
         if app.style == .split || app.style == .columns, let content = app.columns[.content] {
@@ -54,13 +56,16 @@ extension Checker {
         }
     }
 
-    /// NAV301: routes shown without arguments that require some.
-    private mutating func checkRootArguments() {
+    /// NAV301: routes shown without arguments that require some. A root that only an
+    /// unresolved `root` edge might switch to is given the benefit of the doubt.
+    private mutating func checkRootArguments(_ graph: RouteGraph) {
         var shownWithoutArguments: [RouteID] = []
         if let initial = app.roots.first { shownWithoutArguments.append(initial) }
         shownWithoutArguments += app.columns.sorted(by: { $0.key.rawValue < $1.key.rawValue }).map(\.value)
         for root in app.roots.dropFirst()
-        where !edges.contains(where: { $0.kind == .root && $0.target == root }) {
+        where !graph.unresolvedEdgeKinds.contains(.root)
+            && !edges.contains(where: { $0.kind == .root && $0.target == root })
+        {
             shownWithoutArguments.append(root)
         }
         var reported: Set<RouteID> = []

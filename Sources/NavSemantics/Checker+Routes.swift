@@ -35,16 +35,12 @@ extension Checker {
                         notes: [DiagnosticNote("first declared here", at: first.range)]))
                 continue
             }
-            let type = TypeReference(syntax.type, in: tree)
-            checkHashable(type, at: syntax.type.range)
+            let type = resolveParameterType(syntax.type)
             var defaultValue: Value?
             if let expression = syntax.defaultValue, let value = literalValue(expression) {
-                if let kind = ValueKind.literal(value), !kind.isAssignable(to: type) {
-                    report(
-                        Diagnostic(
-                            .defaultValueTypeMismatch, kind.description, name, type.description,
-                            at: expression.range))
-                }
+                checkValue(
+                    value, written: expression, against: type,
+                    use: .defaultValue(parameter: name, type: type), scope: ValueScope())
                 defaultValue = value
             } else if let expression = syntax.defaultValue {
                 report(
@@ -52,47 +48,13 @@ extension Checker {
                         .defaultValueTypeMismatch, "'\(tree.text(expression.range))'", name, type.description,
                         at: expression.range, notes: [DiagnosticNote("a default value must be a literal")]))
             }
+            parameterTypeSyntax[syntax.name.range] = syntax.type
             parameters.append(
                 RouteParameter(
                     name: name, swiftName: SwiftIdentifier(name), type: type, defaultValue: defaultValue,
-                    range: syntax.name.range))
+                    range: syntax.name.range, typeRange: syntax.type.range))
         }
         return parameters
-    }
-
-    /// Reports NAV225 when `type` contains a declared user type that is not declared Hashable.
-    private mutating func checkHashable(_ type: TypeReference, at range: ByteRange) {
-        switch type {
-        case .optional(let wrapped), .array(let wrapped): checkHashable(wrapped, at: range)
-        case .dictionary(let key, let value):
-            checkHashable(key, at: range)
-            checkHashable(value, at: range)
-        case .named(let components):
-            if let declared = declaredTypes.first(where: { $0.type == type }),
-                !declared.conformances.contains("Hashable")
-            {
-                report(
-                    Diagnostic(
-                        .typeNotHashable, type.description, at: range,
-                        notes: [DiagnosticNote("declared here", at: declared.range)],
-                        fixIts: []))
-            }
-            for argument in components.flatMap(\.genericArguments) { checkHashable(argument, at: range) }
-        case .error:
-            break
-        }
-    }
-
-    /// The value of a literal expression, or nil for references and missing values.
-    func literalValue(_ expression: Expression) -> Value? {
-        switch expression {
-        case .string(let literal): .string(tree.value(literal))
-        case .number(let range):
-            tree.text(range).contains(".") ? .float(tree.text(range)) : .integer(tree.text(range))
-        case .boolean(let value, _): .boolean(value)
-        case .nil: .nil
-        case .reference, .missing: nil
-        }
     }
 
     private mutating func noteMember(

@@ -16,9 +16,11 @@ public struct CheckResult: Sendable {
 /// wrong or non-compiling Swift.
 ///
 /// The work runs in passes, each in its own file: the header and declarations (this file),
-/// routes and their members (`Checker+Routes.swift`), edges and arguments
-/// (`Checker+Edges.swift`), generated-name collisions (`Checker+Names.swift`), then the route
-/// graph (`Checker+Graph.swift`) and availability (`Checker+Availability.swift`).
+/// parameter types (`Checker+Types.swift`), routes and their members (`Checker+Routes.swift`),
+/// edges and arguments (`Checker+Edges.swift`), values against their types
+/// (`Checker+Values.swift`), generated-name collisions (`Checker+Names.swift`), then the
+/// route graph (`Checker+Graph.swift`), availability (`Checker+Availability.swift`) and the
+/// route enum's conformances (`Checker+Conformances.swift`).
 public struct Checker {
     let tree: SyntaxTree
     var diagnostics: [Diagnostic] = []
@@ -29,6 +31,16 @@ public struct Checker {
     var edges: [Edge] = []
     /// The syntax of each accepted route, by ``RouteID``.
     var routeSyntax: [RouteDecl] = []
+    /// The syntax of each accepted parameter's type, by the range of the parameter's name.
+    var parameterTypeSyntax: [ByteRange: TypeSyntax] = [:]
+    /// Named types already reported as unknown or misshapen; values of types that mention
+    /// them are not checked further, so one misspelling gives one error.
+    var invalidTypes: Set<TypeReference> = []
+    /// Whether a route named in `roots` is not declared (already reported), so edges to
+    /// routes outside the list may be meant for it.
+    var hasUnresolvedRoots = false
+    /// Columns whose route is not declared (already reported), so they are not missing.
+    var unresolvedColumns: Set<Column> = []
 
     /// Checks `tree`.
     public static func check(_ tree: SyntaxTree) -> CheckResult {
@@ -40,8 +52,8 @@ public struct Checker {
         self.tree = tree
         app = AppHeader(
             name: "App", nameRange: .empty(at: 0), routeEnumName: "AppRoute", routeEnumRange: nil, targets: [],
-            style: .stack,
-            flow: .indirect, roots: [], columns: [:], lintDirectives: [])
+            style: .stack, flow: .indirect, roots: [], columns: [:], lintDirectives: [], accessLevel: nil,
+            requiredConformances: [:])
     }
 
     private mutating func run() -> CheckResult {
@@ -73,9 +85,10 @@ public struct Checker {
         let graph = RouteGraph(routes: routes, edges: edges, app: app)
         checkGraph(graph)
         checkAvailability()
+        let conformances = checkConformances()
         let model = SemanticModel(
             source: tree.source, app: app, routes: routes, declaredTypes: declaredTypes, edges: edges,
-            graph: graph)
+            graph: graph, conformances: conformances)
         return CheckResult(model: model, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 
@@ -87,19 +100,6 @@ public struct Checker {
     func text(_ name: Identifier) -> String { tree.text(name) }
 
     // MARK: - Declarations
-
-    private mutating func declareType(_ decl: TypeDecl) {
-        let type = TypeReference(decl.type, in: tree)
-        if let first = declaredTypes.first(where: { $0.type == type }) {
-            report(
-                Diagnostic(
-                    .duplicateType, type.description, at: decl.type.range,
-                    notes: [DiagnosticNote("first declared here", at: first.range)]))
-            return
-        }
-        declaredTypes.append(
-            DeclaredType(type: type, conformances: Set(decl.conformances.map(text)), range: decl.type.range))
-    }
 
     private mutating func declareRoutes(_ decls: [RouteDecl]) {
         for decl in decls where !decl.name.isMissing {
@@ -118,7 +118,7 @@ public struct Checker {
                 Route(
                     id: id, name: name, swiftName: SwiftIdentifier(name), range: decl.range,
                     nameRange: decl.name.range,
-                    viewType: TypeReference(decl.viewType, in: tree), viewTypeRange: decl.viewType.range,
+                    viewType: TypeReference(literally: decl.viewType, in: tree), viewTypeRange: decl.viewType.range,
                     parameters: [], title: nil,
                     displayMode: nil,
                     backButtonHidden: false, navigationBarHidden: false, deepLink: nil, actions: [],
@@ -165,18 +165,32 @@ public struct Checker {
             case .flow(let flow): app.flow = flow.flow.value ?? .indirect
             case .roots(let roots): rootNames = roots.routes
             case .column(let column):
-                if let route = resolveRoute(column.route) { app.columns[column.column] = route }
+                if let route = resolveRoute(column.route) {
+                    app.columns[column.column] = route
+                } else {
+                    unresolvedColumns.insert(column.column)
+                }
             case .enumName(let entry):
                 if !entry.name.isMissing {
                     app.routeEnumName = text(entry.name)
                     app.routeEnumRange = entry.name.range
+                }
+            case .access(let entry): app.accessLevel = entry.level.value
+            case .require(let entry):
+                for word in entry.conformances {
+                    guard let conformance = word.value else { continue }
+                    app.requiredConformances[conformance] =
+                        app.requiredConformances[conformance] ?? word.name.range
                 }
             case .lint(let lint): resolveLint(lint)
             }
         }
         var listed: Set<RouteID> = []
         for name in rootNames {
-            guard let route = resolveRoute(name) else { continue }
+            guard let route = resolveRoute(name) else {
+                hasUnresolvedRoots = true
+                continue
+            }
             guard listed.insert(route).inserted else {
                 report(Diagnostic(.duplicateListedRoute, text(name), "roots", at: name.range))
                 continue
@@ -201,6 +215,8 @@ public struct Checker {
         case .roots: "roots"
         case .column(let column): column.column.rawValue
         case .enumName: "enum"
+        case .access: "access"
+        case .require: "require"
         case .lint: "lint"
         }
     }

@@ -11,15 +11,23 @@ public struct RouteGraph: Sendable {
     public var contexts: [Set<PresentationContext>]
     /// Whether each route can be reached from an entry point (a root, a column or a deep link).
     public var isReachable: [Bool]
+    /// The kinds of the edges whose target route did not resolve (a misspelled name, already
+    /// reported). Such an edge could show any route, so facts that depend on what is shown
+    /// how are uncertain while this is not empty: see ``mayBePushed(_:)``.
+    public var unresolvedEdgeKinds: Set<EdgeKind>
 
     /// Builds the graph for `routes` and `edges` with the app's entry points.
     init(routes: [Route], edges: [Edge], app: AppHeader) {
         var outgoing = [[EdgeID]](repeating: [], count: routes.count)
         var incoming = [[EdgeID]](repeating: [], count: routes.count)
         var contexts = [Set<PresentationContext>](repeating: [], count: routes.count)
+        var unresolved: Set<EdgeKind> = []
         for edge in edges {
             outgoing[edge.source].append(edge.id)
-            guard let target = edge.target else { continue }
+            guard let target = edge.target else {
+                if edge.kind.takesTarget { unresolved.insert(edge.kind) }
+                continue
+            }
             incoming[target].append(edge.id)
             switch edge.kind {
             case .push: contexts[target].insert(.pushed)
@@ -56,6 +64,7 @@ public struct RouteGraph: Sendable {
         self.incoming = incoming
         self.contexts = contexts
         self.isReachable = reachable
+        self.unresolvedEdgeKinds = unresolved
     }
 
     /// Whether `route` is ever pushed onto a stack (so it has something to pop back to).
@@ -63,6 +72,17 @@ public struct RouteGraph: Sendable {
 
     /// Whether `route` is ever presented as a sheet or cover.
     public func isPresented(_ route: RouteID) -> Bool { contexts[route].contains(.presented) }
+
+    /// Whether `route` is pushed, or might be: an unresolved push could push anything.
+    public func mayBePushed(_ route: RouteID) -> Bool {
+        isPushed(route) || unresolvedEdgeKinds.contains(.push)
+    }
+
+    /// Whether `route` is presented, or might be: an unresolved sheet or cover could present
+    /// anything.
+    public func mayBePresented(_ route: RouteID) -> Bool {
+        isPresented(route) || unresolvedEdgeKinds.contains(.sheet) || unresolvedEdgeKinds.contains(.cover)
+    }
 }
 
 /// One way a route comes on screen.

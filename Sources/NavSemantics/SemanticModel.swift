@@ -19,15 +19,23 @@ public struct SemanticModel: Sendable {
     public var edges: [Edge]
     /// The route graph and the facts derived from it.
     public var graph: RouteGraph
+    /// Whether the route enum and the navigation state can be Codable and Sendable, and which
+    /// parameter prevents it when they cannot.
+    public var conformances: RouteConformances
 
     /// The route named `name`, if declared.
     public func route(named name: String) -> Route? {
         routes.first { $0.name == name }
     }
 
-    /// The declared user type spelled `name`, if any.
+    /// The declared user type spelled `name` (canonically), if any.
     public func declaredType(named name: String) -> DeclaredType? {
         declaredTypes.first { $0.type.description == name }
+    }
+
+    /// The declared user type `type`, if any.
+    public func declaredType(_ type: TypeReference) -> DeclaredType? {
+        declaredTypes.first { $0.type == type }
     }
 
     /// The edges that leave `route`, in source order.
@@ -64,6 +72,12 @@ public struct AppHeader: Sendable {
     public var columns: [Column: RouteID]
     /// The in-file lint configuration, in source order.
     public var lintDirectives: [LintDirective]
+    /// The access level the header asks for (`access internal`), or nil when it names none
+    /// and the generator's default applies.
+    public var accessLevel: AccessLevel?
+    /// The conformances the header requires (`require Codable, Sendable`), with where each
+    /// is written.
+    public var requiredConformances: [RouteConformance: ByteRange]
 
     /// The minimum version for `platform`, if the app targets it.
     public func target(for platform: Platform) -> DeploymentTarget? {
@@ -119,7 +133,21 @@ public struct LintDirective: Sendable, Hashable {
 public struct DeclaredType: Sendable, Hashable {
     public var type: TypeReference
     public var conformances: Set<String>
+    /// Where the type is written in its declaration.
     public var range: ByteRange
+    /// Where a new conformance goes: just after the last listed one, or after the type when
+    /// there are none.
+    public var conformanceInsertionPoint: Int
+    /// Whether the declaration lists any conformance (so a new one needs `, ` not `: `).
+    public var hasConformanceList: Bool
+
+    /// Whether the declaration lists `conformance`; Codable also counts as Encodable and
+    /// Decodable written separately.
+    public func declares(_ conformance: String) -> Bool {
+        if conformances.contains(conformance) { return true }
+        if conformance == "Codable" { return conformances.isSuperset(of: ["Encodable", "Decodable"]) }
+        return false
+    }
 }
 
 /// A screen.
@@ -172,10 +200,14 @@ public struct MemberRanges: Sendable, Hashable {
 public struct RouteParameter: Sendable, Hashable {
     public var name: String
     public var swiftName: SwiftIdentifier
+    /// The type, in canonical form.
     public var type: TypeReference
     /// The default value, when written.
     public var defaultValue: Value?
+    /// Where the name is written.
     public var range: ByteRange
+    /// Where the type is written.
+    public var typeRange: ByteRange
 
     /// Whether an argument must be given: no default and not optional.
     public var isRequired: Bool { defaultValue == nil && !type.isOptional }
@@ -246,9 +278,70 @@ public struct EdgeArgument: Sendable, Hashable {
 public enum Value: Sendable, Hashable {
     /// A parameter of the enclosing action (`isActionParameter`) or route, with member accesses.
     case reference(name: String, members: [String], isActionParameter: Bool)
+    /// A string literal's decoded text.
     case string(String)
+    /// An integer literal as written (`-1_000`).
     case integer(String)
+    /// A decimal literal as written (`1.5`).
     case float(String)
     case boolean(Bool)
     case `nil`
+    /// `[]` or `[a, b]`, for an array or a set (the checker allows it for no other type).
+    case array([Value])
+    /// `[:]` or `[k: v]`, for a dictionary.
+    case dictionary([ValuePair])
+}
+
+/// `key: value` in a dictionary literal.
+public struct ValuePair: Sendable, Hashable {
+    public var key: Value
+    public var value: Value
+
+    /// Creates a pair.
+    public init(key: Value, value: Value) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// Whether the route enum and the navigation state are Codable and Sendable (they are
+/// always Hashable, which the checker enforces with errors).
+public struct RouteConformances: Sendable, Hashable {
+    /// Codable: the navigation state can be saved and restored.
+    public var codable: ConformanceStatus
+    /// Sendable: routes and the state can cross concurrency domains.
+    public var sendable: ConformanceStatus
+
+    /// The status of `conformance`.
+    public subscript(conformance: RouteConformance) -> ConformanceStatus {
+        switch conformance {
+        case .codable: codable
+        case .sendable: sendable
+        }
+    }
+}
+
+/// Whether one conformance holds for the route enum, and why not.
+public struct ConformanceStatus: Sendable, Hashable {
+    /// The first route parameter, in declaration order, whose type lacks the conformance, or
+    /// nil when every parameter has it.
+    public var blocker: ConformanceBlocker?
+    /// Whether the header requires the conformance (`require Codable`), which makes a
+    /// blocker an error.
+    public var isRequired: Bool
+
+    /// Whether the route enum and the navigation state have the conformance.
+    public var holds: Bool { blocker == nil }
+}
+
+/// The route parameter that keeps the route enum from a conformance.
+public struct ConformanceBlocker: Sendable, Hashable {
+    public var route: RouteID
+    /// The parameter's name.
+    public var parameter: String
+    /// The part of the parameter's type that lacks the conformance (`Account.ID` in
+    /// `[Account.ID]`).
+    public var type: TypeReference
+    /// Where that part is written.
+    public var range: ByteRange
 }

@@ -1,15 +1,24 @@
 import NavSyntax
 
-/// A type written in a `.nav` file, resolved to a structure the checker can compare.
+/// A type written in a `.nav` file, in canonical form, so the checker compares types by
+/// structure rather than by how they are spelled.
 ///
-/// Types are compared by their canonical spelling (`[String: Int]?`), so an unknown user type
-/// matches only itself. The standard library and Foundation types navc knows are classified
-/// so the checker can tell literals, Codable, Hashable and URL-parsable types apart.
+/// Canonicalization happens once, when the type is built from syntax: `Optional<Int>` and
+/// `Swift.Optional<Swift.Int>` become `Int?`, `Array<T>` becomes `[T]`, `Dictionary<K, V>`
+/// becomes `[K: V]`, `Set<T>` gets its own case, and a `Swift.` or `Foundation.` prefix on a
+/// standard type is dropped. Everything else (user types such as `Note.ID`) stays as written,
+/// so it matches only itself. A standard generic name with the wrong number of arguments
+/// (`Array<Int, Int>`) also stays as written; the checker reports it.
 public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible {
-    /// `Note.ID`, `Set<Int>`: dotted components with generic arguments.
+    /// `Note.ID`, `String`: dotted components with generic arguments.
     case named([NameComponent])
+    /// `T?`
     case optional(TypeReference)
+    /// `[T]`
     case array(TypeReference)
+    /// `Set<T>`
+    case set(TypeReference)
+    /// `[K: V]`
     case dictionary(key: TypeReference, value: TypeReference)
     /// A type the parser could not read (already diagnosed); compatible with everything.
     case error
@@ -18,13 +27,19 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
     public struct NameComponent: Sendable, Hashable {
         public var name: String
         public var genericArguments: [TypeReference]
+
+        /// Creates a component.
+        public init(name: String, genericArguments: [TypeReference] = []) {
+            self.name = name
+            self.genericArguments = genericArguments
+        }
     }
 
-    /// Resolves a syntax tree type.
+    /// Resolves a syntax tree type to its canonical form.
     public init(_ syntax: TypeSyntax, in tree: SyntaxTree) {
         switch syntax {
         case .named(let components, _):
-            self = .named(
+            self = Self.canonical(
                 components.map { component in
                     NameComponent(
                         name: tree.text(component.name),
@@ -36,6 +51,67 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
             self = .dictionary(key: TypeReference(key, in: tree), value: TypeReference(value, in: tree))
         case .missing: self = .error
         }
+    }
+
+    /// Resolves a type as written, without canonicalization: for view types, which name
+    /// SwiftUI views rather than values (a view may be called `Optional`).
+    public init(literally syntax: TypeSyntax, in tree: SyntaxTree) {
+        switch syntax {
+        case .named(let components, _):
+            self = .named(
+                components.map { component in
+                    NameComponent(
+                        name: tree.text(component.name),
+                        genericArguments: component.genericArguments.map {
+                            TypeReference(literally: $0, in: tree)
+                        })
+                })
+        case .optional(let wrapped, _): self = .optional(TypeReference(literally: wrapped, in: tree))
+        case .array(let element, _): self = .array(TypeReference(literally: element, in: tree))
+        case .dictionary(let key, let value, _):
+            self = .dictionary(
+                key: TypeReference(literally: key, in: tree), value: TypeReference(literally: value, in: tree)
+            )
+        case .missing: self = .error
+        }
+    }
+
+    /// The canonical form of a named type whose generic arguments are already canonical.
+    static func canonical(_ components: [NameComponent]) -> TypeReference {
+        guard let (name, arguments) = standardName(of: components) else { return .named(components) }
+        switch (name, arguments.count) {
+        case ("Optional", 1): return .optional(arguments[0])
+        case ("Array", 1): return .array(arguments[0])
+        case ("Set", 1): return .set(arguments[0])
+        case ("Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])
+        default: break
+        }
+        if arguments.isEmpty, StandardType(rawValue: name) != nil { return .named(name) }
+        return .named(components)
+    }
+
+    /// The standard name and generic arguments that `components` spell, with or without the
+    /// module the type lives in (`Swift.Int`, `Foundation.UUID`), or nil for other names.
+    static func standardName(of components: [NameComponent]) -> (String, [TypeReference])? {
+        let last = components[components.count - 1]
+        switch components.count {
+        case 1:
+            guard StandardType(rawValue: last.name) != nil || StandardGeneric(rawValue: last.name) != nil
+            else {
+                return nil
+            }
+        case 2:
+            let module = components[0]
+            guard module.genericArguments.isEmpty else { return nil }
+            if let standard = StandardType(rawValue: last.name) {
+                guard standard.module == module.name else { return nil }
+            } else if StandardGeneric(rawValue: last.name) == nil || module.name != "Swift" {
+                return nil
+            }
+        default:
+            return nil
+        }
+        return (last.name, last.genericArguments)
     }
 
     /// A plain named type such as `String`.
@@ -55,17 +131,15 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
             }.joined(separator: ".")
         case .optional(let wrapped): wrapped.description + "?"
         case .array(let element): "[\(element)]"
+        case .set(let element): "Set<\(element)>"
         case .dictionary(let key, let value): "[\(key): \(value)]"
         case .error: "<error>"
         }
     }
 
-    /// Whether the type is `Optional`.
+    /// Whether the type is an optional.
     public var isOptional: Bool {
         if case .optional = self { return true }
-        if case .named(let components) = self, components.count == 1, components[0].name == "Optional" {
-            return true
-        }
         return false
     }
 
@@ -73,6 +147,13 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
     public var unwrapped: TypeReference {
         if case .optional(let wrapped) = self { return wrapped }
         return self
+    }
+
+    /// The type without any optionality (`Int??` gives `Int`).
+    public var fullyUnwrapped: TypeReference {
+        var type = self
+        while case .optional(let wrapped) = type { type = wrapped }
+        return type
     }
 
     /// The single name of a one-component type without generic arguments (`String`), else nil.
@@ -87,14 +168,7 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
 
     /// The standard library or Foundation type this names, if navc knows it.
     public var standardType: StandardType? {
-        if let name = simpleName { return StandardType(rawValue: name) }
-        if case .named(let components) = self, components.count == 2,
-            components[0].name == "Foundation"
-                || components[0].name == "Swift", components[1].genericArguments.isEmpty
-        {
-            return StandardType(rawValue: components[1].name)
-        }
-        return nil
+        simpleName.flatMap(StandardType.init(rawValue:))
     }
 }
 
@@ -106,11 +180,36 @@ public enum StandardType: String, Sendable, CaseIterable {
     case double = "Double", float = "Float", cgFloat = "CGFloat", decimal = "Decimal"
     case bool = "Bool", uuid = "UUID", url = "URL", date = "Date", data = "Data"
 
-    /// Integer types (integer literals and URL parsing through `init?(_: String)`).
+    /// The module that declares the type, for qualified spellings such as `Foundation.UUID`.
+    public var module: String {
+        switch self {
+        case .decimal, .uuid, .url, .date, .data, .cgFloat: "Foundation"
+        default: "Swift"
+        }
+    }
+
+    /// The integer types.
     public var isInteger: Bool {
         switch self {
         case .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64: true
         default: false
+        }
+    }
+
+    /// The integer literals the type accepts, as the largest magnitude of a negative literal
+    /// and the largest positive literal; nil when it takes no integer literal, or any (Double
+    /// and Float round big literals). Decimal and CGFloat take literals that fit in Int.
+    public var integerLiteralLimits: (negative: UInt64, positive: UInt64)? {
+        switch self {
+        case .int, .int64, .decimal, .cgFloat: (UInt64(Int64.max) + 1, UInt64(Int64.max))
+        case .int8: (UInt64(Int8.max) + 1, UInt64(Int8.max))
+        case .int16: (UInt64(Int16.max) + 1, UInt64(Int16.max))
+        case .int32: (UInt64(Int32.max) + 1, UInt64(Int32.max))
+        case .uint, .uint64: (0, UInt64.max)
+        case .uint8: (0, UInt64(UInt8.max))
+        case .uint16: (0, UInt64(UInt16.max))
+        case .uint32: (0, UInt64(UInt32.max))
+        default: nil
         }
     }
 
@@ -130,6 +229,14 @@ public enum StandardType: String, Sendable, CaseIterable {
         isInteger || self == .string || self == .double || self == .float || self == .bool || self == .uuid
     }
 
-    /// Whether the type is Codable (all known types are Hashable).
+    /// Whether the type is Codable (all known types are Hashable and Sendable).
     public var isCodable: Bool { self != .substring && self != .character }
+}
+
+/// The standard generic types a parameter type may use.
+enum StandardGeneric: String, CaseIterable {
+    case optional = "Optional", array = "Array", set = "Set", dictionary = "Dictionary"
+
+    /// How many generic arguments the type takes.
+    var argumentCount: Int { self == .dictionary ? 2 : 1 }
 }

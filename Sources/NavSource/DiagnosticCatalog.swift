@@ -36,6 +36,11 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case unknownButtonArgument = 117
     case expectedString = 118
     case unexpectedToken = 119
+    case singleQuotedString = 120
+    case parenthesizedEdgeTarget = 121
+    case platformVersionWithoutSpace = 122
+    case colonAfterKeyword = 123
+    case invalidNumberValue = 124
 
     // MARK: Names and types (NAV2xx)
     case undeclaredRoute = 201
@@ -71,6 +76,17 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case featureUnavailableOnPlatform = 231
     case duplicateArgument = 232
     case directiveOnError = 233
+    case missingArgumentLabel = 234
+    case extraUnlabeledArgument = 235
+    case unknownType = 236
+    case genericArgumentCount = 237
+    case typeNestingTooDeep = 238
+    case integerLiteralOverflow = 239
+    case characterLiteralLength = 240
+    case conformanceLost = 241
+    case standardTypeDeclared = 242
+    case duplicateDictionaryKey = 243
+    case misspelledConformance = 244
     case reservedName = 250
 
     // MARK: Route graph (NAV3xx)
@@ -319,6 +335,43 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "The parser found text it could not fit into the surrounding construct and skipped it.",
                 example: "route home -> Home {\n    title \"Home\" \"Again\"\n}\n")
+        case .singleQuotedString:
+            DiagnosticDescriptor(
+                name: "single-quoted-string", severity: .error,
+                template: "use double quotes for string literals",
+                explanation:
+                    "As in Swift, strings are written in double quotes; single quotes are not string delimiters in .nav files.",
+                example: "route home -> Home {\n    title 'Home'\n}\n")
+        case .parenthesizedEdgeTarget:
+            DiagnosticDescriptor(
+                name: "parenthesized-edge-target", severity: .error,
+                template: "write the target without parentheses: '%0'",
+                explanation:
+                    "An edge kind is a keyword, not a function: the target route follows it after a space, and only the route's arguments go in parentheses, as in 'sheet editor(id: id)'.",
+                example:
+                    "route home -> Home {\n    action open = sheet(settings)\n}\nroute settings -> Settings\n"
+            )
+        case .platformVersionWithoutSpace:
+            DiagnosticDescriptor(
+                name: "platform-version-without-space", severity: .error,
+                template: "expected a space between the platform and its version; did you mean '%0'?",
+                explanation:
+                    "A deployment target is a platform name, a space and a version, as in 'iOS 17' or 'macOS 13.3'.",
+                example: "navigation App {\n    target iOS17\n}\n")
+        case .colonAfterKeyword:
+            DiagnosticDescriptor(
+                name: "colon-after-keyword", severity: .error,
+                template: "remove ':' after '%0'",
+                explanation:
+                    "Header entries and route members are a keyword followed by their value, as in 'title \"Home\"', with no ':' between them.",
+                example: "route home -> Home {\n    title: \"Home\"\n}\n")
+        case .invalidNumberValue:
+            DiagnosticDescriptor(
+                name: "invalid-number-value", severity: .error,
+                template: "'%0' is not a number value; a value has at most one decimal point",
+                explanation:
+                    "Dotted numbers such as 17.4.1 are versions, which only deployment targets take; an argument or default value is an integer or a decimal.",
+                example: "route home(ratio: Double = 1.5.2) -> Home\n")
 
         case .undeclaredRoute:
             DiagnosticDescriptor(
@@ -578,6 +631,106 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n    lint {\n        disable NAV201\n    }\n}\n\nroute home -> Home\n"
             )
+        case .missingArgumentLabel:
+            DiagnosticDescriptor(
+                name: "missing-argument-label", severity: .error,
+                template: "missing argument label '%0:'",
+                explanation:
+                    "As in Swift, every argument names the parameter it is for: 'push detail(id: id)', not 'push detail(id)'.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(id: Int = 1) -> Home {\n    action open = push detail(id)\n}\n\nroute detail(id: Int) -> Detail\n"
+            )
+        case .extraUnlabeledArgument:
+            DiagnosticDescriptor(
+                name: "extra-unlabeled-argument", severity: .error,
+                template: "route '%0' has no parameter left for an unlabeled argument",
+                explanation:
+                    "An argument without a label is matched to the next parameter that has no argument; here every parameter already has one, or the route takes none.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action open = push detail(1)\n}\n\nroute detail -> Detail\n"
+            )
+        case .unknownType:
+            DiagnosticDescriptor(
+                name: "unknown-type", severity: .error,
+                template: "cannot find type '%0'",
+                explanation:
+                    "A parameter type is a Swift standard library or Foundation value type (String, Int, Double, Bool, UUID, URL, Date, Data, ...), an optional, array, set or dictionary of such types, or a type declared with 'type Name: Codable, Hashable'.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(variant: Strng? = nil) -> Home\n"
+            )
+        case .genericArgumentCount:
+            DiagnosticDescriptor(
+                name: "generic-argument-count", severity: .error,
+                template: "wrong number of generic arguments for '%0': expected %1, found %2",
+                explanation:
+                    "Optional, Array and Set take one generic argument, Dictionary takes two, and other standard types take none.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(ids: Array<Int, Int> = []) -> Home\n"
+            )
+        case .typeNestingTooDeep:
+            DiagnosticDescriptor(
+                name: "type-nesting-too-deep", severity: .error,
+                template: "type nests %0 levels deep; the limit is %1",
+                explanation:
+                    "Deeply nested collection and optional types make the Swift compiler very slow on the generated file and no real app needs them; wrap the inner structure in a declared type.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(grid: [[[[[[[[[Int]]]]]]]]] = []) -> Home\n"
+            )
+        case .integerLiteralOverflow:
+            DiagnosticDescriptor(
+                name: "integer-literal-overflow", severity: .error,
+                template: "integer literal '%0' overflows when stored into '%1'",
+                explanation:
+                    "An integer literal must fit its type: Int8 holds -128 to 127, unsigned types hold no negative numbers, Decimal and CGFloat literals fit in Int.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(level: Int8 = 300) -> Home\n"
+            )
+        case .characterLiteralLength:
+            DiagnosticDescriptor(
+                name: "character-literal-length", severity: .error,
+                template: "string literal %0 is not a single character, as '%1' needs",
+                explanation:
+                    "A Character holds exactly one extended grapheme cluster, such as \"a\" or \"é\"; use String for longer or empty text.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(initial: Character = \"ab\") -> Home\n"
+            )
+        case .conformanceLost:
+            DiagnosticDescriptor(
+                name: "conformance-lost", severity: .warning,
+                template:
+                    "parameter '%0' of route '%1' is not %2, so the route enum and navigation state are not %2",
+                explanation:
+                    "The route enum and the navigation state are Codable (for state restoration) and Sendable only when every route parameter is. Declare the conformance on the parameter's type, or write 'require Codable, Sendable' in the header to make this an error.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\ntype Account.ID: Codable, Hashable\n\nroute home -> Home {\n    action open(id: Account.ID) = push account(id: id)\n}\n\nroute account(id: Account.ID) -> AccountView\n"
+            )
+        case .standardTypeDeclared:
+            DiagnosticDescriptor(
+                name: "standard-type-declared", severity: .warning,
+                template: "'%0' is a type navc already knows; remove this declaration",
+                explanation:
+                    "Standard library and Foundation types, and optionals and collections of known types, need no 'type' declaration; navc knows their conformances, and the declaration is ignored.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\ntype UUID: Codable, Hashable, Sendable\n\nroute home -> Home\n"
+            )
+        case .duplicateDictionaryKey:
+            DiagnosticDescriptor(
+                name: "duplicate-dictionary-key", severity: .error,
+                template: "dictionary literal has duplicate key %0",
+                explanation:
+                    "A Swift dictionary literal with a repeated key stops the app at run time; give each key once.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(counts: [String: Int] = [\"a\": 1, \"a\": 2]) -> Home\n"
+            )
+        case .misspelledConformance:
+            DiagnosticDescriptor(
+                name: "misspelled-conformance", severity: .warning,
+                template: "'%0' looks like a misspelling of '%1'",
+                explanation:
+                    "navc reads a type's conformances from its declaration to decide what the route enum can be; a misspelled protocol counts as a different protocol, so the conformance would be lost.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\ntype Filter: Codabel, Hashable, Sendable\n\nroute home -> Home\n"
+            )
         case .featureRequiresNewerOS:
             DiagnosticDescriptor(
                 name: "feature-requires-newer-os", severity: .error,
@@ -690,7 +843,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "A pushed copy of a model object goes stale when the model changes, and restoring state or handling a deep link means rebuilding objects; push a stable identifier and look the model up (field note 001).",
                 example:
-                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute detail(note: Note) -> Detail\n"
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\ntype Note: Codable, Hashable, Sendable\n\nroute home -> Home\n\nroute detail(note: Note) -> Detail\n"
             )
         case .unlabeledButton:
             DiagnosticDescriptor(

@@ -9,7 +9,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
     // Declarations.
     case navigation, route, type, `import`
     // Header entries.
-    case target, style, flow, roots, sidebar, content, detail, `enum`, lint
+    case target, style, flow, roots, sidebar, content, detail, `enum`, access, require, lint
     // Lint rules.
     case disable, warning, error
     // Route members.
@@ -37,6 +37,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .content: "content"
         case .detail: "detail"
         case .enum: "enum"
+        case .access: "access"
+        case .require: "require"
         case .lint: "lint"
         case .disable: "disable"
         case .warning: "warning"
@@ -85,7 +87,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
             return true
         }
         switch buffer[start] {
-        case UInt8(ascii: "a"): return spells("action") ? .action : .none
+        case UInt8(ascii: "a"): return spells("action") ? .action : spells("access") ? .access : .none
         case UInt8(ascii: "b"): return spells("button") ? .button : spells("backButton") ? .backButton : .none
         case UInt8(ascii: "c"): return spells("content") ? .content : spells("cover") ? .cover : .none
         case UInt8(ascii: "d"):
@@ -109,7 +111,11 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
             return spells("push") ? .push : spells("pop") ? .pop : spells("popToRoot") ? .popToRoot : .none
         case UInt8(ascii: "r"):
             return spells("route")
-                ? .route : spells("roots") ? .roots : spells("root") ? .root : spells("role") ? .role : .none
+                ? .route
+                : spells("roots")
+                    ? .roots
+                    : spells("root")
+                        ? .root : spells("role") ? .role : spells("require") ? .require : .none
         case UInt8(ascii: "s"):
             return spells("style") ? .style : spells("sidebar") ? .sidebar : spells("sheet") ? .sheet : .none
         case UInt8(ascii: "t"):

@@ -58,6 +58,8 @@ private struct Scanner {
                 lexNumber(start: position)
             case UInt8(ascii: "\""):
                 lexString()
+            case UInt8(ascii: "'"):
+                lexSingleQuotedString()
             case UInt8(ascii: "/"):
                 let next = position + 1 < count ? buffer[position + 1] : 0
                 if next == UInt8(ascii: "/") {
@@ -195,6 +197,63 @@ private struct Scanner {
         tokens.append(
             Token(kind: .string, startsLine: sawLineBreak, range: ByteRange(start: start, end: position)))
         sawLineBreak = false
+    }
+
+    /// Lexes `'text'`, which people bring from other languages, as a string token and reports
+    /// it with a fix-it to double quotes. A quote with no partner on its line is an ordinary
+    /// unexpected character.
+    mutating func lexSingleQuotedString() {
+        let start = position
+        let count = buffer.count
+        var end = position + 1
+        while end < count {
+            let byte = buffer[end]
+            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            end +=
+                byte == UInt8(ascii: "\\") && end + 1 < count && buffer[end + 1] == UInt8(ascii: "'") ? 2 : 1
+        }
+        guard end < count, buffer[end] == UInt8(ascii: "'") else {
+            reportUnexpectedCharacter()
+            return
+        }
+        position += 1
+        while position < end {
+            if buffer[position] == UInt8(ascii: "\\") {
+                lexEscape()
+            } else {
+                skipTextCharacter()
+            }
+        }
+        position = end + 1
+        let range = ByteRange(start: start, end: position)
+        diagnostics.append(
+            Diagnostic(
+                .singleQuotedString, at: range,
+                fixIts: [FixIt(range: range, replacement: doubleQuoted(contentsOf: range))]))
+        tokens.append(Token(kind: .string, startsLine: sawLineBreak, range: range))
+        sawLineBreak = false
+    }
+
+    /// The single-quoted literal at `range` rewritten with double quotes: `"` inside it is
+    /// escaped and `\'` needs no escape any more.
+    func doubleQuoted(contentsOf range: ByteRange) -> String {
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        var index = range.start + 1
+        while index < range.end - 1 {
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\"") {
+                bytes += [UInt8(ascii: "\\"), byte]
+            } else if byte == UInt8(ascii: "\\") && index + 1 < range.end - 1 {
+                let next = buffer[index + 1]
+                bytes += next == UInt8(ascii: "'") ? [next] : [byte, next]
+                index += 1
+            } else {
+                bytes.append(byte)
+            }
+            index += 1
+        }
+        bytes.append(UInt8(ascii: "\""))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Validates one escape sequence starting at the backslash under `position`.
@@ -390,7 +449,9 @@ public enum StringLiteralDecoder {
     public static func decode(_ bytes: [UInt8], range: ByteRange) -> String {
         let start = range.start + 1
         var end = min(range.end, bytes.count)
-        if end > start && bytes[end - 1] == UInt8(ascii: "\"") {
+        // Single-quoted literals (already reported) close with their own quote.
+        let quote = start <= end ? bytes[range.start] : UInt8(ascii: "\"")
+        if end > start && bytes[end - 1] == quote {
             // The final quote closes the literal unless a backslash escapes it (an odd run).
             var backslashes = 0
             while end - 2 - backslashes >= start && bytes[end - 2 - backslashes] == UInt8(ascii: "\\") {

@@ -18,7 +18,8 @@ public struct ParseResult: Sendable {
 /// line that starts a member or declaration, and carries on. Each `parseX` method builds the
 /// syntax-tree type `X` of the grammar production with the same name.
 public struct Parser {
-    /// The deepest a type may nest before the parser reports NAV112 instead of recursing.
+    /// The deepest a type or a collection literal may nest before the parser reports NAV112
+    /// instead of recursing. The checker limits parameter types further (NAV238).
     public static let maximumNestingDepth = 64
 
     private let source: SourceFile
@@ -147,13 +148,38 @@ public struct Parser {
             return VocabularyWord(name: Identifier(range: token.range), value: value)
         }
         let spelled = text(token)
-        let arguments: [String] =
-            unknownCode == .invalidOptionValue
-            ? [spelled, Word.vocabularyName, Word.allSpellings] : [spelled]
+        let listsWords = unknownCode == .invalidOptionValue
+        let arguments: [String] = listsWords ? [spelled, Word.vocabularyName, Word.allSpellings] : [spelled]
         var diagnostic = Diagnostic(unknownCode, arguments: arguments, at: token.range)
-        addSuggestion(to: &diagnostic, for: spelled, among: Word.allCases.map(\.rawValue), at: token.range)
+        if let suggestion = Word.suggestion(for: spelled) {
+            diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion.rawValue)'?"))
+            diagnostic.fixIts.append(FixIt(range: token.range, replacement: suggestion.rawValue))
+        }
+        if !listsWords {
+            diagnostic.notes.append(DiagnosticNote("valid \(Word.vocabularyName)s: \(Word.allSpellings)"))
+        }
         report(diagnostic)
         return VocabularyWord(name: Identifier(range: token.range), value: nil)
+    }
+
+    /// Consumes the keyword that starts a header entry or a route member. A ':' after it
+    /// (`title: "Home"`, as in JSON or YAML) is reported with a fix-it and skipped, so the
+    /// entry still parses.
+    @discardableResult
+    private mutating func advanceKeyword() -> Token {
+        let keyword = advance()
+        if atOnLine(.colon) {
+            let colon = advance()
+            report(
+                Diagnostic(
+                    .colonAfterKeyword, text(keyword), at: colon.range,
+                    fixIts: [
+                        FixIt(
+                            range: ByteRange(start: keyword.range.end, end: colon.range.end), replacement: "")
+                    ]
+                ))
+        }
+        return keyword
     }
 
     /// Adds "did you mean" with a replacement fix-it when a candidate is close to `word`.
@@ -327,7 +353,7 @@ public struct Parser {
     }
 
     private static let headerKeywords: [Keyword] = [
-        .target, .style, .flow, .roots, .sidebar, .content, .detail, .enum, .lint,
+        .target, .style, .flow, .roots, .sidebar, .content, .detail, .enum, .access, .require, .lint,
     ]
 
     private mutating func parseHeaderEntry() -> HeaderEntry? {
@@ -342,6 +368,8 @@ public struct Parser {
         case .roots: return .roots(parseRootsEntry())
         case .sidebar, .content, .detail: return .column(parseColumnEntry())
         case .enum: return .enumName(parseEnumNameEntry())
+        case .access: return .access(parseAccessEntry())
+        case .require: return .require(parseRequireEntry())
         case .lint: return .lint(parseLintEntry())
         default:
             skipUnknownItem(.unknownHeaderEntry, known: Self.headerKeywords)
@@ -350,7 +378,7 @@ public struct Parser {
     }
 
     private mutating func parseTargetEntry() -> TargetEntry {
-        let start = advance().range.start
+        let start = advanceKeyword().range.start
         var platforms: [PlatformVersion] = []
         repeat {
             platforms.append(parsePlatformVersion())
@@ -360,6 +388,7 @@ public struct Parser {
 
     private mutating func parsePlatformVersion() -> PlatformVersion {
         let mark = index
+        if let joined = parseJoinedPlatformVersion() { return joined }
         let platform = parseVocabularyWord(Platform.self)
         let version: VersionSyntax
         if atOnLine(.number) {
@@ -379,20 +408,63 @@ public struct Parser {
             range: nodeRange(from: mark), platform: platform, version: version)
     }
 
+    /// Parses a platform and version written as one word (`iOS17`, `macOS13.3`), reporting
+    /// it with a fix-it that inserts the space; nil, consuming nothing, for any other word.
+    private mutating func parseJoinedPlatformVersion() -> PlatformVersion? {
+        guard atOnLine(.identifier) else { return nil }
+        let token = current
+        let spelled = text(token)
+        guard
+            let platform = Platform.allCases.first(where: { platform in
+                spelled.count > platform.rawValue.count
+                    && spelled.lowercased().hasPrefix(platform.rawValue.lowercased())
+                    && spelled.dropFirst(platform.rawValue.count).first?.isASCII == true
+                    && spelled.dropFirst(platform.rawValue.count).allSatisfy { $0.isNumber || $0 == "_" }
+                    && spelled.dropFirst(platform.rawValue.count).first?.isNumber == true
+            })
+        else { return nil }
+        advance()
+        let nameEnd = token.range.start + platform.rawValue.utf8.count
+        // `iOS17.4` lexes as `iOS17`, `.`, `4`: the parts written without spaces belong to it.
+        while current.kind == .dot && current.range.start == previousEnd && nextToken.kind == .number
+            && nextToken.range.start == current.range.end
+        {
+            advance()
+            advance()
+        }
+        let versionRange = ByteRange(start: nameEnd, end: previousEnd)
+        let versionText = source.text(versionRange)
+        let parts = versionText.split(separator: ".", omittingEmptySubsequences: false).map {
+            Int($0.filter { $0 != "_" })
+        }
+        let suggestion = "\(platform.rawValue) \(versionText)"
+        let whole = ByteRange(start: token.range.start, end: previousEnd)
+        report(
+            Diagnostic(
+                .platformVersionWithoutSpace, suggestion, at: whole,
+                fixIts: [FixIt(range: whole, replacement: suggestion)]))
+        return PlatformVersion(
+            range: whole,
+            platform: VocabularyWord(
+                name: Identifier(range: ByteRange(start: token.range.start, end: nameEnd)), value: platform),
+            version: VersionSyntax(
+                range: versionRange, components: parts.contains(nil) ? [] : parts.compactMap { $0 }))
+    }
+
     private mutating func parseStyleEntry() -> StyleEntry {
-        let start = advance().range.start
+        let start = advanceKeyword().range.start
         let style = parseVocabularyWord(NavigationStyle.self)
         return StyleEntry(range: ByteRange(start: start, end: previousEnd), style: style)
     }
 
     private mutating func parseFlowEntry() -> FlowEntry {
-        let start = advance().range.start
+        let start = advanceKeyword().range.start
         let flow = parseVocabularyWord(NavigationFlow.self)
         return FlowEntry(range: ByteRange(start: start, end: previousEnd), flow: flow)
     }
 
     private mutating func parseRootsEntry() -> RootsEntry {
-        let start = advance().range.start
+        let start = advanceKeyword().range.start
         var routes: [Identifier] = []
         repeat {
             routes.append(parseName("route name in 'roots'"))
@@ -401,7 +473,7 @@ public struct Parser {
     }
 
     private mutating func parseColumnEntry() -> ColumnEntry {
-        let keyword = advance()
+        let keyword = advanceKeyword()
         let column = Column(rawValue: text(keyword)) ?? .detail
         let route = parseName("route name after '\(column.rawValue)'")
         return ColumnEntry(
@@ -409,13 +481,28 @@ public struct Parser {
     }
 
     private mutating func parseEnumNameEntry() -> EnumNameEntry {
-        let start = advance().range.start
+        let start = advanceKeyword().range.start
         let name = parseName("type name after 'enum'")
         return EnumNameEntry(range: ByteRange(start: start, end: previousEnd), name: name)
     }
 
+    private mutating func parseAccessEntry() -> AccessEntry {
+        let start = advanceKeyword().range.start
+        let level = parseVocabularyWord(AccessLevel.self)
+        return AccessEntry(range: ByteRange(start: start, end: previousEnd), level: level)
+    }
+
+    private mutating func parseRequireEntry() -> RequireEntry {
+        let start = advanceKeyword().range.start
+        var conformances: [VocabularyWord<RouteConformance>] = []
+        repeat {
+            conformances.append(parseVocabularyWord(RouteConformance.self))
+        } while atOnLine(.comma) && advance().kind == .comma
+        return RequireEntry(range: ByteRange(start: start, end: previousEnd), conformances: conformances)
+    }
+
     private mutating func parseLintEntry() -> LintEntry {
-        let start = advance().range.start
+        let start = advanceKeyword().range.start
         var rules: [LintRule] = []
         if atOnLine(.leftBrace) {
             let opening = advance().range
@@ -553,11 +640,11 @@ public struct Parser {
         }
         switch current.keyword {
         case .title:
-            let start = advance().range.start
+            let start = advanceKeyword().range.start
             let text = parseStringLiteral("after 'title'")
             return .title(TitleMember(range: ByteRange(start: start, end: previousEnd), text: text))
         case .display:
-            let start = advance().range.start
+            let start = advanceKeyword().range.start
             let mode = parseVocabularyWord(TitleDisplayMode.self)
             return .display(DisplayMember(range: ByteRange(start: start, end: previousEnd), mode: mode))
         case .backButton:
@@ -565,7 +652,7 @@ public struct Parser {
         case .navigationBar:
             return .navigationBar(parseVisibilityMember())
         case .url:
-            let start = advance().range.start
+            let start = advanceKeyword().range.start
             let pattern = parseStringLiteral("with the deep-link pattern after 'url'")
             return .url(URLMember(range: ByteRange(start: start, end: previousEnd), pattern: pattern))
         case .action:
@@ -579,13 +666,13 @@ public struct Parser {
     }
 
     private mutating func parseVisibilityMember() -> VisibilityMember {
-        let start = advance().range.start
+        let start = advanceKeyword().range.start
         let visibility = parseVocabularyWord(Visibility.self)
         return VisibilityMember(range: ByteRange(start: start, end: previousEnd), visibility: visibility)
     }
 
     private mutating func parseActionDecl() -> ActionDecl {
-        let start = advance().range.start
+        let start = advanceKeyword().range.start
         let name = parseName("action name after 'action'")
         var parameters: ParameterClause?
         if atOnLine(.leftParen) { parameters = parseParameterClause(construct: "action parameter list") }
@@ -619,6 +706,8 @@ public struct Parser {
             if value.takesTarget {
                 if targetOnLine {
                     target = parseRouteTarget()
+                } else if atOnLine(.leftParen) && nextToken.kind == .identifier {
+                    target = parseParenthesizedRouteTarget(after: kind.name)
                 } else {
                     report(Diagnostic(.expectedEdgeTarget, value.rawValue, at: insertionPoint))
                 }
@@ -640,6 +729,34 @@ public struct Parser {
         return Edge(range: nodeRange(from: mark), kind: kind, target: target)
     }
 
+    /// Parses `sheet(settings)`, a target written in parentheses as if the edge kind were a
+    /// function, and reports it with a fix-it that writes `sheet settings`.
+    private mutating func parseParenthesizedRouteTarget(after kind: Identifier) -> RouteTarget {
+        let opening = advance().range
+        delimiterDepth += 1
+        let target = parseRouteTarget()
+        delimiterDepth -= 1
+        guard current.kind == .rightParen else {
+            report(
+                Diagnostic(
+                    .expectedClosingDelimiter, ")", "the edge target", at: insertionPoint,
+                    notes: [DiagnosticNote("to match this '('", at: opening)],
+                    fixIts: [.insert(")", at: previousEnd)]))
+            return target
+        }
+        advance()
+        let written = "\(source.text(kind.range)) \(source.text(target.range))"
+        report(
+            Diagnostic(
+                .parenthesizedEdgeTarget, written, at: ByteRange(start: opening.start, end: previousEnd),
+                fixIts: [
+                    FixIt(
+                        range: ByteRange(start: kind.range.end, end: previousEnd),
+                        replacement: " " + source.text(target.range))
+                ]))
+        return target
+    }
+
     private mutating func parseRouteTarget() -> RouteTarget {
         let route = Identifier(range: advance().range)
         var arguments: ArgumentClause?
@@ -656,6 +773,12 @@ public struct Parser {
 
     private mutating func parseArgument() -> Argument {
         let mark = index
+        if startsUnlabeledValue {
+            // `detail(id)`: the checker knows the parameters, so it names the missing label.
+            let label = Identifier(range: .empty(at: current.range.start), isMissing: true)
+            let value = parseExpression()
+            return Argument(range: nodeRange(from: mark), label: label, value: value)
+        }
         let label = parseName("argument label")
         let value: Expression
         if expect(.colon, "after argument label") != nil || current.kind == .identifier
@@ -669,7 +792,17 @@ public struct Parser {
         return Argument(range: nodeRange(from: mark), label: label, value: value)
     }
 
-    private mutating func parseExpression() -> Expression {
+    /// Whether the current token starts an argument value written without its label: a
+    /// literal, or a name followed by ',', ')' or '.' rather than ':'.
+    private var startsUnlabeledValue: Bool {
+        switch current.kind {
+        case .string, .number, .leftBracket: true
+        case .identifier: nextToken.kind == .comma || nextToken.kind == .rightParen || nextToken.kind == .dot
+        default: false
+        }
+    }
+
+    private mutating func parseExpression(depth: Int = 0) -> Expression {
         guard !atLineEnd else {
             report(Diagnostic(.expectedExpression, "end of line", at: insertionPoint))
             return .missing(range: insertionPoint)
@@ -678,7 +811,15 @@ public struct Parser {
         case .string:
             return .string(StringLiteralSyntax(range: advance().range))
         case .number:
-            return .number(range: advance().range)
+            let token = advance()
+            if source.bytes[token.range.start..<token.range.end].lazy.filter({ $0 == UInt8(ascii: ".") })
+                .count > 1
+            {
+                report(Diagnostic(.invalidNumberValue, text(token), at: token.range))
+            }
+            return .number(range: token.range)
+        case .leftBracket:
+            return parseCollectionLiteral(depth: depth)
         case .identifier:
             switch current.keyword {
             case .true: return .boolean(true, range: advance().range)
@@ -699,10 +840,63 @@ public struct Parser {
         }
     }
 
+    /// Parses `[]`, `[:]`, `[a, b]` or `[k: v]` with the `[` under the cursor.
+    private mutating func parseCollectionLiteral(depth: Int) -> Expression {
+        if depth >= Self.maximumNestingDepth {
+            return .missing(range: skipTooDeeplyNested())
+        }
+        let opening = advance().range
+        delimiterDepth += 1
+        defer { delimiterDepth -= 1 }
+        if current.kind == .colon && nextToken.kind == .rightBracket {
+            advance()
+            advance()
+            return .dictionary(elements: [], range: ByteRange(start: opening.start, end: previousEnd))
+        }
+        var elements: [Expression] = []
+        var entries: [DictionaryElement] = []
+        while current.kind != .rightBracket {
+            let start = current.range.start
+            let first = parseExpression(depth: depth + 1)
+            if current.kind == .colon {
+                let colon = advance()
+                let value = parseExpression(depth: depth + 1)
+                if !elements.isEmpty {
+                    report(Diagnostic(.unexpectedToken, "':'", "in array literal", at: colon.range))
+                } else {
+                    entries.append(
+                        DictionaryElement(
+                            range: ByteRange(start: start, end: previousEnd), key: first, value: value))
+                }
+            } else if !entries.isEmpty {
+                report(
+                    Diagnostic(
+                        .expectedToken, ":", "after the dictionary key", at: insertionPoint,
+                        fixIts: [.insert(":", at: previousEnd)]))
+            } else {
+                elements.append(first)
+            }
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        if current.kind == .rightBracket {
+            advance()
+        } else {
+            report(
+                Diagnostic(
+                    .expectedClosingDelimiter, "]", entries.isEmpty ? "array literal" : "dictionary literal",
+                    at: insertionPoint, notes: [DiagnosticNote("to match this '['", at: opening)],
+                    fixIts: [.insert("]", at: previousEnd)]))
+        }
+        let range = ByteRange(start: opening.start, end: previousEnd)
+        return entries.isEmpty
+            ? .array(elements: elements, range: range) : .dictionary(elements: entries, range: range)
+    }
+
     // MARK: - Toolbars
 
     private mutating func parseToolbarDecl() -> ToolbarDecl {
-        let start = advance().range.start
+        let start = advanceKeyword().range.start
         var elements: [ToolbarElement] = []
         if atOnLine(.leftBrace) {
             let opening = advance().range
@@ -813,7 +1007,7 @@ public struct Parser {
 
     private mutating func parseTypeSyntax(context: String, depth: Int = 0) -> TypeSyntax {
         if depth >= Self.maximumNestingDepth {
-            return skipTooDeepType()
+            return .missing(range: skipTooDeeplyNested())
         }
         let start = current.range.start
         var type: TypeSyntax
@@ -887,9 +1081,10 @@ public struct Parser {
         return type
     }
 
-    /// Reports NAV112 and skips the rest of a too-deeply nested type without recursing: up to
-    /// the bracket that closes the enclosing level, or the end of the line.
-    private mutating func skipTooDeepType() -> TypeSyntax {
+    /// Reports NAV112 and skips the rest of a too-deeply nested type or literal without
+    /// recursing: up to the bracket that closes the enclosing level, or the end of the line.
+    /// Returns the range skipped.
+    private mutating func skipTooDeeplyNested() -> ByteRange {
         let start = current.range.start
         report(Diagnostic(.nestingTooDeep, String(Self.maximumNestingDepth), at: current.range))
         var depth = 0
@@ -900,15 +1095,15 @@ public struct Parser {
             switch current.kind {
             case .leftBracket, .leftAngle, .leftParen: depth += 1
             case .rightBracket, .rightAngle, .rightParen:
-                if depth == 0 { return .missing(range: ByteRange(start: start, end: previousEnd)) }
+                if depth == 0 { return ByteRange(start: start, end: previousEnd) }
                 depth -= 1
             case .leftBrace, .rightBrace, .arrow, .equals:
-                if depth == 0 { return .missing(range: ByteRange(start: start, end: previousEnd)) }
+                if depth == 0 { return ByteRange(start: start, end: previousEnd) }
             default: break
             }
             advance()
         }
-        return .missing(range: ByteRange(start: start, end: previousEnd))
+        return ByteRange(start: start, end: previousEnd)
     }
 }
 

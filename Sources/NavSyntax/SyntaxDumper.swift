@@ -103,6 +103,12 @@ public struct SyntaxDumper {
                 [("column", column.column.rawValue), ("route", name(column.route))])
         case .enumName(let entry):
             line("EnumNameEntry", entry.range, [("name", name(entry.name))])
+        case .access(let entry):
+            line("AccessEntry", entry.range, [("level", word(entry.level))])
+        case .require(let entry):
+            line(
+                "RequireEntry", entry.range,
+                [("conformances", entry.conformances.map(word).joined(separator: ","))])
         case .lint(let lint):
             line("LintEntry", lint.range)
             nested { dumper in
@@ -240,6 +246,22 @@ public struct SyntaxDumper {
             line("BooleanLiteral", range, [("value", String(value))])
         case .nil(let range):
             line("NilLiteral", range)
+        case .array(let elements, let range):
+            line("ArrayLiteral", range)
+            nested { dumper in
+                for element in elements { dumper.dump(element) }
+            }
+        case .dictionary(let elements, let range):
+            line("DictionaryLiteral", range)
+            nested { dumper in
+                for element in elements {
+                    dumper.line("DictionaryElement", element.range)
+                    dumper.nested { dumper in
+                        dumper.dump(element.key)
+                        dumper.dump(element.value)
+                    }
+                }
+            }
         case .missing(let range):
             line("MissingExpr", range)
         }

@@ -107,6 +107,8 @@ public enum HeaderEntry: Sendable, Hashable {
     case roots(RootsEntry)
     case column(ColumnEntry)
     case enumName(EnumNameEntry)
+    case access(AccessEntry)
+    case require(RequireEntry)
     case lint(LintEntry)
 
     /// The entry's source range.
@@ -118,6 +120,8 @@ public enum HeaderEntry: Sendable, Hashable {
         case .roots(let entry): entry.range
         case .column(let entry): entry.range
         case .enumName(let entry): entry.range
+        case .access(let entry): entry.range
+        case .require(let entry): entry.range
         case .lint(let entry): entry.range
         }
     }
@@ -174,6 +178,18 @@ public struct ColumnEntry: Sendable, Hashable {
 public struct EnumNameEntry: Sendable, Hashable {
     public var range: ByteRange
     public var name: Identifier
+}
+
+/// `access internal`: the access level of the generated declarations.
+public struct AccessEntry: Sendable, Hashable {
+    public var range: ByteRange
+    public var level: VocabularyWord<AccessLevel>
+}
+
+/// `require Codable, Sendable`: conformances the route enum and state must keep.
+public struct RequireEntry: Sendable, Hashable {
+    public var range: ByteRange
+    public var conformances: [VocabularyWord<RouteConformance>]
 }
 
 /// `lint { disable NAV402 }`.
@@ -291,9 +307,11 @@ public struct ArgumentClause: Sendable, Hashable {
     public var arguments: [Argument]
 }
 
-/// `label: value`.
+/// `label: value`, or a value without its label (`detail(id)`), which the parser accepts so
+/// the checker can name the missing label.
 public struct Argument: Sendable, Hashable {
     public var range: ByteRange
+    /// The label; missing, with an empty range before the value, when the source has none.
     public var label: Identifier
     public var value: Expression
 }
@@ -380,15 +398,26 @@ public enum Expression: Sendable, Hashable {
     case number(range: ByteRange)
     case boolean(Bool, range: ByteRange)
     case `nil`(range: ByteRange)
+    /// `[]` or `[a, b]`: an array (or set) literal.
+    case array(elements: [Expression], range: ByteRange)
+    /// `[:]` or `[k: v]`: a dictionary literal.
+    case dictionary(elements: [DictionaryElement], range: ByteRange)
     case missing(range: ByteRange)
 
     /// The expression's source range.
     public var range: ByteRange {
         switch self {
         case .reference(_, let range), .number(let range), .boolean(_, let range), .nil(let range),
-            .missing(let range):
+            .array(_, let range), .dictionary(_, let range), .missing(let range):
             range
         case .string(let literal): literal.range
         }
     }
+}
+
+/// `key: value` in a dictionary literal.
+public struct DictionaryElement: Sendable, Hashable {
+    public var range: ByteRange
+    public var key: Expression
+    public var value: Expression
 }

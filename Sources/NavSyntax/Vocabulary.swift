@@ -5,11 +5,26 @@ import NavSource
 public protocol Vocabulary: RawRepresentable, CaseIterable, Sendable, Hashable where RawValue == String {
     /// What the word names, for messages: "navigation style".
     static var vocabularyName: String { get }
+    /// Words people write for these meanings in other frameworks or in plain English, keyed
+    /// by their lowercased spelling (`present` for `sheet`), for "did you mean" when edit
+    /// distance would not find the intended word.
+    static var aliases: [String: Self] { get }
 }
 
 extension Vocabulary {
     /// Every accepted spelling, in declaration order, joined for a message.
     public static var allSpellings: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// No aliases unless a vocabulary lists some.
+    public static var aliases: [String: Self] { [:] }
+
+    /// The word someone who wrote `word` most likely meant: an alias first, then the closest
+    /// spelling by edit distance, or nil when nothing is close.
+    public static func suggestion(for word: String) -> Self? {
+        if let alias = aliases[word.lowercased()] { return alias }
+        guard let closest = Suggestion.closest(to: word, among: allCases.map(\.rawValue)) else { return nil }
+        return Self(rawValue: closest)
+    }
 
     /// The word spelled by `range` of `bytes`, compared in place without making a string.
     @inlinable
@@ -75,6 +90,17 @@ public enum EdgeKind: String, Vocabulary {
     case push, sheet, cover, root, pop, popToRoot, dismiss
     public static let vocabularyName = "edge kind"
 
+    /// What SwiftUI, UIKit and routers in other frameworks call these transitions.
+    public static let aliases: [String: EdgeKind] = [
+        "navigate": .push, "show": .push, "open": .push, "go": .push, "goto": .push, "link": .push,
+        "present": .sheet, "modal": .sheet, "popover": .sheet,
+        "fullscreencover": .cover, "fullscreen": .cover, "presentfullscreen": .cover,
+        "replace": .root, "setroot": .root, "switch": .root, "reset": .root,
+        "back": .pop, "goback": .pop, "popview": .pop,
+        "poptotop": .popToRoot, "home": .popToRoot, "popall": .popToRoot,
+        "close": .dismiss, "hide": .dismiss, "done": .dismiss, "cancel": .dismiss,
+    ]
+
     /// Whether the edge names a route to show.
     public var takesTarget: Bool {
         switch self {
@@ -94,10 +120,41 @@ public enum ToolbarPlacement: String, Vocabulary {
     /// The platform's trailing bar position (navigationBarTrailing or topBarTrailing).
     case trailing
     public static let vocabularyName = "toolbar placement"
+
+    /// Positions described in words or in UIKit's terms, mapped to the placement that puts a
+    /// button there.
+    public static let aliases: [String: ToolbarPlacement] = [
+        "topright": .topBarTrailing, "topleft": .topBarLeading, "topbarright": .topBarTrailing,
+        "topbarleft": .topBarLeading, "navigationbarright": .navigationBarTrailing,
+        "navigationbarleft": .navigationBarLeading, "rightbarbutton": .navigationBarTrailing,
+        "leftbarbutton": .navigationBarLeading, "right": .trailing, "left": .leading,
+        "bottom": .bottomBar, "toolbar": .bottomBar, "bottomright": .bottomBar, "bottomleft": .bottomBar,
+        "center": .principal, "centre": .principal, "title": .principal, "middle": .principal,
+        "cancel": .cancellationAction, "confirm": .confirmationAction, "done": .confirmationAction,
+        "save": .confirmationAction, "delete": .destructiveAction, "destructive": .destructiveAction,
+        "primary": .primaryAction, "secondary": .secondaryAction, "more": .secondaryAction,
+        "overflow": .secondaryAction, "back": .navigation,
+    ]
 }
 
 /// A button's semantic role.
 public enum ButtonRole: String, Vocabulary {
     case destructive, cancel
     public static let vocabularyName = "button role"
+}
+
+/// The access level of the generated declarations (`access internal` in the header).
+public enum AccessLevel: String, Vocabulary {
+    case `public`, `internal`, `package`
+    public static let vocabularyName = "access level"
+}
+
+/// A conformance of the route enum and the navigation state that the header can require
+/// (`require Codable, Sendable`), so that losing it is an error rather than a warning.
+public enum RouteConformance: String, Vocabulary {
+    /// Needed to save and restore the navigation state.
+    case codable = "Codable"
+    /// Needed to pass routes and the state across concurrency domains.
+    case sendable = "Sendable"
+    public static let vocabularyName = "conformance"
 }

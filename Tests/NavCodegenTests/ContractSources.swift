@@ -61,6 +61,8 @@ enum ContractSources {
         switch type {
         case .optional(let wrapped):
             return variant == 1 ? "nil" : sample(wrapped, variant: variant)
+        case .set(let element):
+            return sample(element, variant: variant).map { "[\($0)]" }
         case .array(let element):
             guard let value = sample(element, variant: variant) else { return nil }
             return variant == 1 ? "[]" : "[\(value)]"

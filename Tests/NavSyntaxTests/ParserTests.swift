@@ -873,16 +873,63 @@ import Testing
         let diagnostic = try #require(result.diagnostics.first)
         let misspelled = range(of: misspelling, in: text)
         #expect(diagnostic.range == misspelled)
-        #expect(diagnostic.notes == [DiagnosticNote("did you mean '\(suggestion)'?")])
+        #expect(diagnostic.notes.first == DiagnosticNote("did you mean '\(suggestion)'?"))
         #expect(diagnostic.fixIts == [FixIt(range: misspelled, replacement: suggestion)])
+    }
+
+    /// Words from other frameworks and plain English find the placement or edge kind they
+    /// mean through an alias table, where edit distance would find nothing.
+    @Test(arguments: [
+        (
+            "route a -> A {\n    action go = present b\n}\n", "present", DiagnosticCode.unknownEdgeKind,
+            "sheet"
+        ),
+        ("route a -> A {\n    action go = navigate b\n}\n", "navigate", .unknownEdgeKind, "push"),
+        ("route a -> A {\n    action go = back\n}\n", "back", .unknownEdgeKind, "pop"),
+        ("route a -> A {\n    action go = close\n}\n", "close", .unknownEdgeKind, "dismiss"),
+        (
+            "route a -> A {\n    toolbar {\n        item topRight button() = pop\n    }\n}\n", "topRight",
+            .unknownToolbarPlacement, "topBarTrailing"
+        ),
+        (
+            "route a -> A {\n    toolbar {\n        item bottom button() = pop\n    }\n}\n", "bottom",
+            .unknownToolbarPlacement, "bottomBar"
+        ),
+    ])
+    func anAliasGetsTheWordItMeans(
+        text: String, alias: String, code: DiagnosticCode, suggestion: String
+    ) throws {
+        let result = parse(text)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.code == code)
+        let written = range(of: alias, in: text)
+        #expect(diagnostic.range == written)
+        #expect(diagnostic.notes.first == DiagnosticNote("did you mean '\(suggestion)'?"))
+        #expect(diagnostic.fixIts == [FixIt(range: written, replacement: suggestion)])
+    }
+
+    /// Unknown edge kinds and placements, whose messages do not list the valid words, list
+    /// them in a note.
+    @Test func unknownEdgeKindsAndPlacementsListTheValidWords() {
+        let edge = parse(routeBody("action go = zap b"))
+        #expect(
+            edge.diagnostics.first?.notes.map(\.message) == [
+                "valid edge kinds: push, sheet, cover, root, pop, popToRoot, dismiss"
+            ])
+        let placement = parse(routeBody("toolbar {\n        item qqq button() = pop\n    }"))
+        #expect(
+            placement.diagnostics.first?.notes.map(\.message) == [
+                "valid toolbar placements: "
+                    + ToolbarPlacement.allCases.map(\.rawValue).joined(separator: ", ")
+            ])
     }
 
     @Test(arguments: [
         ("navigation A {\n    theme dark\n}\n", "theme", DiagnosticCode.unknownHeaderEntry),
         ("route a -> A {\n    subtitle \"x\"\n}\n", "subtitle", .unknownRouteMember),
-        ("route a -> A {\n    action go = show b\n}\n", "show", .unknownEdgeKind),
+        ("route a -> A {\n    action go = zap b\n}\n", "zap", .unknownEdgeKind),
         (
-            "route a -> A {\n    toolbar {\n        item topRight button() = pop\n    }\n}\n", "topRight",
+            "route a -> A {\n    toolbar {\n        item qqq button() = pop\n    }\n}\n", "qqq",
             .unknownToolbarPlacement
         ),
         ("navigation A {\n    style tabs\n}\n", "tabs", .invalidOptionValue),
@@ -896,7 +943,7 @@ import Testing
         #expect(codes(result.diagnostics) == [code])
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.range == range(of: word, in: text))
-        #expect(diagnostic.notes == [])
+        #expect(!diagnostic.notes.contains { $0.message.hasPrefix("did you mean") })
         #expect(diagnostic.fixIts == [])
     }
 
@@ -1250,6 +1297,16 @@ import Testing
         let result = parse("route home(x: \(type)) -> Home\nroute next -> Next\n")
         #expect(codes(result.diagnostics) == [.nestingTooDeep])
         #expect(result.diagnostics.first?.message == "nesting is too deep; the limit is 64 levels")
+        #expect(routes(result.tree).map { result.tree.text($0.name) } == ["home", "next"])
+        #expect(routes(result.tree).first.map { result.tree.text($0.viewType.range) } == "Home")
+    }
+
+    /// Collection literals recurse like types, so they stop at the same limit.
+    @Test func threeHundredNestedArrayLiteralsReportTheLimitOnce() {
+        let depth = 300
+        let literal = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+        let result = parse("route home(x: [Int] = \(literal)) -> Home\nroute next -> Next\n")
+        #expect(codes(result.diagnostics) == [.nestingTooDeep])
         #expect(routes(result.tree).map { result.tree.text($0.name) } == ["home", "next"])
         #expect(routes(result.tree).first.map { result.tree.text($0.viewType.range) } == "Home")
     }

@@ -37,7 +37,7 @@ import Testing
         WordList(ToolbarPlacement.self), WordList(EdgeKind.self), WordList(NavigationStyle.self),
         WordList(NavigationFlow.self), WordList(TitleDisplayMode.self), WordList(Visibility.self),
         WordList(Platform.self), WordList(ButtonRole.self), WordList(Column.self),
-        WordList(LintRuleAction.self),
+        WordList(LintRuleAction.self), WordList(AccessLevel.self), WordList(RouteConformance.self),
     ]
 
     // MARK: Structure

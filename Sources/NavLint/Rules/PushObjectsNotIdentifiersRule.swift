@@ -39,7 +39,8 @@ struct PushObjectsNotIdentifiersRule: LintRule {
     /// The name of the model-object type inside `type`, if any.
     private func objectType(in type: TypeReference, model: SemanticModel) -> String? {
         switch type {
-        case .optional(let wrapped), .array(let wrapped): return objectType(in: wrapped, model: model)
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped):
+            return objectType(in: wrapped, model: model)
         case .dictionary(_, let value): return objectType(in: value, model: model)
         case .error: return nil
         case .named(let components):

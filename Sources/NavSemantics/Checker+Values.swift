@@ -1,0 +1,309 @@
+import NavSource
+import NavSyntax
+
+/// How a value is used, which decides how a mismatch is reported.
+enum ValueUse {
+    /// The default value of parameter `parameter` (NAV226).
+    case defaultValue(parameter: String, type: TypeReference)
+    /// An argument for the target's parameter (NAV209).
+    case argument(label: String, parameter: RouteParameter)
+}
+
+/// The parameters a reference in an argument may name: the action's, then the route's.
+struct ValueScope {
+    var actionParameters: [RouteParameter] = []
+    var routeParameters: [RouteParameter] = []
+
+    /// The declared type of a reference without member accesses, or nil when the checker
+    /// cannot see it (a member access, or a name already reported as undeclared).
+    func type(of name: String, members: [String], isActionParameter: Bool) -> TypeReference? {
+        guard members.isEmpty else { return nil }
+        let parameters = isActionParameter ? actionParameters : routeParameters
+        return parameters.first { $0.name == name }?.type
+    }
+}
+
+extension Checker {
+    /// The value of a literal expression, or nil for references, missing values and
+    /// collection literals holding either.
+    func literalValue(_ expression: Expression) -> Value? {
+        switch expression {
+        case .string(let literal): return .string(tree.value(literal))
+        case .number(let range):
+            return tree.text(range).contains(".") ? .float(tree.text(range)) : .integer(tree.text(range))
+        case .boolean(let value, _): return .boolean(value)
+        case .nil: return .nil
+        case .array(let elements, _):
+            var values: [Value] = []
+            for element in elements {
+                guard let value = literalValue(element) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        case .dictionary(let elements, _):
+            var pairs: [ValuePair] = []
+            for element in elements {
+                guard let key = literalValue(element.key), let value = literalValue(element.value) else {
+                    return nil
+                }
+                pairs.append(ValuePair(key: key, value: value))
+            }
+            return .dictionary(pairs)
+        case .reference, .missing: return nil
+        }
+    }
+
+    /// Reports every way `value`, written as `expression`, does not fit `type`: a literal of
+    /// the wrong kind, an integer out of range (NAV239), a `Character` that is not one
+    /// character (NAV240), a repeated dictionary key (NAV243), a collection literal for a
+    /// type that takes none, or a reference of another type. Elements of collection literals
+    /// are checked one by one.
+    mutating func checkValue(
+        _ value: Value, written expression: Expression, against type: TypeReference, use: ValueUse,
+        scope: ValueScope
+    ) {
+        if case .error = type { return }
+        if mentionsInvalidType(type) { return }
+        switch value {
+        case .reference(let name, let members, let isActionParameter):
+            guard let valueType = scope.type(of: name, members: members, isActionParameter: isActionParameter)
+            else { return }
+            if !mentionsInvalidType(valueType) && !Self.isAssignable(valueType, to: type) {
+                reportMismatch(
+                    "value of type '\(valueType)'", at: expression.range, use: use, elementType: type)
+            }
+        case .nil:
+            if type.isOptional || declaredType(type)?.declares("ExpressibleByNilLiteral") == true { return }
+            reportMismatch("nil", at: expression.range, use: use, elementType: type)
+        case .string, .integer, .float, .boolean, .array, .dictionary:
+            checkLiteral(value, written: expression, against: type.fullyUnwrapped, use: use, scope: scope)
+        }
+    }
+
+    /// Whether a value of type `source` can be passed where `target` is expected: the same
+    /// canonical type, or any level of optional around it.
+    static func isAssignable(_ source: TypeReference, to target: TypeReference) -> Bool {
+        if case .error = source { return true }
+        if case .error = target { return true }
+        if source == target { return true }
+        if case .optional(let wrapped) = target { return isAssignable(source, to: wrapped) }
+        return false
+    }
+
+    /// Checks a literal against a non-optional type.
+    private mutating func checkLiteral(
+        _ value: Value, written expression: Expression, against type: TypeReference, use: ValueUse,
+        scope: ValueScope
+    ) {
+        let kind = Self.literalDescription(value)
+        switch type {
+        case .error:
+            return
+        case .array(let elementType), .set(let elementType):
+            guard case .array(let elements) = value, case .array(let syntax, _) = expression else {
+                reportMismatch(kind, at: expression.range, use: use, elementType: type)
+                return
+            }
+            for (element, written) in zip(elements, syntax) {
+                checkValue(element, written: written, against: elementType, use: use, scope: scope)
+            }
+        case .dictionary(let keyType, let valueType):
+            guard case .dictionary(let pairs) = value, case .dictionary(let syntax, _) = expression else {
+                reportMismatch(kind, at: expression.range, use: use, elementType: type)
+                return
+            }
+            var firstKeys: [LiteralKey: ByteRange] = [:]
+            for (pair, written) in zip(pairs, syntax) {
+                checkValue(pair.key, written: written.key, against: keyType, use: use, scope: scope)
+                checkValue(pair.value, written: written.value, against: valueType, use: use, scope: scope)
+                guard let key = LiteralKey(pair.key, type: keyType.fullyUnwrapped) else { continue }
+                if let first = firstKeys[key] {
+                    report(
+                        Diagnostic(
+                            .duplicateDictionaryKey, tree.text(written.key.range), at: written.key.range,
+                            notes: [DiagnosticNote("first written here", at: first)]))
+                } else {
+                    firstKeys[key] = written.key.range
+                }
+            }
+        case .named:
+            if let standard = type.standardType {
+                checkLiteral(value, kind: kind, written: expression, against: standard, use: use)
+            } else if let declared = declaredType(type) {
+                guard let conformance = Self.literalProtocol(for: value), !declared.declares(conformance)
+                else {
+                    return
+                }
+                // One character also initializes types expressible by a character or scalar.
+                if case .string(let text) = value,
+                    (text.count == 1 && declared.declares("ExpressibleByExtendedGraphemeClusterLiteral"))
+                        || (text.unicodeScalars.count == 1
+                            && declared.declares("ExpressibleByUnicodeScalarLiteral"))
+                {
+                    return
+                }
+                reportMismatch(
+                    kind, at: expression.range, use: use, elementType: type,
+                    notes: [
+                        DiagnosticNote(
+                            "'\(declared.type)' is declared without \(conformance)", at: declared.range)
+                    ])
+            }
+        // A type navc does not know is already reported; its literals are not checked.
+        case .optional:
+            // Unreachable: callers unwrap optionals first.
+            return
+        }
+    }
+
+    /// Checks a literal against a standard type.
+    private mutating func checkLiteral(
+        _ value: Value, kind: String, written expression: Expression, against type: StandardType,
+        use: ValueUse
+    ) {
+        switch value {
+        case .integer(let text):
+            guard type.isInteger || type.isFloatingPoint else { break }
+            if let limits = type.integerLiteralLimits, !IntegerLiteral(text).fits(limits) {
+                report(
+                    Diagnostic(
+                        .integerLiteralOverflow, text, type.rawValue, at: expression.range,
+                        notes: [DiagnosticNote(Self.rangeNote(for: type))]))
+            }
+            return
+        case .float:
+            if type.isFloatingPoint { return }
+        case .string(let text):
+            guard type.isStringLike else { break }
+            if type == .character && text.count != 1 {
+                report(
+                    Diagnostic(
+                        .characterLiteralLength, tree.text(expression.range), type.rawValue,
+                        at: expression.range,
+                        notes: [DiagnosticNote("use 'String' for text of any length")]))
+            }
+            return
+        case .boolean:
+            if type == .bool { return }
+        default:
+            break
+        }
+        reportMismatch(kind, at: expression.range, use: use, elementType: .named(type.rawValue))
+    }
+
+    /// "Int8 holds -128 to 127".
+    private static func rangeNote(for type: StandardType) -> String {
+        guard let limits = type.integerLiteralLimits else { return "" }
+        let lowest = limits.negative == 0 ? "0" : "-\(limits.negative)"
+        let noun = type.isInteger ? "'\(type.rawValue)' holds" : "'\(type.rawValue)' literals hold"
+        return "\(noun) \(lowest) to \(limits.positive)"
+    }
+
+    /// Reports NAV226 or NAV209 for a value of the wrong kind; `elementType` is the type the
+    /// offending (part of the) value was checked against, noted when it is part of a
+    /// collection.
+    private mutating func reportMismatch(
+        _ kind: String, at range: ByteRange, use: ValueUse, elementType: TypeReference,
+        notes extraNotes: [DiagnosticNote] = []
+    ) {
+        var notes = extraNotes
+        switch use {
+        case .defaultValue(let parameter, let type):
+            if elementType != type.fullyUnwrapped && elementType != type {
+                notes.insert(DiagnosticNote("the element type is '\(elementType)'"), at: 0)
+            }
+            report(
+                Diagnostic(
+                    .defaultValueTypeMismatch, kind, parameter, type.description, at: range, notes: notes))
+        case .argument(let label, let parameter):
+            if elementType != parameter.type.fullyUnwrapped && elementType != parameter.type {
+                notes.insert(DiagnosticNote("the element type is '\(elementType)'"), at: 0)
+            }
+            notes.append(DiagnosticNote("parameter declared here", at: parameter.range))
+            report(
+                Diagnostic(
+                    .argumentTypeMismatch, kind, label, parameter.type.description, at: range, notes: notes))
+        }
+    }
+
+    /// How a literal reads in messages: "a string literal".
+    static func literalDescription(_ value: Value) -> String {
+        switch value {
+        case .string: "a string literal"
+        case .integer: "an integer literal"
+        case .float: "a floating-point literal"
+        case .boolean: "a boolean literal"
+        case .nil: "nil"
+        case .array(let elements): elements.isEmpty ? "an empty array literal" : "an array literal"
+        case .dictionary(let pairs): pairs.isEmpty ? "an empty dictionary literal" : "a dictionary literal"
+        case .reference: "a value"
+        }
+    }
+
+    /// The protocol a user type must declare to accept `value` as a literal.
+    static func literalProtocol(for value: Value) -> String? {
+        switch value {
+        case .string: "ExpressibleByStringLiteral"
+        case .integer: "ExpressibleByIntegerLiteral"
+        case .float: "ExpressibleByFloatLiteral"
+        case .boolean: "ExpressibleByBooleanLiteral"
+        case .nil: "ExpressibleByNilLiteral"
+        case .array: "ExpressibleByArrayLiteral"
+        case .dictionary: "ExpressibleByDictionaryLiteral"
+        case .reference: nil
+        }
+    }
+}
+
+/// An integer literal's sign and magnitude, read from its text (`-1_000`).
+struct IntegerLiteral {
+    var isNegative: Bool
+    /// The magnitude, or nil when it exceeds `UInt64.max`.
+    var magnitude: UInt64?
+
+    init(_ text: String) {
+        isNegative = text.hasPrefix("-")
+        magnitude = UInt64(text.filter { $0 != "-" && $0 != "_" })
+    }
+
+    /// Whether the literal lies within `limits` (see ``StandardType/integerLiteralLimits``).
+    func fits(_ limits: (negative: UInt64, positive: UInt64)) -> Bool {
+        guard let magnitude else { return false }
+        if magnitude == 0 { return true }
+        return isNegative ? magnitude <= limits.negative : magnitude <= limits.positive
+    }
+}
+
+/// A dictionary key literal compared as Swift compares the keys at run time, so `1` and
+/// `1.0` collide for a Double key and `"é"` collides however it is encoded.
+enum LiteralKey: Hashable {
+    case string(String)
+    case integer(isNegative: Bool, magnitude: UInt64)
+    case number(Double)
+    case boolean(Bool)
+    case `nil`
+
+    /// The key for `value` under a key of type `type`, or nil when it cannot be compared
+    /// (references, collections, out-of-range numbers).
+    init?(_ value: Value, type: TypeReference) {
+        let isFloatingPoint = type.standardType?.isFloatingPoint ?? false
+        switch value {
+        case .string(let text): self = .string(text)
+        case .integer(let text):
+            if isFloatingPoint {
+                guard let number = Double(text.filter { $0 != "_" }) else { return nil }
+                self = .number(number)
+            } else {
+                let literal = IntegerLiteral(text)
+                guard let magnitude = literal.magnitude else { return nil }
+                self = .integer(isNegative: literal.isNegative && magnitude != 0, magnitude: magnitude)
+            }
+        case .float(let text):
+            guard let number = Double(text.filter { $0 != "_" }) else { return nil }
+            self = .number(number)
+        case .boolean(let flag): self = .boolean(flag)
+        case .nil: self = .nil
+        case .reference, .array, .dictionary: return nil
+        }
+    }
+}
