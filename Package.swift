@@ -55,7 +55,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavSyntaxTests",
-            dependencies: ["NavSource", "NavSyntax", "NavDriver"],
+            dependencies: ["NavSource", "NavSyntax", "NavDriver", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -64,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavToolTests",
-            dependencies: ["NavTool", "NavSource"]
+            dependencies: ["NavTool", "NavSource", "TestSupport"]
         ),
     ]
 )

@@ -101,8 +101,8 @@ import Testing
     }
 
     /// The checked-in generated files of the samples are up to date.
-    @Test func samplesAreUpToDate() {
-        let result = run(["build", "--check"] + samplePaths)
+    @Test func samplesAreUpToDate() throws {
+        let result = try run(["build", "--check"] + samplePaths())
         #expect(result.status == 0, "stale: \(result.stdout)")
     }
 }
