@@ -62,6 +62,13 @@ extension Pipeline {
     }
 }
 
+extension Pipeline {
+    /// Generates the Swift file of a checked `model` that has no errors.
+    public static func generate(_ model: SemanticModel, options: GeneratorOptions) -> GeneratedFile {
+        SwiftGenerator.generate(model, options: options)
+    }
+}
+
 /// The outcome of building one file.
 public struct BuildResult: Sendable {
     /// The generated file, or nil when the source has errors.
