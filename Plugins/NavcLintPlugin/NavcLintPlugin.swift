@@ -36,9 +36,11 @@ struct NavcLintPlugin: CommandPlugin {
         printToStandardError("navc-lint: \(files.count) file\(files.count == 1 ? "" : "s") linted")
     }
 
-    /// Writes `line` to standard error, keeping standard output for navc's diagnostics.
+    /// Reports `line` as a progress message, which SwiftPM prints on its standard error,
+    /// keeping standard output for navc's diagnostics (whatever the plugin process writes to
+    /// its own standard error or output reaches SwiftPM's standard output).
     func printToStandardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        Diagnostics.progress(line)
     }
 }
 

@@ -11,9 +11,9 @@ struct FlowNavigationTests {
     func bothFlowsAreGenerated() {
         var settings = SettingsNavigationState()
         settings.push(.account)
-        #expect(settings.root == .settingsHome && settings.path == [.account])
+        #expect(settings.path == [.account])
         var onboarding = OnboardingNavigationState()
         onboarding.push(.permissions)
-        #expect(onboarding.root == .welcome && onboarding.path == [.permissions])
+        #expect(onboarding.path == [.permissions])
     }
 }
