@@ -14,11 +14,15 @@ public enum GeneratedTypeCollisions {
         public var source: SourceFile
         /// Its checked model.
         public var model: SemanticModel
+        /// What makes two members the same file (its absolute path): a file given twice does not
+        /// collide with itself.
+        public var identity: String
 
         /// Creates a member.
-        public init(source: SourceFile, model: SemanticModel) {
+        public init(source: SourceFile, model: SemanticModel, identity: String) {
             self.source = source
             self.model = model
+            self.identity = identity
         }
     }
 
@@ -33,7 +37,7 @@ public enum GeneratedTypeCollisions {
             let names = member.model.app.generatedNames.all.map(\.name)
             var collisions: [Int: [String]] = [:]
             for name in names {
-                if let owner = owners[name], owner != index {
+                if let owner = owners[name], members[owner].identity != member.identity {
                     collisions[owner, default: []].append(name)
                 } else if owners[name] == nil {
                     owners[name] = index

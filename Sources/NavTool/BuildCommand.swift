@@ -89,7 +89,13 @@ enum BuildCommand {
         }
         // The files of one command share a module: their generated type names must differ.
         let collisions = GeneratedTypeCollisions.find(
-            in: checked.map { GeneratedTypeCollisions.Member(source: $0.source, model: $0.model) })
+            in: checked.map { input in
+                GeneratedTypeCollisions.Member(
+                    source: input.source, model: input.model,
+                    identity: input.path == SourceLoader.standardInputPath
+                        ? input.path
+                        : ProjectPaths.absolute(input.path, currentDirectory: io.currentDirectory))
+            })
         for (memberIndex, diagnostic) in collisions {
             printer.print([diagnostic], in: checked[memberIndex].source)
         }

@@ -22,7 +22,7 @@ public enum NavTool {
     /// ``RawPath``).
     public static func main() -> Int32 {
         let io = ToolIO.standard
-        let arguments = (1..<Int(CommandLine.argc)).map { index -> String in
+        let arguments = (0..<Int(CommandLine.argc)).dropFirst().map { index -> String in
             guard let argument = CommandLine.unsafeArgv[index] else { return "" }
             let bytes = UnsafeRawBufferPointer(start: argument, count: strlen(argument))
             return RawPath.decode(Array(bytes))

@@ -129,8 +129,16 @@ import Testing
             #expect(
                 contents(of: directory.path("a.swift")) == nil
                     && contents(of: directory.path("b.swift")) == nil)
-            // One file alone builds.
+            // One file alone builds; the same file given twice does not collide with itself, but
+            // both would write one output.
             #expect(run(["build", first]).status == 0)
+            let twice = run(["build", first, directory.path("./a.nav")])
+            #expect(twice.status == 2)
+            #expect(!twice.stderr.contains("NAV512"))
+            #expect(
+                twice.stderr.hasSuffix(
+                    "/a.swift'; name the outputs with --output-name\n"),
+                "\(twice.stderr)")
         }
     }
 
