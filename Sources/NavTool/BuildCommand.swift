@@ -45,7 +45,9 @@ enum BuildCommand {
             CommandExample(
                 "navc build -o Gen --output-name A_Flow.swift --output-name B_Flow.swift A/Flow.nav B/Flow.nav",
                 "Two inputs with one base name, as the build plugin runs them."),
-            CommandExample("navc build --check Samples/*/*.nav", "Fail in CI when generated code is stale."),
+            CommandExample(
+                "navc build --check Sources/App/*.nav",
+                "Fail in CI when the generated code of an app is stale."),
         ])
 
     /// One input that checked without errors, waiting for generation.
