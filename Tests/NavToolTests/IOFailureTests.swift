@@ -104,6 +104,12 @@ import Testing
             #expect(devStdin.status == 0, "\(devStdin)")
             let pipe = try shell(#"cat app.nav | "$NAVC" lint /dev/stdin"#, in: directory)
             #expect(pipe.status == 0, "\(pipe)")
+            // Process substitution, as `navc check <(cat app.nav)` in bash, is a pipe in /dev/fd.
+            if FileManager.default.isExecutableFile(atPath: "/bin/bash") {
+                let substituted = try shell(
+                    #"exec /bin/bash -c '"$NAVC" check <(cat app.nav)'"#, in: directory)
+                #expect(substituted.status == 0, "\(substituted)")
+            }
             // Errors in a piped file are reported against the path navc was given.
             let broken = try shell(#"printf 'route x -> X\n' | "$NAVC" check /dev/stdin"#, in: directory)
             #expect(broken.status == 1)
