@@ -46,8 +46,9 @@ import Testing
         #expect(result.output.contains("<svg"))
     }
 
-    /// Routes named like the pop sinks (`back1`) or like prefixed IDs (`r_home`) keep nodes of
-    /// their own in DOT and Mermaid: every declared node ID is unique and every route has one.
+    /// Routes named like the pop sinks (`back1`, the sink of the second edge) or like prefixed
+    /// IDs (`r_home`) keep nodes of their own in DOT and Mermaid: every declared node ID is
+    /// unique and every route has one.
     @Test func nodeNamesNeverCollide() throws {
         let text = """
             navigation App {
@@ -57,17 +58,17 @@ import Testing
 
             route home -> Home {
                 action a = push back1
-                action b = push r_home
-                action c = push node
             }
 
             route back1 -> Back {
                 action close = pop
                 action top = popToRoot
+                action next = push r_home
             }
 
             route r_home -> Other {
                 action close = pop
+                action next = push node
             }
 
             route node -> Node {
