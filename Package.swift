@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "NavCommandLine", dependencies: ["NavSource"]),
         .target(
             name: "NavTool",
-            dependencies: ["NavSource", "NavSyntax", "NavCodegen", "NavGraph", "NavDriver", "NavCommandLine"]
+            dependencies: ["NavSource", "NavSyntax", "NavPlan", "NavCodegen", "NavGraph", "NavDriver", "NavCommandLine"]
         ),
         .executableTarget(name: "navc", dependencies: ["NavTool"]),
         // Build-time generation: every `.nav` file of a target becomes Swift on each build.
@@ -62,7 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavSyntaxTests",
-            dependencies: ["NavSource", "NavSyntax", "NavDriver"],
+            dependencies: ["NavSource", "NavSyntax", "NavDriver", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -71,7 +71,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavToolTests",
-            dependencies: ["NavTool", "NavSource"]
+            dependencies: ["NavTool", "NavSource", "TestSupport"]
         ),
     ]
 )

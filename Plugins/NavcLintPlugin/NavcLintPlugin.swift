@@ -7,6 +7,10 @@ import PackagePlugin
 /// Other arguments go to `navc lint` unchanged, such as `--warnings-as-errors` or
 /// `--disable NAV402`. navc prints its diagnostics as `path:line:col: severity: message`; the
 /// command fails when navc finds errors (or warnings, with `--warnings-as-errors`).
+///
+/// Standard output carries only what navc prints there, so
+/// `swift package navc-lint --diagnostics-format sarif > navc.sarif` is one valid SARIF log;
+/// the plugin's own messages go to standard error.
 @main
 struct NavcLintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -18,7 +22,7 @@ struct NavcLintPlugin: CommandPlugin {
         ).sorted()
         guard !files.isEmpty else {
             let scope = names.isEmpty ? "the package's targets" : names.joined(separator: ", ")
-            print("navc-lint: no .nav files in \(scope)")
+            printToStandardError("navc-lint: no .nav files in \(scope)")
             return
         }
         let process = Process()
@@ -29,7 +33,14 @@ struct NavcLintPlugin: CommandPlugin {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw LintFailure(status: process.terminationStatus, fileCount: files.count)
         }
-        print("navc-lint: \(files.count) file\(files.count == 1 ? "" : "s") linted")
+        printToStandardError("navc-lint: \(files.count) file\(files.count == 1 ? "" : "s") linted")
+    }
+
+    /// Reports `line` as a progress message, which SwiftPM prints on its standard error,
+    /// keeping standard output for navc's diagnostics (whatever the plugin process writes to
+    /// its own standard error or output reaches SwiftPM's standard output).
+    func printToStandardError(_ line: String) {
+        Diagnostics.progress(line)
     }
 }
 

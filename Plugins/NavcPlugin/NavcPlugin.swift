@@ -3,48 +3,76 @@ import PackagePlugin
 
 /// Generates the Swift for every `.nav` file of a target on each build.
 ///
-/// Each input gets one `navc build` command whose input list is that file and whose output list
-/// is its one Swift file in the plugin work directory (`Name.nav` → `Name.swift`), so the build
-/// system reruns navc only for inputs that changed and compiles the outputs with the target.
-/// navc prints its diagnostics as `path:line:col: error: message [NAVxxx]`, which the build log
-/// shows unchanged, and exits 1 on errors, which fails the build. navc writes nothing when the
-/// generated text is unchanged, so an edit that does not change the Swift does not recompile it.
+/// A target gets one `navc build` command for all of its `.nav` files, so navc sees them
+/// together and reports two files that would generate the same type names (both
+/// `navigation App`) as a located error instead of a Swift redeclaration. The command's inputs
+/// are the `.nav` files and the `.navc.json` files that apply to them, and its outputs are one
+/// Swift file per input in the plugin work directory (`Name.nav` → `Name.swift`), so the build
+/// system reruns navc when any of them changes and compiles the outputs with the target. navc
+/// prints its diagnostics as `path:line:col: error: message [NAVxxx]` with the real path of the
+/// `.nav` file, which the build log and Xcode show unchanged, and exits 1 on errors, which fails
+/// the build. navc writes nothing when the generated text is unchanged, so an edit that does not
+/// change the Swift does not recompile it.
 ///
 /// Swift needs the file names of a module to be unique (ignoring case, as file systems may), so
 /// inputs that share a base name are named after their path below the deepest folder they all
 /// share, joined with underscores: `Settings/Flow.nav` and `Onboarding/Flow.nav` become
 /// `Settings_Flow.swift` and `Onboarding_Flow.swift`, and with them a `Flow.nav` in that shared
-/// folder stays `Flow.swift`. A name still taken gets `_2`, `_3`, ... in path order. navc names
-/// its output after its input, so a renamed input is read through a symbolic link of the new name
-/// in the work directory (`Links/Settings_Flow.nav`), and its diagnostics name that link.
+/// folder stays `Flow.swift`. A name still taken gets `_2`, `_3`, ... in path order. navc is told
+/// each output's name with `--output-name`, so it reads the real file and names it in its
+/// diagnostics.
+///
+/// The access level of the generated code comes from the nearest `.navc.json` (`{"access":
+/// "public"}`), which navc finds itself, searching from the `.nav` file's folder up to the
+/// package root; the plugin declares every such file as an input so that editing it reruns navc.
 @main
 struct NavcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
         return try Self.commands(
-            for: module.sourceFiles(withSuffix: "nav").map(\.url), navc: context.tool(named: "navc").url,
-            workDirectory: context.pluginWorkDirectoryURL)
+            for: module.sourceFiles(withSuffix: "nav").map(\.url), target: target.name,
+            navc: context.tool(named: "navc").url, workDirectory: context.pluginWorkDirectoryURL,
+            root: context.package.directoryURL)
     }
 
-    /// One `navc build` command per input, in path order.
-    static func commands(for inputs: [URL], navc: URL, workDirectory: URL) throws -> [Command] {
-        let links = workDirectory.appendingPathComponent("Links")
-        return try outputNames(for: inputs).map { input, name in
-            var source = input
-            var shown = input.lastPathComponent
-            if name != input.deletingPathExtension().lastPathComponent {
-                source = links.appendingPathComponent(name + ".nav")
-                try link(source, to: input)
-                shown += " in " + input.deletingLastPathComponent().lastPathComponent
-            }
-            let output = workDirectory.appendingPathComponent(name + ".swift")
-            return .buildCommand(
-                displayName: "Generating \(output.lastPathComponent) from \(shown)",
+    /// The one `navc build` command for the `.nav` files `inputs` of the target named `target`,
+    /// or none when there are no inputs. `root` is the package or project folder, where the
+    /// search for configuration files stops.
+    static func commands(for inputs: [URL], target: String, navc: URL, workDirectory: URL, root: URL) throws
+        -> [Command]
+    {
+        let named = outputNames(for: inputs)
+        guard !named.isEmpty else { return [] }
+        let outputs = named.map { workDirectory.appendingPathComponent($0.name + ".swift") }
+        var arguments = ["build", "--color", "never", "--output", workDirectory.path]
+        for output in outputs { arguments += ["--output-name", output.lastPathComponent] }
+        arguments += named.map(\.input.path)
+        let configurations = Set(named.flatMap { configurationFiles(for: $0.input, root: root) })
+        return [
+            .buildCommand(
+                displayName:
+                    "Generating navigation code for \(target) from \(named.count) .nav file\(named.count == 1 ? "" : "s")",
                 executable: navc,
-                arguments: ["build", "--color", "never", "--output", workDirectory.path, source.path],
-                inputFiles: [input],
-                outputFiles: [output])
+                arguments: arguments,
+                inputFiles: named.map(\.input) + configurations.sorted { $0.path < $1.path },
+                outputFiles: outputs)
+        ]
+    }
+
+    /// The `.navc.json` files in the folders from `input`'s up to `root` (or the file system's
+    /// root). navc uses the nearest; all of them are inputs, since adding a nearer one or
+    /// deleting one changes which applies only when the build system notices the edit.
+    static func configurationFiles(for input: URL, root: URL) -> [URL] {
+        var found: [URL] = []
+        var folder = input.deletingLastPathComponent().standardizedFileURL
+        let top = root.standardizedFileURL.path
+        while true {
+            let candidate = folder.appendingPathComponent(".navc.json")
+            if FileManager.default.fileExists(atPath: candidate.path) { found.append(candidate) }
+            if folder.path == top || folder.path == "/" || !folder.path.hasPrefix(top) { break }
+            folder = folder.deletingLastPathComponent()
         }
+        return found
     }
 
     /// The inputs in path order, each with the base name of its output: its own base name when
@@ -78,15 +106,6 @@ struct NavcPlugin: BuildToolPlugin {
         }
         return zip(sorted, names).map { ($0, $1!) }
     }
-
-    /// Makes `link` a symbolic link to `target`, replacing whatever was there.
-    static func link(_ link: URL, to target: URL) throws {
-        let manager = FileManager.default
-        if (try? manager.destinationOfSymbolicLink(atPath: link.path)) == target.path { return }
-        try manager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? manager.removeItem(at: link)
-        try manager.createSymbolicLink(at: link, withDestinationURL: target)
-    }
 }
 
 #if canImport(XcodeProjectPlugin)
@@ -97,7 +116,9 @@ struct NavcPlugin: BuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             try Self.commands(
                 for: target.inputFiles.map(\.url).filter { $0.pathExtension == "nav" },
-                navc: context.tool(named: "navc").url, workDirectory: context.pluginWorkDirectoryURL)
+                target: target.displayName,
+                navc: context.tool(named: "navc").url, workDirectory: context.pluginWorkDirectoryURL,
+                root: context.xcodeProject.directoryURL)
         }
     }
 #endif

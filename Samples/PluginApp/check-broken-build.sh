@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
-# Checks that an error in a .nav file fails the build of a package that uses the NavcPlugin, and
-# that navc's diagnostic reaches the build log as `path:line:col: error: message [NAVxxx]`.
+# Checks that errors in .nav files fail the build of a package that uses the NavcPlugin, and that
+# navc's diagnostics reach the build log as `path:line:col: error: message [NAVxxx]` with the
+# real path of the .nav file, so Xcode and the log jump to it.
 #
 # The script copies this sample package to a temporary folder (pointing its dependency back at the
-# navc package), makes one edge of Routes.nav go to an undeclared route, runs `swift build` and
-# expects it to fail with:
+# navc package) and breaks it in three ways, one at a time, expecting `swift build` to fail with:
 #
-#   .../Routes.nav:LINE:COL: error: route 'xyz' is not declared [NAV201]
+#   1. an edge of Routes.nav to an undeclared route:
+#      .../Sources/PluginApp/Routes.nav:LINE:COL: error: route 'xyz' is not declared [NAV201]
+#   2. the same in Settings/Flow.nav, which shares its base name with Onboarding/Flow.nav (the
+#      plugin renames its output, and the diagnostic must still name the real file, not a link):
+#      .../Sources/PluginApp/Settings/Flow.nav:LINE:COL: error: route 'acount' is not declared [NAV201]
+#   3. two files of the target declaring the same navigation name, which would generate the same
+#      types (a navc error, not a Swift redeclaration):
+#      .../Sources/PluginApp/Settings/Flow.nav:5:12: error: 'SettingsRoute' is also generated from ...
 #
-# Exits 0 when it does; 1 with a message when the build succeeds or the diagnostic is missing.
+# Exits 0 when every build fails as expected; 1 with a message otherwise.
 #
 # Usage: Samples/PluginApp/check-broken-build.sh [SCRATCH_PATH]
 #   SCRATCH_PATH: the build folder to use (default: a temporary one, deleted afterwards). Passing
@@ -27,41 +34,73 @@ mkdir "$work/PluginApp"
 tar -C "$sample" --exclude=./.build --exclude=./.swiftpm -cf - . | tar -C "$work/PluginApp" -xf -
 package="$work/PluginApp/Package.swift"
 sed -i.orig "s|path: \"../..\"|path: \"$root\"|" "$package"
+rm -f "$package.orig"
 if ! grep -qF "path: \"$root\"" "$package"; then
     echo "FAIL: could not point the copied Package.swift at $root" >&2
     exit 1
 fi
+sources="$work/PluginApp/Sources/PluginApp"
 
-# The broken edge: goToThird pushes a route that does not exist.
-nav="$work/PluginApp/Sources/PluginApp/Routes.nav"
-edge='action goToThird = push third(data: data)'
-line="$(grep -nF "$edge" "$nav" | cut -d: -f1)"
-if [[ -z "$line" ]]; then
-    echo "FAIL: Routes.nav has no line '$edge' to break" >&2
-    exit 1
-fi
-sed -i.orig "${line}s/push third(/push xyz(/" "$nav"
-rm -f "$nav.orig" "$package.orig"
-text="$(sed -n "${line}p" "$nav")"
-prefix="${text%%xyz(*}"
-column=$((${#prefix} + 1))
-expected="Routes.nav:$line:$column: error: route 'xyz' is not declared [NAV201]"
+# Replaces `old` by `new` on the one line of `file` that holds `old`, and prints that line's number
+# and the 1-based column where `new` starts, separated by a space.
+break_line() {
+    local file="$1" old="$2" new="$3" line text prefix
+    line="$(grep -nF -- "$old" "$file" | head -1 | cut -d: -f1)"
+    if [[ -z "$line" ]]; then
+        echo "FAIL: $(basename "$file") has no line with '$old' to break" >&2
+        exit 1
+    fi
+    text="$(sed -n "${line}p" "$file")"
+    prefix="${text%%"$old"*}"
+    awk -v n="$line" -v old="$old" -v new="$new" \
+        'NR == n { i = index($0, old); $0 = substr($0, 1, i - 1) new substr($0, i + length(old)) } { print }' \
+        "$file" >"$file.broken"
+    mv "$file.broken" "$file"
+    echo "$line $((${#prefix} + 1))"
+}
 
-echo "== swift build of the broken copy (expecting it to fail)"
-status=0
-output="$(swift build --package-path "$work/PluginApp" --scratch-path "$scratch" 2>&1)" || status=$?
-# The log without the compiler's progress lines.
-printf '%s\n' "$output" | grep -v '^\[[0-9]*/[0-9]*\] \(Compiling\|Emitting\|Wrapping\|Write\|Linking\)' \
-    || true
+# Builds the copy, expecting the build to fail with `expected` (matched from the slash before the
+# path below Sources/, since the copy's path is absolute) and never to mention a Links folder.
+expect_failure() {
+    local description="$1" expected="$2" status=0 output
+    echo "== swift build with $description (expecting it to fail)"
+    output="$(swift build --package-path "$work/PluginApp" --scratch-path "$scratch" 2>&1)" || status=$?
+    # The log without the compiler's progress lines.
+    printf '%s\n' "$output" | grep -v '^\[[0-9]*/[0-9]*\] \(Compiling\|Emitting\|Wrapping\|Write\|Linking\)' \
+        || true
+    if [[ $status -eq 0 ]]; then
+        echo "FAIL: the build succeeded with $description" >&2
+        exit 1
+    fi
+    if ! printf '%s\n' "$output" | grep -qF -- "/Sources/PluginApp/$expected"; then
+        echo "FAIL: the build failed (status $status) but did not print the diagnostic:" >&2
+        echo "  .../Sources/PluginApp/$expected" >&2
+        exit 1
+    fi
+    if printf '%s\n' "$output" | grep -qF -- "/Links/"; then
+        echo "FAIL: a diagnostic names a link in the plugin's work directory, not the real file" >&2
+        exit 1
+    fi
+    echo "ok: the build failed (status $status) with '.../Sources/PluginApp/$expected'"
+}
 
-if [[ $status -eq 0 ]]; then
-    echo "FAIL: the build succeeded although Routes.nav has an undeclared route" >&2
-    exit 1
-fi
-# The path is absolute (the copy's), so the diagnostic is matched from the slash before the name.
-if ! printf '%s\n' "$output" | grep -qF -- "/$expected"; then
-    echo "FAIL: the build failed (status $status) but did not print the diagnostic:" >&2
-    echo "  $expected" >&2
-    exit 1
-fi
-echo "ok: the build failed (status $status) with '$expected'"
+# 1. An undeclared route in Routes.nav.
+cp "$sources/Routes.nav" "$work/Routes.nav.good"
+read -r line column < <(break_line "$sources/Routes.nav" 'push third(data: data)' 'push xyz(data: data)')
+column=$((column + 5))
+expect_failure "an undeclared route in Routes.nav" \
+    "Routes.nav:$line:$column: error: route 'xyz' is not declared [NAV201]"
+cp "$work/Routes.nav.good" "$sources/Routes.nav"
+
+# 2. An undeclared route in Settings/Flow.nav, whose output is renamed Settings_Flow.swift.
+cp "$sources/Settings/Flow.nav" "$work/Flow.nav.good"
+read -r line column < <(break_line "$sources/Settings/Flow.nav" 'push account' 'push acount')
+column=$((column + 5))
+expect_failure "an undeclared route in Settings/Flow.nav" \
+    "Settings/Flow.nav:$line:$column: error: route 'acount' is not declared [NAV201]"
+cp "$work/Flow.nav.good" "$sources/Settings/Flow.nav"
+
+# 3. Onboarding/Flow.nav renamed to `navigation Settings`: both files would generate SettingsRoute.
+read -r line column < <(break_line "$sources/Onboarding/Flow.nav" 'navigation Onboarding' 'navigation Settings')
+expect_failure "two files declaring 'navigation Settings'" \
+    "Settings/Flow.nav:5:12: error: 'SettingsRoute' is also generated from '"

@@ -56,7 +56,9 @@ extension Translation {
             members.append(
                 variable(
                     "router", routerType, modifiers: [.fileprivate],
-                    attributes: [usesObservation ? .named(sdk("Bindable"), nil) : .named(sdk("ObservedObject"), nil)]))
+                    attributes: [
+                        usesObservation ? .named(sdk("Bindable"), nil) : .named(sdk("ObservedObject"), nil)
+                    ]))
             members.append(
                 SwiftDeclaration(
                     documentation: "Creates the container around a router the app owns.", modifiers: access,
@@ -65,10 +67,13 @@ extension Translation {
                             parameters: [parameter("router", routerType)],
                             body: [.assignment(.selfReference.dot("router"), .named("router"))]))))
         } else {
-            members.append(variable("state", stateType, modifiers: [.private], attributes: [.named(sdk("Binding"), nil)]))
+            members.append(
+                variable("state", stateType, modifiers: [.private], attributes: [.named(sdk("Binding"), nil)])
+            )
             members.append(
                 SwiftDeclaration(
-                    documentation: "Creates the container over a state the app owns, so it can save, restore and drive it.",
+                    documentation:
+                        "Creates the container over a state the app owns, so it can save, restore and drive it.",
                     modifiers: access,
                     .initializer(
                         SwiftInitializer(
@@ -78,8 +83,10 @@ extension Translation {
         if plan.backends.legacy {
             members.append(
                 variable(
-                    "legacyShown", .optional(stateType), modifiers: [.private], attributes: [.named(sdk("State"), nil)],
-                    documentation: "What the NavigationView backend shows while it applies a change step by step.",
+                    "legacyShown", .optional(stateType), modifiers: [.private],
+                    attributes: [.named(sdk("State"), nil)],
+                    documentation:
+                        "What the NavigationView backend shows while it applies a change step by step.",
                     value: .nil))
         }
         let view = SwiftType.opaque(sdk("View"))
@@ -90,7 +97,9 @@ extension Translation {
                     getter: [
                         .if(
                             [.available(plan.backends.navigationStackAvailability)],
-                            then: [.return(sdkCall("AnyView", "SwiftUI", [SwiftArgument(.named("modernBody"))]))]),
+                            then: [
+                                .return(sdkCall("AnyView", "SwiftUI", [SwiftArgument(.named("modernBody"))]))
+                            ]),
                         .return(sdkCall("AnyView", "SwiftUI", [SwiftArgument(.named("legacyBody"))])),
                     ]))
             members.append(
@@ -129,7 +138,8 @@ extension Translation {
             isDirect
             ? "Views reach the \(names.router.text) through the environment and call its methods."
             : "Views get one closure per action and know nothing of navigation."
-        return "The navigation container of \(plan.appName): \(layout), with sheets and covers over it.\n\(flow)"
+        return
+            "The navigation container of \(plan.appName): \(layout), with sheets and covers over it.\n\(flow)"
     }
 
     /// The scene (or tab view) with the first level of presentations and the router injected.
@@ -166,27 +176,52 @@ extension Translation {
         case .split(let split):
             let detail = SwiftTrailingClosure(
                 name("detail"),
-                SwiftClosure([.expression(stack(path: .member(sceneBinding, name("path")), root: detailRoot(split, scene: sceneState)))]))
-            let sidebar = SwiftTrailingClosure(SwiftClosure([.expression(destination(expression(split.sidebar, typed: true)))]))
+                SwiftClosure([
+                    .expression(
+                        stack(
+                            path: .member(sceneBinding, name("path")),
+                            root: detailRoot(split, scene: sceneState)))
+                ]))
+            let sidebar = SwiftTrailingClosure(
+                SwiftClosure([.expression(destination(expression(split.sidebar, typed: true)))]))
             var closures = [sidebar]
             if split.hasContentColumn {
                 closures.append(
-                    SwiftTrailingClosure(name("content"), SwiftClosure([.expression(destination(contentRoot(split, scene: sceneState)))])))
+                    SwiftTrailingClosure(
+                        name("content"),
+                        SwiftClosure([.expression(destination(contentRoot(split, scene: sceneState)))])))
             }
             closures.append(detail)
             let visibility = call(
                 .type(sdk("Binding")),
                 [
-                    ("get", .closure(SwiftClosure([.expression(.call(.selfType.dot("swiftUIVisibility"), [SwiftArgument(sceneState.dot("columnVisibility"))]))]))),
+                    (
+                        "get",
+                        .closure(
+                            SwiftClosure([
+                                .expression(
+                                    .call(
+                                        .selfType.dot("swiftUIVisibility"),
+                                        [SwiftArgument(sceneState.dot("columnVisibility"))]))
+                            ]))
+                    ),
                     (
                         "set",
                         .closure(
                             SwiftClosure(
                                 parameters: [.named(name("newValue"))],
-                                [.assignment(sceneState.dot("columnVisibility"), .call(.selfType.dot("stateVisibility"), [SwiftArgument(.named("newValue"))]))]))
+                                [
+                                    .assignment(
+                                        sceneState.dot("columnVisibility"),
+                                        .call(
+                                            .selfType.dot("stateVisibility"),
+                                            [SwiftArgument(.named("newValue"))]))
+                                ]))
                     ),
                 ])
-            return .call(.type(sdk("NavigationSplitView")), [SwiftArgument(name("columnVisibility"), visibility)], trailingClosures: closures)
+            return .call(
+                .type(sdk("NavigationSplitView")), [SwiftArgument(name("columnVisibility"), visibility)],
+                trailingClosures: closures)
         }
     }
 
@@ -212,15 +247,23 @@ extension Translation {
                                 build(root),
                                 [
                                     .modifier(
-                                        name("navigationDestination"), [SwiftArgument(name("for"), .metatype(routeType))],
-                                        trailingClosures: [SwiftTrailingClosure(SwiftClosure(parameters: [.named(name("route"))], [.expression(build(.named("route")))]))])
+                                        name("navigationDestination"),
+                                        [SwiftArgument(name("for"), .metatype(routeType))],
+                                        trailingClosures: [
+                                            SwiftTrailingClosure(
+                                                SwiftClosure(
+                                                    parameters: [.named(name("route"))],
+                                                    [.expression(build(.named("route")))]))
+                                        ])
                                 ]))
                     ]))
             ])
     }
 
     /// The sheet and cover modifiers presenting the level at `depth` over `level`'s content.
-    func presentationModifiers(depth: SwiftExpression, level: SwiftExpression, legacy: Bool = false) -> [SwiftModifierElement] {
+    func presentationModifiers(depth: SwiftExpression, level: SwiftExpression, legacy: Bool = false)
+        -> [SwiftModifierElement]
+    {
         var modifiers: [SwiftModifierElement] = []
         let navigation: SwiftExpression = level == .selfReference ? .selfReference : level
         for style in plan.presentationStyles {
@@ -231,7 +274,10 @@ extension Translation {
                         name("item"),
                         .call(
                             .member(navigation, name("presentation")),
-                            [SwiftArgument(name("at"), depth), SwiftArgument(name("as"), .implicitMember(name(style.rawValue)))]))
+                            [
+                                SwiftArgument(name("at"), depth),
+                                SwiftArgument(name("as"), .implicitMember(name(style.rawValue))),
+                            ]))
                 ],
                 trailingClosures: [
                     SwiftTrailingClosure(
@@ -241,11 +287,15 @@ extension Translation {
                                 .expression(
                                     call(
                                         .type(.named(names.presentedLevel)),
-                                        [("navigation", navigation), ("depth", depth), ("route", .named("route"))]))
+                                        [
+                                            ("navigation", navigation), ("depth", depth),
+                                            ("route", .named("route")),
+                                        ]))
                             ]))
                 ])
             // fullScreenCover does not exist on macOS.
-            modifiers.append(style == .cover ? .conditional(SwiftIfConfig(.not(.os(.macOS)), [modifier])) : modifier)
+            modifiers.append(
+                style == .cover ? .conditional(SwiftIfConfig(.not(.os(.macOS)), [modifier])) : modifier)
         }
         return modifiers
     }
@@ -258,16 +308,35 @@ extension Translation {
         return [
             function(
                 "presentation", modifiers: [.fileprivate],
-                documentation: "The route presented at `depth` as `style`; setting nil closes it and everything above it.",
-                parameters: [labeled("at", "depth", swiftType("Int")), labeled("as", "style", presentationStyleType)],
+                documentation:
+                    "The route presented at `depth` as `style`; setting nil closes it and everything above it.",
+                parameters: [
+                    labeled("at", "depth", swiftType("Int")), labeled("as", "style", presentationStyleType),
+                ],
                 result: routeBinding,
                 body: [
-                    .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))))),
+                    .declaration(
+                        SwiftDeclaration(
+                            .variable(
+                                SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))
+                            ))),
                     .return(
                         call(
                             .type(sdk("Binding")),
                             [
-                                ("get", .closure(SwiftClosure([.expression(.call(state.dot("presentedRoute"), [SwiftArgument(name("at"), .named("depth")), SwiftArgument(name("as"), .named("style"))]))]))),
+                                (
+                                    "get",
+                                    .closure(
+                                        SwiftClosure([
+                                            .expression(
+                                                .call(
+                                                    state.dot("presentedRoute"),
+                                                    [
+                                                        SwiftArgument(name("at"), .named("depth")),
+                                                        SwiftArgument(name("as"), .named("style")),
+                                                    ]))
+                                        ]))
+                                ),
                                 (
                                     "set",
                                     .closure(
@@ -276,27 +345,55 @@ extension Translation {
                                             [
                                                 .if(
                                                     [.expression(.binary(.named("newValue"), .equal, .nil))],
-                                                    then: [.expression(.call(state.dot("closePresentations"), [SwiftArgument(name("from"), .named("depth"))]))])
+                                                    then: [
+                                                        .expression(
+                                                            .call(
+                                                                state.dot("closePresentations"),
+                                                                [SwiftArgument(name("from"), .named("depth"))]
+                                                            ))
+                                                    ])
                                             ]))
                                 ),
                             ])),
                 ]),
             function(
-                "presentedPath", modifiers: [.fileprivate], documentation: "The stack inside the presentation at `depth`.",
+                "presentedPath", modifiers: [.fileprivate],
+                documentation: "The stack inside the presentation at `depth`.",
                 parameters: [labeled("at", "depth", swiftType("Int"))], result: pathBinding,
                 body: [
-                    .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))))),
+                    .declaration(
+                        SwiftDeclaration(
+                            .variable(
+                                SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))
+                            ))),
                     .return(
                         call(
                             .type(sdk("Binding")),
                             [
-                                ("get", .closure(SwiftClosure([.expression(.call(state.dot("presentedPath"), [SwiftArgument(name("at"), .named("depth"))]))]))),
+                                (
+                                    "get",
+                                    .closure(
+                                        SwiftClosure([
+                                            .expression(
+                                                .call(
+                                                    state.dot("presentedPath"),
+                                                    [SwiftArgument(name("at"), .named("depth"))]))
+                                        ]))
+                                ),
                                 (
                                     "set",
                                     .closure(
                                         SwiftClosure(
                                             parameters: [.named(name("newValue"))],
-                                            [.expression(.call(state.dot("setPresentedPath"), [SwiftArgument(.named("newValue")), SwiftArgument(name("at"), .named("depth"))]))]))
+                                            [
+                                                .expression(
+                                                    .call(
+                                                        state.dot("setPresentedPath"),
+                                                        [
+                                                            SwiftArgument(.named("newValue")),
+                                                            SwiftArgument(name("at"), .named("depth")),
+                                                        ]))
+                                            ]))
                                 ),
                             ])),
                 ]),
@@ -314,14 +411,19 @@ extension Translation {
                 body: [
                     .switch(
                         .named("visibility"),
-                        cases.map { SwiftSwitchCase([.enumCase(name($0), nil)], [.return(.implicitMember(name($0)))]) })
+                        cases.map {
+                            SwiftSwitchCase([.enumCase(name($0), nil)], [.return(.implicitMember(name($0)))])
+                        })
                 ]),
             function(
                 "stateVisibility", modifiers: [.private, .static], attributes: modernAvailability,
                 parameters: [unlabeled("visibility", swiftUI)], result: visibilityType,
                 body: cases.dropFirst().map { visibility in
                     .if(
-                        [.expression(.binary(.named("visibility"), .equal, .implicitMember(name(visibility))))],
+                        [
+                            .expression(
+                                .binary(.named("visibility"), .equal, .implicitMember(name(visibility))))
+                        ],
                         then: [.return(.implicitMember(name(visibility)))])
                 } + [.return(.implicitMember(name("automatic")))]),
         ]
@@ -334,15 +436,21 @@ extension Translation {
     /// first sheet's content).
     private func presentedLevelDeclaration() -> SwiftDeclaration {
         let navigation = SwiftExpression.named("navigation")
-        var modifiers = presentationModifiers(depth: .binary(.named("depth"), .plus, .integer(1)), level: navigation)
+        var modifiers = presentationModifiers(
+            depth: .binary(.named("depth"), .plus, .integer(1)), level: navigation)
         // Sheets on iOS 13 do not inherit environment objects, so the router is passed in.
         if isDirect { modifiers.append(routerInjection(navigation.dot("router"))) }
         let modern = SwiftExpression.modifierChain(
-            stack(path: .call(navigation.dot("presentedPath"), [SwiftArgument(name("at"), .named("depth"))]), root: .named("route"), destinations: navigation),
+            stack(
+                path: .call(navigation.dot("presentedPath"), [SwiftArgument(name("at"), .named("depth"))]),
+                root: .named("route"), destinations: navigation),
             modifiers)
         var members: [SwiftDeclaration] = [
-            variable("navigation", .named(names.container), mutable: false, documentation: "The container, for destinations and bindings."),
-            variable("depth", swiftType("Int"), mutable: false, documentation: "0 for the first presentation."),
+            variable(
+                "navigation", .named(names.container), mutable: false,
+                documentation: "The container, for destinations and bindings."),
+            variable(
+                "depth", swiftType("Int"), mutable: false, documentation: "0 for the first presentation."),
             variable("route", routeType, mutable: false, documentation: "The presented route."),
         ]
         if plan.backends.legacy {
@@ -353,14 +461,16 @@ extension Translation {
                         .if(
                             [.available(plan.backends.navigationStackAvailability)],
                             then: [.return(sdkCall("AnyView", "SwiftUI", [SwiftArgument(modern)]))]),
-                        .return(sdkCall("AnyView", "SwiftUI", [SwiftArgument(legacyPresentedLevel(modifiers))])),
+                        .return(
+                            sdkCall("AnyView", "SwiftUI", [SwiftArgument(legacyPresentedLevel(modifiers))])),
                     ]))
         } else {
             members.append(variable("body", .opaque(sdk("View")), getter: [.expression(modern)]))
         }
         return type(
             .struct, .named(names.presentedLevel), modifiers: [.private],
-            documentation: "One presented sheet or cover: the route in a stack of its own, and what it presents.",
+            documentation:
+                "One presented sheet or cover: the route in a stack of its own, and what it presents.",
             conformances: [sdk("View")], members: members)
     }
 }

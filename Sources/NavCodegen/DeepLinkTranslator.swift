@@ -10,28 +10,44 @@ extension Translation {
         let components = SwiftType.named(names.routeMembers.deepLinkComponents)
         let linked = links.matchOrder.sorted()
         let printing = RouteSwitch(
-            name: name("makeDeepLinkPath"), chunkName: { names.routeMembers.chunk("print", $0) }, modifiers: [.private],
-            chunkModifiers: [.private], parameters: [], forwardedArguments: [], result: .optional(swiftType("String")),
+            name: name("makeDeepLinkPath"), chunkName: { names.routeMembers.chunk("print", $0) },
+            modifiers: [.private],
+            chunkModifiers: [.private], parameters: [], forwardedArguments: [],
+            result: .optional(swiftType("String")),
             subject: .selfReference, routes: linked,
             pattern: { route in
                 let link = links.links[route.id]!
-                let used = Set(link.segments.compactMap { segment -> Int? in
-                    if case .parameter(let index) = segment { return index }
-                    return nil
-                } + link.queryParameters)
+                let used = Set(
+                    link.segments.compactMap { segment -> Int? in
+                        if case .parameter(let index) = segment { return index }
+                        return nil
+                    } + link.queryParameters)
                 return bindingPattern(route, binding: used)
             },
             body: { route in printBody(route, links.links[route.id]!, components: components) },
             fallback: [.return(.nil)])
-        var parse: [SwiftStatement] = links.chunks.count == 1
+        var parse: [SwiftStatement] =
+            links.chunks.count == 1
             ? links.matchOrder.map { id in
                 .if(
-                    [.optionalBinding(name("route"), .call(.selfType.dot(names.routeMembers.parsers[id]!), [SwiftArgument(.named("link"))]))],
+                    [
+                        .optionalBinding(
+                            name("route"),
+                            .call(
+                                .selfType.dot(names.routeMembers.parsers[id]!),
+                                [SwiftArgument(.named("link"))]))
+                    ],
                     then: [.return(.named("route"))])
             }
             : links.chunks.indices.map { index in
                 .if(
-                    [.optionalBinding(name("route"), .call(.selfType.dot(names.routeMembers.chunk("parse", index)), [SwiftArgument(.named("link"))]))],
+                    [
+                        .optionalBinding(
+                            name("route"),
+                            .call(
+                                .selfType.dot(names.routeMembers.chunk("parse", index)),
+                                [SwiftArgument(.named("link"))]))
+                    ],
                     then: [.return(.named("route"))])
             }
         parse.append(.return(.nil))
@@ -54,13 +70,36 @@ extension Translation {
                     SwiftInitializer(
                         isFailable: true, parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))],
                         body: [
-                            .guard([.optionalBinding(name("link"), .call(.type(components), [SwiftArgument(.named("url"))]))], else: [.return(.nil)]),
-                            .if([.optionalBinding(name("route"), .call(.selfType.dot("match"), [SwiftArgument(.named("link"))]))], then: [.assignment(.selfReference, .named("route")), .returnVoid]),
                             .guard(
-                                [.expression(.binary(.named("link").dot("segments").dot("last"), .equal, .string("")))], else: [.return(.nil)]),
-                            .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("trimmed"), nil, initialValue: .named("link"))))),
+                                [
+                                    .optionalBinding(
+                                        name("link"), .call(.type(components), [SwiftArgument(.named("url"))])
+                                    )
+                                ], else: [.return(.nil)]),
+                            .if(
+                                [
+                                    .optionalBinding(
+                                        name("route"),
+                                        .call(.selfType.dot("match"), [SwiftArgument(.named("link"))]))
+                                ], then: [.assignment(.selfReference, .named("route")), .returnVoid]),
+                            .guard(
+                                [
+                                    .expression(
+                                        .binary(
+                                            .named("link").dot("segments").dot("last"), .equal, .string("")))
+                                ], else: [.return(.nil)]),
+                            .declaration(
+                                SwiftDeclaration(
+                                    .variable(
+                                        SwiftVariable(
+                                            true, name("trimmed"), nil, initialValue: .named("link"))))),
                             .discard(.call(.named("trimmed").dot("segments").dot("removeLast"), [])),
-                            .guard([.optionalBinding(name("route"), .call(.selfType.dot("match"), [SwiftArgument(.named("trimmed"))]))], else: [.return(.nil)]),
+                            .guard(
+                                [
+                                    .optionalBinding(
+                                        name("route"),
+                                        .call(.selfType.dot("match"), [SwiftArgument(.named("trimmed"))]))
+                                ], else: [.return(.nil)]),
                             .assignment(.selfReference, .named("route")),
                         ]))),
             function(
@@ -76,7 +115,13 @@ extension Translation {
                         parameters: [unlabeled("link", components)], result: .optional(.selfType),
                         body: chunk.map { id in
                             .if(
-                                [.optionalBinding(name("route"), .call(.selfType.dot(names.routeMembers.parsers[id]!), [SwiftArgument(.named("link"))]))],
+                                [
+                                    .optionalBinding(
+                                        name("route"),
+                                        .call(
+                                            .selfType.dot(names.routeMembers.parsers[id]!),
+                                            [SwiftArgument(.named("link"))]))
+                                ],
                                 then: [.return(.named("route"))])
                         } + [.return(.nil)]))
             }
@@ -99,16 +144,28 @@ extension Translation {
                 The deep link of this route under `base`: a scheme and host such as `https://example.com`, or a
                 custom scheme such as `myapp://`, whose first path segment then becomes the host.
                 """,
-            parameters: [parameter("base", sdk("URL", "Foundation"))], result: .optional(sdk("URL", "Foundation")),
+            parameters: [parameter("base", sdk("URL", "Foundation"))],
+            result: .optional(sdk("URL", "Foundation")),
             body: [
                 .guard([.optionalBinding(name("path"), .named("deepLinkPath"))], else: [.return(.nil)]),
-                .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("prefix"), nil, initialValue: .named("base").dot("absoluteString"))))),
+                .declaration(
+                    SwiftDeclaration(
+                        .variable(
+                            SwiftVariable(
+                                true, name("prefix"), nil, initialValue: .named("base").dot("absoluteString"))
+                        ))),
                 .if(
                     [.expression(.call(.named("prefix").dot("hasSuffix"), [SwiftArgument(.string("://"))]))],
                     then: [
                         // Without a host, the first segment becomes the host, unless it is empty.
                         .if(
-                            [.expression(.binary(path, .equal, .string("/")))], then: [.return(.call(.type(sdk("URL", "Foundation")), [SwiftArgument(name("string"), .named("prefix"))]))]),
+                            [.expression(.binary(path, .equal, .string("/")))],
+                            then: [
+                                .return(
+                                    .call(
+                                        .type(sdk("URL", "Foundation")),
+                                        [SwiftArgument(name("string"), .named("prefix"))]))
+                            ]),
                         .return(
                             .call(
                                 .type(sdk("URL", "Foundation")),
@@ -118,15 +175,26 @@ extension Translation {
                                         .binary(
                                             .named("prefix"), .plus,
                                             .ternary(
-                                                .call(path.dot("hasPrefix"), [SwiftArgument(.string("//"))]), path,
-                                                .call(.type(swiftType("String")), [SwiftArgument(.call(path.dot("dropFirst"), []))]))))
+                                                .call(path.dot("hasPrefix"), [SwiftArgument(.string("//"))]),
+                                                path,
+                                                .call(
+                                                    .type(swiftType("String")),
+                                                    [SwiftArgument(.call(path.dot("dropFirst"), []))]))))
                                 ])),
                     ]),
-                .while([.expression(.call(.named("prefix").dot("hasSuffix"), [SwiftArgument(.string("/"))]))], body: [.discard(.call(.named("prefix").dot("removeLast"), []))]),
+                .while(
+                    [.expression(.call(.named("prefix").dot("hasSuffix"), [SwiftArgument(.string("/"))]))],
+                    body: [.discard(.call(.named("prefix").dot("removeLast"), []))]),
                 .return(
                     .call(
                         .type(sdk("URL", "Foundation")),
-                        [SwiftArgument(name("string"), .ternary(.binary(path, .equal, .string("/")), .named("prefix"), .binary(.named("prefix"), .plus, path)))])),
+                        [
+                            SwiftArgument(
+                                name("string"),
+                                .ternary(
+                                    .binary(path, .equal, .string("/")), .named("prefix"),
+                                    .binary(.named("prefix"), .plus, path)))
+                        ])),
             ])
     }
 
@@ -140,15 +208,29 @@ extension Translation {
             .struct, components, modifiers: [.private],
             documentation: "A URL as percent-decoded path segments and query values.",
             members: [
-                variable("segments", .array(string), documentation: "The path segments; a host of a custom scheme comes first."),
-                variable("query", .dictionary(key: string, value: optionalString), documentation: "Query values by name; a name without '=' has the value nil."),
+                variable(
+                    "segments", .array(string),
+                    documentation: "The path segments; a host of a custom scheme comes first."),
+                variable(
+                    "query", .dictionary(key: string, value: optionalString),
+                    documentation: "Query values by name; a name without '=' has the value nil."),
                 SwiftDeclaration(
                     .initializer(
                         SwiftInitializer(
                             isFailable: true, parameters: [unlabeled("url", sdk("URL", "Foundation"))],
                             body: [
                                 .guard(
-                                    [.optionalBinding(name("components"), .call(.type(sdk("URLComponents", "Foundation")), [SwiftArgument(name("url"), .named("url")), SwiftArgument(name("resolvingAgainstBaseURL"), .boolean(false))]))],
+                                    [
+                                        .optionalBinding(
+                                            name("components"),
+                                            .call(
+                                                .type(sdk("URLComponents", "Foundation")),
+                                                [
+                                                    SwiftArgument(name("url"), .named("url")),
+                                                    SwiftArgument(
+                                                        name("resolvingAgainstBaseURL"), .boolean(false)),
+                                                ]))
+                                    ],
                                     else: [.return(.nil)]),
                                 .declaration(
                                     SwiftDeclaration(
@@ -158,23 +240,79 @@ extension Translation {
                                                 initialValue: .ternary(
                                                     percentPath.dot("isEmpty"), .array([]),
                                                     .call(
-                                                        .call(percentPath.dot("split"), [SwiftArgument(name("separator"), .string("/")), SwiftArgument(name("omittingEmptySubsequences"), .boolean(false))]).dot("map"),
-                                                        [SwiftArgument(.closure(SwiftClosure(parameters: [.named(name("part"))], [.expression(.call(.type(string), [SwiftArgument(.named("part"))]))])))])))))),
-                                .if([.expression(.call(percentPath.dot("hasPrefix"), [SwiftArgument(.string("/"))]))], then: [.discard(.call(.named("encoded").dot("removeFirst"), []))]),
+                                                        .call(
+                                                            percentPath.dot("split"),
+                                                            [
+                                                                SwiftArgument(
+                                                                    name("separator"), .string("/")),
+                                                                SwiftArgument(
+                                                                    name("omittingEmptySubsequences"),
+                                                                    .boolean(false)),
+                                                            ]
+                                                        ).dot("map"),
+                                                        [
+                                                            SwiftArgument(
+                                                                .closure(
+                                                                    SwiftClosure(
+                                                                        parameters: [.named(name("part"))],
+                                                                        [
+                                                                            .expression(
+                                                                                .call(
+                                                                                    .type(string),
+                                                                                    [
+                                                                                        SwiftArgument(
+                                                                                            .named("part"))
+                                                                                    ]))
+                                                                        ])))
+                                                        ])))))),
                                 .if(
                                     [
-                                        .optionalBinding(name("scheme"), .call(.optionalMember(.named("components").dot("scheme"), name("lowercased")), [])),
+                                        .expression(
+                                            .call(percentPath.dot("hasPrefix"), [SwiftArgument(.string("/"))])
+                                        )
+                                    ], then: [.discard(.call(.named("encoded").dot("removeFirst"), []))]),
+                                .if(
+                                    [
+                                        .optionalBinding(
+                                            name("scheme"),
+                                            .call(
+                                                .optionalMember(
+                                                    .named("components").dot("scheme"), name("lowercased")),
+                                                [])),
                                         .expression(.binary(.named("scheme"), .notEqual, .string("http"))),
                                         .expression(.binary(.named("scheme"), .notEqual, .string("https"))),
-                                        .optionalBinding(name("host"), .named("components").dot("percentEncodedHost")),
+                                        .optionalBinding(
+                                            name("host"), .named("components").dot("percentEncodedHost")),
                                         .expression(.prefix(.not, .named("host").dot("isEmpty"))),
                                     ],
-                                    then: [.expression(.call(.named("encoded").dot("insert"), [SwiftArgument(.named("host")), SwiftArgument(name("at"), .integer(0))]))]),
-                                .assignment(.named("segments"), .call(.named("encoded").dot("map"), [SwiftArgument(.selfType.dot("decode"))])),
-                                .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("values"), .dictionary(key: string, value: optionalString), initialValue: .dictionary([]))))),
+                                    then: [
+                                        .expression(
+                                            .call(
+                                                .named("encoded").dot("insert"),
+                                                [
+                                                    SwiftArgument(.named("host")),
+                                                    SwiftArgument(name("at"), .integer(0)),
+                                                ]))
+                                    ]),
+                                .assignment(
+                                    .named("segments"),
+                                    .call(
+                                        .named("encoded").dot("map"), [SwiftArgument(.selfType.dot("decode"))]
+                                    )),
+                                .declaration(
+                                    SwiftDeclaration(
+                                        .variable(
+                                            SwiftVariable(
+                                                true, name("values"),
+                                                .dictionary(key: string, value: optionalString),
+                                                initialValue: .dictionary([]))))),
                                 .for(
                                     .name(name("item")),
-                                    in: .call(.binary(.named("components").dot("percentEncodedQuery"), .nilCoalescing, .string("")).dot("split"), [SwiftArgument(name("separator"), .string("&"))]),
+                                    in: .call(
+                                        .binary(
+                                            .named("components").dot("percentEncodedQuery"), .nilCoalescing,
+                                            .string("")
+                                        ).dot("split"), [SwiftArgument(name("separator"), .string("&"))]),
                                     where: nil,
                                     body: [
                                         .declaration(
@@ -184,49 +322,165 @@ extension Translation {
                                                         false, name("parts"), nil,
                                                         initialValue: .call(
                                                             .named("item").dot("split"),
-                                                            [SwiftArgument(name("separator"), .string("=")), SwiftArgument(name("maxSplits"), .integer(1)), SwiftArgument(name("omittingEmptySubsequences"), .boolean(false))]))))),
-                                        .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("key"), nil, initialValue: .call(.selfType.dot("decode"), [SwiftArgument(.call(.type(string), [SwiftArgument(.subscript(.named("parts"), [SwiftArgument(.integer(0))]))]))]))))),
-                                        .guard([.expression(.binary(.call(.named("values").dot("index"), [SwiftArgument(name("forKey"), .named("key"))]), .equal, .nil))], else: [.continue]),
+                                                            [
+                                                                SwiftArgument(
+                                                                    name("separator"), .string("=")),
+                                                                SwiftArgument(name("maxSplits"), .integer(1)),
+                                                                SwiftArgument(
+                                                                    name("omittingEmptySubsequences"),
+                                                                    .boolean(false)),
+                                                            ]))))),
+                                        .declaration(
+                                            SwiftDeclaration(
+                                                .variable(
+                                                    SwiftVariable(
+                                                        false, name("key"), nil,
+                                                        initialValue: .call(
+                                                            .selfType.dot("decode"),
+                                                            [
+                                                                SwiftArgument(
+                                                                    .call(
+                                                                        .type(string),
+                                                                        [
+                                                                            SwiftArgument(
+                                                                                .subscript(
+                                                                                    .named("parts"),
+                                                                                    [
+                                                                                        SwiftArgument(
+                                                                                            .integer(0))
+                                                                                    ]))
+                                                                        ]))
+                                                            ]))))),
+                                        .guard(
+                                            [
+                                                .expression(
+                                                    .binary(
+                                                        .call(
+                                                            .named("values").dot("index"),
+                                                            [SwiftArgument(name("forKey"), .named("key"))]),
+                                                        .equal, .nil))
+                                            ], else: [.continue]),
                                         .discard(
                                             .call(
                                                 .named("values").dot("updateValue"),
                                                 [
-                                                    SwiftArgument(.ternary(.binary(.named("parts").dot("count"), .greater, .integer(1)), .call(.selfType.dot("decode"), [SwiftArgument(.call(.type(string), [SwiftArgument(.subscript(.named("parts"), [SwiftArgument(.integer(1))]))]))]), .cast(.nil, optionalString))),
+                                                    SwiftArgument(
+                                                        .ternary(
+                                                            .binary(
+                                                                .named("parts").dot("count"), .greater,
+                                                                .integer(1)),
+                                                            .call(
+                                                                .selfType.dot("decode"),
+                                                                [
+                                                                    SwiftArgument(
+                                                                        .call(
+                                                                            .type(string),
+                                                                            [
+                                                                                SwiftArgument(
+                                                                                    .subscript(
+                                                                                        .named("parts"),
+                                                                                        [
+                                                                                            SwiftArgument(
+                                                                                                .integer(1))
+                                                                                        ]))
+                                                                            ]))
+                                                                ]), .cast(.nil, optionalString))),
                                                     SwiftArgument(name("forKey"), .named("key")),
                                                 ])),
                                     ]),
                                 .assignment(.named("query"), .named("values")),
                             ]))),
                 function(
-                    "segment", parameters: [unlabeled("index", swiftType("Int")), labeled("is", "text", string)], result: swiftType("Bool"),
-                    body: [.expression(.binary(.subscript(.named("segments"), [SwiftArgument(.named("index"))]), .equal, .named("text")))]),
+                    "segment",
+                    parameters: [unlabeled("index", swiftType("Int")), labeled("is", "text", string)],
+                    result: swiftType("Bool"),
+                    body: [
+                        .expression(
+                            .binary(
+                                .subscript(.named("segments"), [SwiftArgument(.named("index"))]), .equal,
+                                .named("text")))
+                    ]),
                 variable(
                     "allowed", sdk("CharacterSet", "Foundation"), mutable: false, modifiers: [.static],
                     documentation: "The characters written as they are: RFC 3986's unreserved characters.",
-                    value: .call(.type(sdk("CharacterSet", "Foundation")), [SwiftArgument(name("charactersIn"), .string("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"))])),
+                    value: .call(
+                        .type(sdk("CharacterSet", "Foundation")),
+                        [
+                            SwiftArgument(
+                                name("charactersIn"),
+                                .string("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"))
+                        ])),
                 function(
                     "encode", modifiers: [.static], parameters: [unlabeled("text", string)], result: string,
-                    body: [.expression(.binary(.call(.named("text").dot("addingPercentEncoding"), [SwiftArgument(name("withAllowedCharacters"), .named("allowed"))]), .nilCoalescing, .named("text")))]),
+                    body: [
+                        .expression(
+                            .binary(
+                                .call(
+                                    .named("text").dot("addingPercentEncoding"),
+                                    [SwiftArgument(name("withAllowedCharacters"), .named("allowed"))]),
+                                .nilCoalescing, .named("text")))
+                    ]),
                 function(
                     "decode", modifiers: [.static], parameters: [unlabeled("text", string)], result: string,
-                    body: [.expression(.binary(.named("text").dot("removingPercentEncoding"), .nilCoalescing, .named("text")))]),
+                    body: [
+                        .expression(
+                            .binary(
+                                .named("text").dot("removingPercentEncoding"), .nilCoalescing, .named("text"))
+                        )
+                    ]),
                 function(
                     "path", modifiers: [.static],
-                    parameters: [unlabeled("segments", .array(string)), parameter("query", .array(.tuple([string, optionalString])))],
+                    parameters: [
+                        unlabeled("segments", .array(string)),
+                        parameter("query", .array(.tuple([string, optionalString]))),
+                    ],
                     result: string,
                     body: [
-                        .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("path"), swiftType("String"), initialValue: .binary(.string("/"), .plus, .call(.call(.named("segments").dot("map"), [SwiftArgument(.named("encode"))]).dot("joined"), [SwiftArgument(name("separator"), .string("/"))])))))),
-                        .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("text"), nil, initialValue: .named("path"))))),
+                        .declaration(
+                            SwiftDeclaration(
+                                .variable(
+                                    SwiftVariable(
+                                        false, name("path"), swiftType("String"),
+                                        initialValue: .binary(
+                                            .string("/"), .plus,
+                                            .call(
+                                                .call(
+                                                    .named("segments").dot("map"),
+                                                    [SwiftArgument(.named("encode"))]
+                                                ).dot("joined"),
+                                                [SwiftArgument(name("separator"), .string("/"))])))))),
+                        .declaration(
+                            SwiftDeclaration(
+                                .variable(
+                                    SwiftVariable(true, name("text"), nil, initialValue: .named("path"))))),
                         .for(
                             .name(name("item")), in: .named("query"), where: nil,
                             body: [
-                                .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("part"), nil, initialValue: .call(.named("encode"), [SwiftArgument(.tupleElement(.named("item"), 0))]))))),
+                                .declaration(
+                                    SwiftDeclaration(
+                                        .variable(
+                                            SwiftVariable(
+                                                true, name("part"), nil,
+                                                initialValue: .call(
+                                                    .named("encode"),
+                                                    [SwiftArgument(.tupleElement(.named("item"), 0))]))))),
                                 .if(
                                     [.optionalBinding(name("value"), .tupleElement(.named("item"), 1))],
-                                    then: [.assignment(.named("part"), .binary(.binary(.named("part"), .plus, .string("=")), .plus, .call(.named("encode"), [SwiftArgument(.named("value"))])))]),
+                                    then: [
+                                        .assignment(
+                                            .named("part"),
+                                            .binary(
+                                                .binary(.named("part"), .plus, .string("=")), .plus,
+                                                .call(.named("encode"), [SwiftArgument(.named("value"))])))
+                                    ]),
                                 .assignment(
                                     .named("text"),
-                                    .binary(.binary(.named("text"), .plus, .ternary(.binary(.named("text"), .equal, .named("path")), .string("?"), .string("&"))), .plus, .named("part"))),
+                                    .binary(
+                                        .binary(
+                                            .named("text"), .plus,
+                                            .ternary(
+                                                .binary(.named("text"), .equal, .named("path")), .string("?"),
+                                                .string("&"))), .plus, .named("part"))),
                             ]),
                         .return(.named("text")),
                     ]),
@@ -252,7 +506,9 @@ extension Translation {
         }
     }
 
-    private func printBody(_ route: RoutePlan, _ link: DeepLinkRoutePlan, components: SwiftType) -> [SwiftStatement] {
+    private func printBody(_ route: RoutePlan, _ link: DeepLinkRoutePlan, components: SwiftType)
+        -> [SwiftStatement]
+    {
         var statements: [SwiftStatement] = []
         var segments: [SwiftExpression] = []
         for segment in link.segments {
@@ -262,7 +518,8 @@ extension Translation {
                 let parameter = route.parameters[index]
                 let codec = link.codecs[index] ?? .string
                 if parameter.isOptional {
-                    statements.append(.guard([.optionalBinding(parameter.binding, nil)], else: [.return(.nil)]))
+                    statements.append(
+                        .guard([.optionalBinding(parameter.binding, nil)], else: [.return(.nil)]))
                 }
                 segments.append(format(.name(parameter.binding), codec: codec))
             }
@@ -274,7 +531,8 @@ extension Translation {
                     SwiftDeclaration(
                         .variable(
                             SwiftVariable(
-                                true, name("queryItems"), .array(.tuple([swiftType("String"), .optional(swiftType("String"))])),
+                                true, name("queryItems"),
+                                .array(.tuple([swiftType("String"), .optional(swiftType("String"))])),
                                 initialValue: .array([]))))))
         }
         for index in link.queryParameters {
@@ -283,7 +541,10 @@ extension Translation {
             let variable = SwiftExpression.name(parameter.binding)
             let key = SwiftExpression.string(parameter.sourceName)
             let append = { (value: SwiftExpression) -> SwiftStatement in
-                .expression(.call(query.dot("append"), [SwiftArgument(.tuple([SwiftArgument(key), SwiftArgument(value)]))]))
+                .expression(
+                    .call(
+                        query.dot("append"),
+                        [SwiftArgument(.tuple([SwiftArgument(key), SwiftArgument(value)]))]))
             }
             let defaultValue = parameter.defaultValue.map { expression($0) }
             if parameter.isOptional {
@@ -296,13 +557,28 @@ extension Translation {
                                 append(
                                     .call(
                                         .optionalMember(variable, name("map")),
-                                        [SwiftArgument(.closure(SwiftClosure(parameters: [.named(name("unwrapped"))], [.expression(format(.named("unwrapped"), codec: codec))])))]))
+                                        [
+                                            SwiftArgument(
+                                                .closure(
+                                                    SwiftClosure(
+                                                        parameters: [.named(name("unwrapped"))],
+                                                        [
+                                                            .expression(
+                                                                format(.named("unwrapped"), codec: codec))
+                                                        ])))
+                                        ]))
                             ]))
                 } else {
-                    statements.append(.if([.optionalBinding(parameter.binding, nil)], then: [append(format(variable, codec: codec))]))
+                    statements.append(
+                        .if(
+                            [.optionalBinding(parameter.binding, nil)],
+                            then: [append(format(variable, codec: codec))]))
                 }
             } else if let defaultValue {
-                statements.append(.if([.expression(.binary(variable, .notEqual, defaultValue))], then: [append(format(variable, codec: codec))]))
+                statements.append(
+                    .if(
+                        [.expression(.binary(variable, .notEqual, defaultValue))],
+                        then: [append(format(variable, codec: codec))]))
             } else {
                 statements.append(append(format(variable, codec: codec)))
             }
@@ -311,17 +587,27 @@ extension Translation {
             .return(
                 .call(
                     .type(components).dot("path"),
-                    [SwiftArgument(.array(segments)), SwiftArgument(name("query"), link.queryParameters.isEmpty ? .array([]) : query)])))
+                    [
+                        SwiftArgument(.array(segments)),
+                        SwiftArgument(name("query"), link.queryParameters.isEmpty ? .array([]) : query),
+                    ])))
         return statements
     }
 
-    private func parser(_ route: RoutePlan, _ link: DeepLinkRoutePlan, components: SwiftType) -> SwiftDeclaration {
+    private func parser(_ route: RoutePlan, _ link: DeepLinkRoutePlan, components: SwiftType)
+        -> SwiftDeclaration
+    {
         var conditions: [SwiftCondition] = [
-            .expression(.binary(.named("link").dot("segments").dot("count"), .equal, .integer(link.segments.count)))
+            .expression(
+                .binary(.named("link").dot("segments").dot("count"), .equal, .integer(link.segments.count)))
         ]
         for (index, segment) in link.segments.enumerated() {
             if case .literal(let text) = segment {
-                conditions.append(.expression(.call(.named("link").dot("segment"), [SwiftArgument(.integer(index)), SwiftArgument(name("is"), .string(text))])))
+                conditions.append(
+                    .expression(
+                        .call(
+                            .named("link").dot("segment"),
+                            [SwiftArgument(.integer(index)), SwiftArgument(name("is"), .string(text))])))
             }
         }
         var body: [SwiftStatement] = [.guard(conditions, else: [.return(.nil)])]
@@ -330,41 +616,63 @@ extension Translation {
             guard case .parameter(let index) = segment else { continue }
             let parameter = route.parameters[index]
             given.insert(index)
-            let text = SwiftExpression.subscript(.named("link").dot("segments"), [SwiftArgument(.integer(position))])
-            body.append(.guard([.optionalBinding(parameter.binding, parse(text, codec: link.codecs[index] ?? .string))], else: [.return(.nil)]))
+            let text = SwiftExpression.subscript(
+                .named("link").dot("segments"), [SwiftArgument(.integer(position))])
+            body.append(
+                .guard(
+                    [.optionalBinding(parameter.binding, parse(text, codec: link.codecs[index] ?? .string))],
+                    else: [.return(.nil)]))
         }
         for index in link.queryParameters {
             let parameter = route.parameters[index]
             let codec = link.codecs[index]!
             given.insert(index)
             let initial = parameter.defaultValue.map { expression($0) } ?? .nil
-            body.append(.declaration(SwiftDeclaration(.variable(SwiftVariable(true, parameter.binding, parameter.type, initialValue: initial)))))
+            body.append(
+                .declaration(
+                    SwiftDeclaration(
+                        .variable(
+                            SwiftVariable(true, parameter.binding, parameter.type, initialValue: initial)))))
             let present: [SwiftStatement]
             if parameter.isOptional {
                 present = [
                     .if(
                         [.optionalBinding(name("queryValue"), nil)],
                         then: [
-                            .guard([.optionalBinding(name("parsedValue"), parse(.named("queryValue"), codec: codec))], else: [.return(.nil)]),
+                            .guard(
+                                [
+                                    .optionalBinding(
+                                        name("parsedValue"), parse(.named("queryValue"), codec: codec))
+                                ], else: [.return(.nil)]),
                             .assignment(.name(parameter.binding), .named("parsedValue")),
                         ],
                         else: [.assignment(.name(parameter.binding), .nil)])
                 ]
             } else {
                 present = [
-                    .guard([.optionalBinding(name("queryValue"), nil), .optionalBinding(name("parsedValue"), parse(.named("queryValue"), codec: codec))], else: [.return(.nil)]),
+                    .guard(
+                        [
+                            .optionalBinding(name("queryValue"), nil),
+                            .optionalBinding(name("parsedValue"), parse(.named("queryValue"), codec: codec)),
+                        ], else: [.return(.nil)]),
                     .assignment(.name(parameter.binding), .named("parsedValue")),
                 ]
             }
             body.append(
                 .if(
-                    [.optionalBinding(name("queryValue"), .subscript(.named("link").dot("query"), [SwiftArgument(.string(parameter.sourceName))]))],
+                    [
+                        .optionalBinding(
+                            name("queryValue"),
+                            .subscript(
+                                .named("link").dot("query"), [SwiftArgument(.string(parameter.sourceName))]))
+                    ],
                     then: present))
         }
         let arguments = route.parameters.indices.filter { given.contains($0) }.map {
             SwiftArgument(route.parameters[$0].label, .name(route.parameters[$0].binding))
         }
-        let value: SwiftExpression = arguments.isEmpty && route.parameters.isEmpty
+        let value: SwiftExpression =
+            arguments.isEmpty && route.parameters.isEmpty
             ? .implicitMember(route.caseName) : .call(.implicitMember(route.caseName), arguments)
         body.append(.return(value))
         return function(
@@ -386,14 +694,23 @@ extension Translation {
         // The most common placement is the switch's default.
         let common = order.max { groups[$0]!.count < groups[$1]!.count } ?? []
         var body: [SwiftStatement] = [
-            .guard([.optionalBinding(name("route"), .call(.type(routeType), [SwiftArgument(name("deepLink"), .named("url"))]))], else: [.return(.nil)]),
-            .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("state"), nil, initialValue: .call(.selfType, []))))),
+            .guard(
+                [
+                    .optionalBinding(
+                        name("route"),
+                        .call(.type(routeType), [SwiftArgument(name("deepLink"), .named("url"))]))
+                ], else: [.return(.nil)]),
+            .declaration(
+                SwiftDeclaration(
+                    .variable(SwiftVariable(true, name("state"), nil, initialValue: .call(.selfType, []))))),
         ]
         if order.count == 1 {
             body += statements(for: common, links: links)
         } else {
             var cases = order.filter { $0 != common }.map { steps in
-                SwiftSwitchCase(groups[steps]!.map { .enumCase(routes[$0].caseName, nil) }, statements(for: steps, links: links))
+                SwiftSwitchCase(
+                    groups[steps]!.map { .enumCase(routes[$0].caseName, nil) },
+                    statements(for: steps, links: links))
             }
             cases.append(.default(statements(for: common, links: links)))
             body.append(.switch(.named("route"), cases))
@@ -410,28 +727,40 @@ extension Translation {
                         """, modifiers: access,
                     .initializer(
                         SwiftInitializer(
-                            isFailable: true, parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))], body: body)))
+                            isFailable: true,
+                            parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))], body: body)))
             ])
     }
 
     private func statements(for steps: [PlacementStep], links: DeepLinkPlan) -> [SwiftStatement] {
         let state = SwiftExpression.named("state")
         let route = SwiftExpression.named("route")
-        func call(_ method: String, _ arguments: [SwiftArgument]) -> SwiftStatement { .expression(.call(state.dot(method), arguments)) }
+        func call(_ method: String, _ arguments: [SwiftArgument]) -> SwiftStatement {
+            .expression(.call(state.dot(method), arguments))
+        }
         return steps.map { step in
             switch step {
             case .root(let value): call("setRoot", [SwiftArgument(expression(value, typed: false))])
             case .push(let value): call("push", [SwiftArgument(expression(value, typed: false))])
-            case .select(let value, .sidebar): call("select", [SwiftArgument(expression(value, typed: false))])
-            case .select(let value, .content): call("selectDetail", [SwiftArgument(expression(value, typed: false))])
+            case .select(let value, .sidebar):
+                call("select", [SwiftArgument(expression(value, typed: false))])
+            case .select(let value, .content):
+                call("selectDetail", [SwiftArgument(expression(value, typed: false))])
             case .present(let value, let style):
-                call("present", [SwiftArgument(expression(value, typed: false)), SwiftArgument(name("as"), .implicitMember(name(style.rawValue)))])
+                call(
+                    "present",
+                    [
+                        SwiftArgument(expression(value, typed: false)),
+                        SwiftArgument(name("as"), .implicitMember(name(style.rawValue))),
+                    ])
             case .showTarget(.root): call("setRoot", [SwiftArgument(route)])
             case .showTarget(.push): call("push", [SwiftArgument(route)])
             case .showTarget(.select(.sidebar)): call("select", [SwiftArgument(route)])
             case .showTarget(.select(.content)): call("selectDetail", [SwiftArgument(route)])
             case .showTarget(.present(let style)):
-                call("present", [SwiftArgument(route), SwiftArgument(name("as"), .implicitMember(name(style.rawValue)))])
+                call(
+                    "present",
+                    [SwiftArgument(route), SwiftArgument(name("as"), .implicitMember(name(style.rawValue)))])
             case .openTab(let index):
                 call("openTab", [SwiftArgument(.implicitMember(tabName(index)))])
             }

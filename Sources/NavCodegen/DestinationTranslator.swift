@@ -9,11 +9,14 @@ extension Translation {
         let function = RouteSwitch(
             name: name("getDestination"), chunkName: { SwiftName("getDestinationChunk" + String($0)) },
             modifiers: access, chunkModifiers: [.private],
-            parameters: [labeled("for", "route", routeType)], forwardedArguments: [SwiftArgument(name("for"), .named("route"))],
+            parameters: [labeled("for", "route", routeType)],
+            forwardedArguments: [SwiftArgument(name("for"), .named("route"))],
             result: sdk("AnyView"), subject: .named("route"), routes: routes.map(\.id),
             pattern: { bindingPattern($0) },
             body: { [.return(sdkCall("AnyView", "SwiftUI", [SwiftArgument(destinationView($0))]))] },
-            fallback: [.return(sdkCall("AnyView", "SwiftUI", [SwiftArgument(sdkCall("EmptyView", "SwiftUI", []))]))],
+            fallback: [
+                .return(sdkCall("AnyView", "SwiftUI", [SwiftArgument(sdkCall("EmptyView", "SwiftUI", []))]))
+            ],
             documentation: "Builds the view for `route` with its title, bar settings and toolbar.")
         return declarations(of: function)
     }
@@ -23,11 +26,15 @@ extension Translation {
         var arguments = route.parameters.map { SwiftArgument($0.label, .name($0.binding)) }
         if !isDirect {
             for action in route.actions {
-                let body = action.edge.map { statements(for: plan.edges[$0], route: route, action: action, state: stateExpression) } ?? []
+                let body =
+                    action.edge.map {
+                        statements(for: plan.edges[$0], route: route, action: action, state: stateExpression)
+                    } ?? []
                 arguments.append(
                     SwiftArgument(
                         action.name,
-                        .closure(SwiftClosure(parameters: action.parameters.map { .named($0.binding) }, body))))
+                        .closure(SwiftClosure(parameters: action.parameters.map { .named($0.binding) }, body))
+                    ))
             }
         }
         if route.takesSelection {
@@ -38,13 +45,22 @@ extension Translation {
             let selection = call(
                 .type(sdk("Binding")),
                 [
-                    ("get", .closure(SwiftClosure([.expression(split.dot(sidebar ? "selection" : "detailSelection"))]))),
+                    (
+                        "get",
+                        .closure(
+                            SwiftClosure([.expression(split.dot(sidebar ? "selection" : "detailSelection"))]))
+                    ),
                     (
                         "set",
                         .closure(
                             SwiftClosure(
                                 parameters: [.named(name("newValue"))],
-                                [.expression(.call(split.dot(sidebar ? "select" : "selectDetail"), [SwiftArgument(.named("newValue"))]))]))
+                                [
+                                    .expression(
+                                        .call(
+                                            split.dot(sidebar ? "select" : "selectDetail"),
+                                            [SwiftArgument(.named("newValue"))]))
+                                ]))
                     ),
                 ])
             arguments.append(SwiftArgument(name("selection"), selection))
@@ -62,7 +78,9 @@ extension Translation {
     }
 
     /// The statements that perform `edge` on `state`.
-    func statements(for edge: EdgePlan, route: RoutePlan, action: ActionPlan?, state: SwiftExpression) -> [SwiftStatement] {
+    func statements(for edge: EdgePlan, route: RoutePlan, action: ActionPlan?, state: SwiftExpression)
+        -> [SwiftStatement]
+    {
         func call(_ method: String, _ arguments: [SwiftArgument] = []) -> SwiftStatement {
             .expression(.call(state.dot(method), arguments))
         }
@@ -74,7 +92,11 @@ extension Translation {
         case .select(let target, .sidebar): return [call("select", [value(target)])]
         case .select(let target, .content): return [call("selectDetail", [value(target)])]
         case .present(let target, let style):
-            return [call("present", [value(target), SwiftArgument(name("as"), .implicitMember(name(style.rawValue)))])]
+            return [
+                call(
+                    "present",
+                    [value(target), SwiftArgument(name("as"), .implicitMember(name(style.rawValue)))])
+            ]
         case .setRoot(let target): return [call("setRoot", [value(target)])]
         case .pop: return [call("pop")]
         case .popToRoot: return [call("popToRoot")]
@@ -99,33 +121,51 @@ extension Translation {
                 name("navigationBarTitle"),
                 [
                     SwiftArgument(sdkCall("Text", "SwiftUI", [SwiftArgument(title)])),
-                    SwiftArgument(name("displayMode"), .implicitMember(name(route.displayMode?.rawValue ?? "automatic"))),
+                    SwiftArgument(
+                        name("displayMode"), .implicitMember(name(route.displayMode?.rawValue ?? "automatic"))
+                    ),
                 ])
-            let other: [SwiftModifierElement]? = route.title.map { [.modifier(name("navigationTitle"), [SwiftArgument(.string($0))])] }
+            let other: [SwiftModifierElement]? = route.title.map {
+                [.modifier(name("navigationTitle"), [SwiftArgument(.string($0))])]
+            }
             modifiers.append(.conditional(SwiftIfConfig(.os(.iOS), [iOS], else: other)))
         } else {
-            if let title = route.title { modifiers.append(.modifier(name("navigationTitle"), [SwiftArgument(.string(title))])) }
+            if let title = route.title {
+                modifiers.append(.modifier(name("navigationTitle"), [SwiftArgument(.string(title))]))
+            }
             if let mode = route.displayMode {
                 modifiers.append(
                     .conditional(
                         SwiftIfConfig(
-                            .os(.iOS), [.modifier(name("navigationBarTitleDisplayMode"), [SwiftArgument(.implicitMember(name(mode.rawValue)))])])))
+                            .os(.iOS),
+                            [
+                                .modifier(
+                                    name("navigationBarTitleDisplayMode"),
+                                    [SwiftArgument(.implicitMember(name(mode.rawValue)))])
+                            ])))
             }
         }
         if route.backButtonHidden {
-            modifiers.append(.modifier(name("navigationBarBackButtonHidden"), [SwiftArgument(.boolean(true))]))
+            modifiers.append(
+                .modifier(name("navigationBarBackButtonHidden"), [SwiftArgument(.boolean(true))]))
         }
         if route.navigationBarHidden {
             // toolbar(_:for:) needs iOS 16; navigationBarHidden(_:) works from iOS 13 on.
             let hide: SwiftModifierElement =
                 backends.hasToolbarVisibility
-                ? .modifier(name("toolbar"), [SwiftArgument(.implicitMember(name("hidden"))), SwiftArgument(name("for"), .implicitMember(name("navigationBar")))])
+                ? .modifier(
+                    name("toolbar"),
+                    [
+                        SwiftArgument(.implicitMember(name("hidden"))),
+                        SwiftArgument(name("for"), .implicitMember(name("navigationBar"))),
+                    ])
                 : .modifier(name("navigationBarHidden"), [SwiftArgument(.boolean(true))])
             modifiers.append(.conditional(SwiftIfConfig(.os(.iOS), [hide])))
         }
         guard !route.toolbar.isEmpty else { return modifiers }
         if backends.usesIOS13Modifiers {
-            modifiers.append(.conditional(SwiftIfConfig(.os(.iOS), [barItems(route)], else: [toolbar(route)])))
+            modifiers.append(
+                .conditional(SwiftIfConfig(.os(.iOS), [barItems(route)], else: [toolbar(route)])))
         } else {
             modifiers.append(toolbar(route))
         }
@@ -145,7 +185,10 @@ extension Translation {
                     name(side),
                     .call(
                         .type(sdk("HStack")), [SwiftArgument(name("spacing"), .integer(0))],
-                        trailingClosures: [SwiftTrailingClosure(SwiftClosure(buttons.map { .expression(button($0, route: route)) }))])))
+                        trailingClosures: [
+                            SwiftTrailingClosure(
+                                SwiftClosure(buttons.map { .expression(button($0, route: route)) }))
+                        ])))
         }
         return .modifier(name("navigationBarItems"), arguments)
     }
@@ -160,7 +203,10 @@ extension Translation {
                 .expression(
                     .call(
                         .type(sdk("Group")), [],
-                        trailingClosures: [SwiftTrailingClosure(SwiftClosure(Array(items[start..<min(start + 10, items.count)])))]))
+                        trailingClosures: [
+                            SwiftTrailingClosure(
+                                SwiftClosure(Array(items[start..<min(start + 10, items.count)])))
+                        ]))
             }
         } else {
             body = items
@@ -178,7 +224,8 @@ extension Translation {
                     .type(sdk(entry.isGroup ? "ToolbarItemGroup" : "ToolbarItem")),
                     [SwiftArgument(name("placement"), .implicitMember(placement))],
                     trailingClosures: [
-                        SwiftTrailingClosure(SwiftClosure(entry.buttons.map { .expression(button($0, route: route)) }))
+                        SwiftTrailingClosure(
+                            SwiftClosure(entry.buttons.map { .expression(button($0, route: route)) }))
                     ]))
         }
         switch entry.placement {
@@ -191,7 +238,8 @@ extension Translation {
     /// A bar button with a 44 x 44 pt tap target.
     private func button(_ button: ToolbarButtonPlan, route: RoutePlan) -> SwiftExpression {
         let state: SwiftExpression = stateExpression
-        let action = button.edge.map { statements(for: plan.edges[$0], route: route, action: nil, state: state) } ?? []
+        let action =
+            button.edge.map { statements(for: plan.edges[$0], route: route, action: nil, state: state) } ?? []
         let label: SwiftExpression
         switch (button.title, button.systemImage) {
         case (let title?, let image?) where !plan.backends.hasLabel:
@@ -201,18 +249,25 @@ extension Translation {
                 trailingClosures: [
                     SwiftTrailingClosure(
                         SwiftClosure([
-                            .expression(sdkCall("Image", "SwiftUI", [SwiftArgument(name("systemName"), .string(image))])),
+                            .expression(
+                                sdkCall(
+                                    "Image", "SwiftUI", [SwiftArgument(name("systemName"), .string(image))])),
                             .expression(sdkCall("Text", "SwiftUI", [SwiftArgument(.string(title))])),
                         ]))
                 ])
         case (let title?, let image?):
-            label = sdkCall("Label", "SwiftUI", [SwiftArgument(.string(title)), SwiftArgument(name("systemImage"), .string(image))])
+            label = sdkCall(
+                "Label", "SwiftUI",
+                [SwiftArgument(.string(title)), SwiftArgument(name("systemImage"), .string(image))])
         case (let title?, nil): label = sdkCall("Text", "SwiftUI", [SwiftArgument(.string(title))])
-        case (nil, let image?): label = sdkCall("Image", "SwiftUI", [SwiftArgument(name("systemName"), .string(image))])
+        case (nil, let image?):
+            label = sdkCall("Image", "SwiftUI", [SwiftArgument(name("systemName"), .string(image))])
         case (nil, nil): label = sdkCall("EmptyView", "SwiftUI", [])
         }
         var arguments: [SwiftArgument] = []
-        if let role = button.role { arguments.append(SwiftArgument(name("role"), .implicitMember(name(role.rawValue)))) }
+        if let role = button.role {
+            arguments.append(SwiftArgument(name("role"), .implicitMember(name(role.rawValue))))
+        }
         arguments.append(SwiftArgument(name("action"), .closure(SwiftClosure(action))))
         return .call(
             .type(sdk("Button")), arguments,
@@ -222,7 +277,14 @@ extension Translation {
                         .expression(
                             .modifierChain(
                                 label,
-                                [.modifier(name("frame"), [SwiftArgument(name("minWidth"), .integer(44)), SwiftArgument(name("minHeight"), .integer(44))])]))
+                                [
+                                    .modifier(
+                                        name("frame"),
+                                        [
+                                            SwiftArgument(name("minWidth"), .integer(44)),
+                                            SwiftArgument(name("minHeight"), .integer(44)),
+                                        ])
+                                ]))
                     ]))
             ])
     }

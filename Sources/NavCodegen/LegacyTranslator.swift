@@ -29,56 +29,107 @@ extension Translation {
                 + [
                     .modifier(
                         name("onReceive"),
-                        [SwiftArgument(.call(.type(sdk("Just", "Combine")), [SwiftArgument(stateExpression)]))],
+                        [
+                            SwiftArgument(
+                                .call(.type(sdk("Just", "Combine")), [SwiftArgument(stateExpression)]))
+                        ],
                         trailingClosures: [
                             SwiftTrailingClosure(
                                 SwiftClosure(
                                     parameters: [.named(name("target"))],
-                                    [.expression(.call(.selfReference.dot("advance"), [SwiftArgument(name("toward"), .named("target"))]))]))
+                                    [
+                                        .expression(
+                                            .call(
+                                                .selfReference.dot("advance"),
+                                                [SwiftArgument(name("toward"), .named("target"))]))
+                                    ]))
                         ])
                 ])
         return [
-            variable("legacyBody", view, modifiers: [.private], documentation: "The NavigationView backend.", getter: [.expression(body)]),
+            variable(
+                "legacyBody", view, modifiers: [.private], documentation: "The NavigationView backend.",
+                getter: [.expression(body)]),
             variable(
                 "legacyState", sdk("Binding", "SwiftUI", [stateType]), modifiers: [.fileprivate],
-                documentation: "What the NavigationView backend shows; the user's changes go to the app's state too.",
+                documentation:
+                    "What the NavigationView backend shows; the user's changes go to the app's state too.",
                 getter: [
-                    .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))))),
-                    .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("shown"), nil, initialValue: .projected(name("legacyShown")))))),
+                    .declaration(
+                        SwiftDeclaration(
+                            .variable(
+                                SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))
+                            ))),
+                    .declaration(
+                        SwiftDeclaration(
+                            .variable(
+                                SwiftVariable(
+                                    false, name("shown"), nil, initialValue: .projected(name("legacyShown"))))
+                        )),
                     .return(
                         call(
                             .type(sdk("Binding")),
                             [
-                                ("get", .closure(SwiftClosure([.expression(.binary(.named("shown").dot("wrappedValue"), .nilCoalescing, .named("state").dot("wrappedValue")))]))),
+                                (
+                                    "get",
+                                    .closure(
+                                        SwiftClosure([
+                                            .expression(
+                                                .binary(
+                                                    .named("shown").dot("wrappedValue"), .nilCoalescing,
+                                                    .named("state").dot("wrappedValue")))
+                                        ]))
+                                ),
                                 (
                                     "set",
                                     .closure(
                                         SwiftClosure(
                                             parameters: [.named(name("newValue"))],
                                             [
-                                                .assignment(.named("shown").dot("wrappedValue"), .named("newValue")),
-                                                .assignment(.named("state").dot("wrappedValue"), .named("newValue")),
+                                                .assignment(
+                                                    .named("shown").dot("wrappedValue"), .named("newValue")),
+                                                .assignment(
+                                                    .named("state").dot("wrappedValue"), .named("newValue")),
                                             ]))
                                 ),
                             ])),
                 ]),
             function(
                 "advance", modifiers: [.private],
-                documentation: "Moves what is shown one step toward `target`, and the next step after a moment.",
+                documentation:
+                    "Moves what is shown one step toward `target`, and the next step after a moment.",
                 parameters: [labeled("toward", "target", stateType)],
                 body: [
-                    .guard([.optionalBinding(name("current"), .named("legacyShown"))], else: [.assignment(.named("legacyShown"), .named("target")), .returnVoid]),
+                    .guard(
+                        [.optionalBinding(name("current"), .named("legacyShown"))],
+                        else: [.assignment(.named("legacyShown"), .named("target")), .returnVoid]),
                     .declaration(
                         SwiftDeclaration(
                             .variable(
                                 SwiftVariable(
                                     false, name("steps"), nil,
-                                    initialValue: .call(.type(legacyStepsType).dot("steps"), [SwiftArgument(name("from"), .named("current")), SwiftArgument(name("to"), .named("target"))]))))),
-                    .guard([.optionalBinding(name("next"), .named("steps").dot("first"))], else: [.returnVoid]),
+                                    initialValue: .call(
+                                        .type(legacyStepsType).dot("steps"),
+                                        [
+                                            SwiftArgument(name("from"), .named("current")),
+                                            SwiftArgument(name("to"), .named("target")),
+                                        ]))))),
+                    .guard(
+                        [.optionalBinding(name("next"), .named("steps").dot("first"))], else: [.returnVoid]),
                     .assignment(.named("legacyShown"), .named("next")),
-                    .guard([.expression(.binary(.named("steps").dot("count"), .greater, .integer(1)))], else: [.returnVoid]),
-                    .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))))),
-                    .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("shown"), nil, initialValue: .projected(name("legacyShown")))))),
+                    .guard(
+                        [.expression(.binary(.named("steps").dot("count"), .greater, .integer(1)))],
+                        else: [.returnVoid]),
+                    .declaration(
+                        SwiftDeclaration(
+                            .variable(
+                                SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))
+                            ))),
+                    .declaration(
+                        SwiftDeclaration(
+                            .variable(
+                                SwiftVariable(
+                                    false, name("shown"), nil, initialValue: .projected(name("legacyShown"))))
+                        )),
                     .expression(
                         .call(
                             .type(sdk("Task", "Swift")), [],
@@ -90,13 +141,39 @@ extension Translation {
                                                 .await(
                                                     .call(
                                                         .type(sdk("Task", "Swift")).dot("sleep"),
-                                                        [SwiftArgument(name("nanoseconds"), .number(SwiftNumber("650_000_000")!))])),
+                                                        [
+                                                            SwiftArgument(
+                                                                name("nanoseconds"),
+                                                                .number(SwiftNumber("650_000_000")!))
+                                                        ])),
                                                 .optional)),
-                                        .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("latest"), nil, initialValue: .named("state").dot("wrappedValue"))))),
-                                        .guard([.optionalBinding(name("now"), .named("shown").dot("wrappedValue"))], else: [.returnVoid]),
+                                        .declaration(
+                                            SwiftDeclaration(
+                                                .variable(
+                                                    SwiftVariable(
+                                                        false, name("latest"), nil,
+                                                        initialValue: .named("state").dot("wrappedValue"))))),
+                                        .guard(
+                                            [
+                                                .optionalBinding(
+                                                    name("now"), .named("shown").dot("wrappedValue"))
+                                            ], else: [.returnVoid]),
                                         .if(
-                                            [.optionalBinding(name("following"), .call(.type(legacyStepsType).dot("steps"), [SwiftArgument(name("from"), .named("now")), SwiftArgument(name("to"), .named("latest"))]).dot("first"))],
-                                            then: [.assignment(.named("shown").dot("wrappedValue"), .named("following"))]),
+                                            [
+                                                .optionalBinding(
+                                                    name("following"),
+                                                    .call(
+                                                        .type(legacyStepsType).dot("steps"),
+                                                        [
+                                                            SwiftArgument(name("from"), .named("now")),
+                                                            SwiftArgument(name("to"), .named("latest")),
+                                                        ]
+                                                    ).dot("first"))
+                                            ],
+                                            then: [
+                                                .assignment(
+                                                    .named("shown").dot("wrappedValue"), .named("following"))
+                                            ]),
                                     ]))
                             ])),
                 ]),
@@ -112,26 +189,46 @@ extension Translation {
             return .modifierChain(
                 .call(
                     .type(sdk("NavigationView")), [],
-                    trailingClosures: [SwiftTrailingClosure(SwiftClosure([.expression(level(path: shownBinding.dot("path"), root: shown.dot("root")))]))]),
+                    trailingClosures: [
+                        SwiftTrailingClosure(
+                            SwiftClosure([
+                                .expression(level(path: shownBinding.dot("path"), root: shown.dot("root")))
+                            ]))
+                    ]),
                 [
                     // The stack style also avoids iOS 14's disappearing Back button (field note 000).
                     .conditional(
                         SwiftIfConfig(
                             .not(.os(.macOS)),
-                            [.modifier(name("navigationViewStyle"), [SwiftArgument(sdkCall("StackNavigationViewStyle", "SwiftUI", []))])]))
+                            [
+                                .modifier(
+                                    name("navigationViewStyle"),
+                                    [SwiftArgument(sdkCall("StackNavigationViewStyle", "SwiftUI", []))])
+                            ]))
                 ])
         case .split(let split):
             var columns: [SwiftStatement] = [.expression(destination(expression(split.sidebar, typed: true)))]
-            if split.hasContentColumn { columns.append(.expression(destination(contentRoot(split, scene: shown)))) }
-            columns.append(.expression(level(path: shownBinding.dot("path"), root: detailRoot(split, scene: shown))))
+            if split.hasContentColumn {
+                columns.append(.expression(destination(contentRoot(split, scene: shown))))
+            }
+            columns.append(
+                .expression(level(path: shownBinding.dot("path"), root: detailRoot(split, scene: shown))))
             return .modifierChain(
-                .call(.type(sdk("NavigationView")), [], trailingClosures: [SwiftTrailingClosure(SwiftClosure(columns))]),
-                [.modifier(name("navigationViewStyle"), [SwiftArgument(sdkCall("DoubleColumnNavigationViewStyle", "SwiftUI", []))])])
+                .call(
+                    .type(sdk("NavigationView")), [],
+                    trailingClosures: [SwiftTrailingClosure(SwiftClosure(columns))]),
+                [
+                    .modifier(
+                        name("navigationViewStyle"),
+                        [SwiftArgument(sdkCall("DoubleColumnNavigationViewStyle", "SwiftUI", []))])
+                ])
         }
     }
 
     /// `AppLegacyLevel(path:depth:root:destination:)` at depth 0.
-    private func level(path: SwiftExpression, root: SwiftExpression, destinations: SwiftExpression = .selfReference) -> SwiftExpression {
+    private func level(
+        path: SwiftExpression, root: SwiftExpression, destinations: SwiftExpression = .selfReference
+    ) -> SwiftExpression {
         call(
             .type(legacyLevelType),
             [
@@ -141,7 +238,12 @@ extension Translation {
                     .closure(
                         SwiftClosure(
                             parameters: [.named(name("route"))],
-                            [.expression(.call(.member(destinations, name("getDestination")), [SwiftArgument(name("for"), .named("route"))]))]))
+                            [
+                                .expression(
+                                    .call(
+                                        .member(destinations, name("getDestination")),
+                                        [SwiftArgument(name("for"), .named("route"))]))
+                            ]))
                 ),
             ])
     }
@@ -157,7 +259,9 @@ extension Translation {
                         SwiftClosure([
                             .expression(
                                 level(
-                                    path: .call(navigation.dot("presentedPath"), [SwiftArgument(name("at"), .named("depth"))]), root: .named("route"),
+                                    path: .call(
+                                        navigation.dot("presentedPath"),
+                                        [SwiftArgument(name("at"), .named("depth"))]), root: .named("route"),
                                     destinations: navigation))
                         ]))
                 ]),
@@ -165,7 +269,11 @@ extension Translation {
                 .conditional(
                     SwiftIfConfig(
                         .not(.os(.macOS)),
-                        [.modifier(name("navigationViewStyle"), [SwiftArgument(sdkCall("StackNavigationViewStyle", "SwiftUI", []))])]))
+                        [
+                            .modifier(
+                                name("navigationViewStyle"),
+                                [SwiftArgument(sdkCall("StackNavigationViewStyle", "SwiftUI", []))])
+                        ]))
             ] + modifiers)
     }
 
@@ -181,13 +289,31 @@ extension Translation {
                     call(
                         .type(sdk("Binding")),
                         [
-                            ("get", .closure(SwiftClosure([.expression(call(.type(legacyStepsType).dot("isActive"), [("depth", depth), ("pathCount", path.dot("count"))]))]))),
+                            (
+                                "get",
+                                .closure(
+                                    SwiftClosure([
+                                        .expression(
+                                            call(
+                                                .type(legacyStepsType).dot("isActive"),
+                                                [("depth", depth), ("pathCount", path.dot("count"))]))
+                                    ]))
+                            ),
                             (
                                 "set",
                                 .closure(
                                     SwiftClosure(
                                         parameters: [.named(name("active"))],
-                                        [.assignment(path, call(.type(legacyStepsType).dot("path"), [("", path), ("settingLinkAt", depth), ("active", .named("active"))]))]))
+                                        [
+                                            .assignment(
+                                                path,
+                                                call(
+                                                    .type(legacyStepsType).dot("path"),
+                                                    [
+                                                        ("", path), ("settingLinkAt", depth),
+                                                        ("active", .named("active")),
+                                                    ]))
+                                        ]))
                             ),
                         ])
                 ),
@@ -199,7 +325,9 @@ extension Translation {
                                 call(
                                     .type(legacyLevelType),
                                     [
-                                        ("path", .projected(name("path"))), ("depth", .binary(depth, .plus, .integer(1))), ("root", .named("root")),
+                                        ("path", .projected(name("path"))),
+                                        ("depth", .binary(depth, .plus, .integer(1))),
+                                        ("root", .named("root")),
                                         ("destination", .named("destination")),
                                     ]))
                         ]))
@@ -208,7 +336,10 @@ extension Translation {
             ])
         let current = SwiftExpression.ternary(
             .binary(depth, .equal, .integer(0)), .named("root"),
-            .ternary(.binary(depth, .lessOrEqual, path.dot("count")), .subscript(path, [SwiftArgument(.binary(depth, .minus, .integer(1)))]), .cast(.nil, .optional(routeType))))
+            .ternary(
+                .binary(depth, .lessOrEqual, path.dot("count")),
+                .subscript(path, [SwiftArgument(.binary(depth, .minus, .integer(1)))]),
+                .cast(.nil, .optional(routeType))))
         return type(
             .struct, legacyLevelType, modifiers: [.private],
             documentation: """
@@ -220,7 +351,8 @@ extension Translation {
                 variable("path", routeList, attributes: [.named(sdk("Binding"), nil)]),
                 variable("depth", swiftType("Int"), mutable: false),
                 variable("root", routeType, mutable: false),
-                variable("destination", .function(parameters: [routeType], result: sdk("AnyView")), mutable: false),
+                variable(
+                    "destination", .function(parameters: [routeType], result: sdk("AnyView")), mutable: false),
                 variable(
                     "body", .opaque(sdk("View")),
                     getter: [
@@ -230,7 +362,14 @@ extension Translation {
                                 .expression(
                                     .modifierChain(
                                         .call(.named("destination"), [SwiftArgument(.named("route"))]),
-                                        [.modifier(name("background"), [SwiftArgument(.modifierChain(link, [.modifier(name("hidden"), [])]))])]))
+                                        [
+                                            .modifier(
+                                                name("background"),
+                                                [
+                                                    SwiftArgument(
+                                                        .modifierChain(link, [.modifier(name("hidden"), [])]))
+                                                ])
+                                        ]))
                             ])
                     ]),
             ])
@@ -248,27 +387,38 @@ extension Translation {
             statements + [.expression(.call(.named("result").dot("append"), [SwiftArgument(state)]))]
         }
         var body: [SwiftStatement] = [
-            .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("result"), .array(stateType), initialValue: .array([]))))),
-            .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("current"), nil, initialValue: .named("start"))))),
+            .declaration(
+                SwiftDeclaration(
+                    .variable(
+                        SwiftVariable(true, name("result"), .array(stateType), initialValue: .array([]))))),
+            .declaration(
+                SwiftDeclaration(
+                    .variable(SwiftVariable(true, name("current"), nil, initialValue: .named("start"))))),
         ]
         let presentations = state.dot("presentations")
         let targetPresentations = SwiftExpression.named("target").dot("presentations")
         if plan.presents {
             // 1. Close the presentations that differ, top first.
             body += [
-                .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("kept"), nil, initialValue: .integer(0))))),
+                .declaration(
+                    SwiftDeclaration(
+                        .variable(SwiftVariable(true, name("kept"), nil, initialValue: .integer(0))))),
                 .while(
                     [
                         .expression(.binary(.named("kept"), .less, presentations.dot("count"))),
                         .expression(.binary(.named("kept"), .less, targetPresentations.dot("count"))),
                         .expression(
                             .binary(
-                                .subscript(presentations, [SwiftArgument(.named("kept"))]).dot("style"), .equal,
-                                .subscript(targetPresentations, [SwiftArgument(.named("kept"))]).dot("style"))),
+                                .subscript(presentations, [SwiftArgument(.named("kept"))]).dot("style"),
+                                .equal,
+                                .subscript(targetPresentations, [SwiftArgument(.named("kept"))]).dot("style"))
+                        ),
                         .expression(
                             .binary(
-                                .subscript(presentations, [SwiftArgument(.named("kept"))]).dot("route"), .equal,
-                                .subscript(targetPresentations, [SwiftArgument(.named("kept"))]).dot("route"))),
+                                .subscript(presentations, [SwiftArgument(.named("kept"))]).dot("route"),
+                                .equal,
+                                .subscript(targetPresentations, [SwiftArgument(.named("kept"))]).dot("route"))
+                        ),
                     ],
                     body: [.assignment(.named("kept"), .binary(.named("kept"), .plus, .integer(1)))]),
                 .while(
@@ -279,8 +429,12 @@ extension Translation {
         if hasTabs {
             body.append(
                 .if(
-                    [.expression(.binary(state.dot("selectedTab"), .notEqual, .named("target").dot("selectedTab")))],
-                    then: record([.assignment(state.dot("selectedTab"), .named("target").dot("selectedTab"))])))
+                    [
+                        .expression(
+                            .binary(state.dot("selectedTab"), .notEqual, .named("target").dot("selectedTab")))
+                    ],
+                    then: record([.assignment(state.dot("selectedTab"), .named("target").dot("selectedTab"))])
+                ))
         }
         // 2. The scenes: the root or selection in one step, then one push at a time.
         for slot in sceneSlots {
@@ -291,12 +445,19 @@ extension Translation {
                 body.append(
                     .if(
                         [.expression(.binary(current.dot("root"), .notEqual, target.dot("root")))],
-                        then: record([.assignment(current, call(.type(stackType), [("root", target.dot("root"))]))])))
+                        then: record([
+                            .assignment(current, call(.type(stackType), [("root", target.dot("root"))]))
+                        ])))
             case .split(let split):
-                var differs: SwiftExpression = .binary(current.dot("selection"), .notEqual, target.dot("selection"))
-                var change: [SwiftStatement] = [.expression(.call(current.dot("select"), [SwiftArgument(target.dot("selection"))]))]
+                var differs: SwiftExpression = .binary(
+                    current.dot("selection"), .notEqual, target.dot("selection"))
+                var change: [SwiftStatement] = [
+                    .expression(.call(current.dot("select"), [SwiftArgument(target.dot("selection"))]))
+                ]
                 if split.hasContentColumn {
-                    differs = .binary(differs, .or, .binary(current.dot("detailSelection"), .notEqual, target.dot("detailSelection")))
+                    differs = .binary(
+                        differs, .or,
+                        .binary(current.dot("detailSelection"), .notEqual, target.dot("detailSelection")))
                     change.append(.assignment(current.dot("detailSelection"), target.dot("detailSelection")))
                     change.append(.assignment(current.dot("path"), .array([])))
                 }
@@ -304,38 +465,93 @@ extension Translation {
                 body.append(.if([.expression(differs)], then: record(change)))
                 body.append(
                     .if(
-                        [.expression(.binary(current.dot("columnVisibility"), .notEqual, target.dot("columnVisibility")))],
-                        then: record([.assignment(current.dot("columnVisibility"), target.dot("columnVisibility"))])))
+                        [
+                            .expression(
+                                .binary(
+                                    current.dot("columnVisibility"), .notEqual, target.dot("columnVisibility")
+                                ))
+                        ],
+                        then: record([
+                            .assignment(current.dot("columnVisibility"), target.dot("columnVisibility"))
+                        ])))
             }
             body.append(
                 .for(
-                    .name(name("path")), in: call(.selfType.dot("pathSteps"), [("from", current.dot("path")), ("to", target.dot("path"))]),
+                    .name(name("path")),
+                    in: call(
+                        .selfType.dot("pathSteps"),
+                        [("from", current.dot("path")), ("to", target.dot("path"))]),
                     where: nil, body: record([.assignment(current.dot("path"), .named("path"))])))
         }
         if plan.presents {
-            let at = { (index: SwiftExpression) -> SwiftExpression in .subscript(presentations, [SwiftArgument(index)]) }
+            let at = { (index: SwiftExpression) -> SwiftExpression in
+                .subscript(presentations, [SwiftArgument(index)])
+            }
             body += [
                 // 3. The kept presentations' stacks.
                 .for(
                     .name(name("index")),
-                    in: .call(.named("stride"), [SwiftArgument(name("from"), .integer(0)), SwiftArgument(name("to"), .named("kept")), SwiftArgument(name("by"), .integer(1))]),
+                    in: .call(
+                        .named("stride"),
+                        [
+                            SwiftArgument(name("from"), .integer(0)),
+                            SwiftArgument(name("to"), .named("kept")), SwiftArgument(name("by"), .integer(1)),
+                        ]),
                     where: nil,
                     body: [
                         .for(
                             .name(name("path")),
-                            in: call(.selfType.dot("pathSteps"), [("from", at(.named("index")).dot("path")), ("to", .subscript(targetPresentations, [SwiftArgument(.named("index"))]).dot("path"))]),
-                            where: nil, body: record([.assignment(at(.named("index")).dot("path"), .named("path"))]))
+                            in: call(
+                                .selfType.dot("pathSteps"),
+                                [
+                                    ("from", at(.named("index")).dot("path")),
+                                    (
+                                        "to",
+                                        .subscript(targetPresentations, [SwiftArgument(.named("index"))]).dot(
+                                            "path")
+                                    ),
+                                ]),
+                            where: nil,
+                            body: record([.assignment(at(.named("index")).dot("path"), .named("path"))]))
                     ]),
                 // 4. New presentations, one at a time, each followed by its pushes.
                 .while(
-                    [.expression(.binary(presentations.dot("count"), .less, targetPresentations.dot("count")))],
+                    [
+                        .expression(
+                            .binary(presentations.dot("count"), .less, targetPresentations.dot("count")))
+                    ],
                     body: [
-                        .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("next"), nil, initialValue: .subscript(targetPresentations, [SwiftArgument(presentations.dot("count"))]))))),
-                        .expression(.call(presentations.dot("append"), [SwiftArgument(call(.type(presentationType), [("style", .named("next").dot("style")), ("route", .named("next").dot("route"))]))])),
+                        .declaration(
+                            SwiftDeclaration(
+                                .variable(
+                                    SwiftVariable(
+                                        false, name("next"), nil,
+                                        initialValue: .subscript(
+                                            targetPresentations, [SwiftArgument(presentations.dot("count"))]))
+                                ))),
+                        .expression(
+                            .call(
+                                presentations.dot("append"),
+                                [
+                                    SwiftArgument(
+                                        call(
+                                            .type(presentationType),
+                                            [
+                                                ("style", .named("next").dot("style")),
+                                                ("route", .named("next").dot("route")),
+                                            ]))
+                                ])),
                         .expression(.call(.named("result").dot("append"), [SwiftArgument(state)])),
                         .for(
-                            .name(name("path")), in: call(.selfType.dot("pathSteps"), [("from", .array([])), ("to", .named("next").dot("path"))]), where: nil,
-                            body: record([.assignment(at(.binary(presentations.dot("count"), .minus, .integer(1))).dot("path"), .named("path"))])),
+                            .name(name("path")),
+                            in: call(
+                                .selfType.dot("pathSteps"),
+                                [("from", .array([])), ("to", .named("next").dot("path"))]), where: nil,
+                            body: record([
+                                .assignment(
+                                    at(.binary(presentations.dot("count"), .minus, .integer(1))).dot("path"),
+                                    .named("path"))
+                            ])),
                     ]),
             ]
         }
@@ -351,43 +567,122 @@ extension Translation {
                     """,
                 members: [
                     function(
-                        "isActive", modifiers: modifiers(.static), documentation: "Whether the link on level `depth` is active for a path of `pathCount` routes.",
-                        parameters: [parameter("depth", swiftType("Int")), parameter("pathCount", swiftType("Int"))], result: swiftType("Bool"),
+                        "isActive", modifiers: modifiers(.static),
+                        documentation:
+                            "Whether the link on level `depth` is active for a path of `pathCount` routes.",
+                        parameters: [
+                            parameter("depth", swiftType("Int")), parameter("pathCount", swiftType("Int")),
+                        ], result: swiftType("Bool"),
                         body: [.expression(.binary(.named("pathCount"), .greater, .named("depth")))]),
                     function(
-                        "path", modifiers: modifiers(.static), documentation: "The path after SwiftUI sets the link on level `depth` active or inactive.",
-                        parameters: [unlabeled("path", pathType), labeled("settingLinkAt", "depth", swiftType("Int")), parameter("active", swiftType("Bool"))],
+                        "path", modifiers: modifiers(.static),
+                        documentation:
+                            "The path after SwiftUI sets the link on level `depth` active or inactive.",
+                        parameters: [
+                            unlabeled("path", pathType), labeled("settingLinkAt", "depth", swiftType("Int")),
+                            parameter("active", swiftType("Bool")),
+                        ],
                         result: pathType,
                         body: [
-                            .guard([.expression(.prefix(.not, .named("active"))), .expression(.binary(.named("path").dot("count"), .greater, .named("depth")))], else: [.return(.named("path"))]),
-                            .return(.call(.type(.array(routeType)), [SwiftArgument(.call(.named("path").dot("prefix"), [SwiftArgument(.call(.named("max"), [SwiftArgument(.integer(0)), SwiftArgument(.named("depth"))]))]))])),
+                            .guard(
+                                [
+                                    .expression(.prefix(.not, .named("active"))),
+                                    .expression(
+                                        .binary(.named("path").dot("count"), .greater, .named("depth"))),
+                                ], else: [.return(.named("path"))]),
+                            .return(
+                                .call(
+                                    .type(.array(routeType)),
+                                    [
+                                        SwiftArgument(
+                                            .call(
+                                                .named("path").dot("prefix"),
+                                                [
+                                                    SwiftArgument(
+                                                        .call(
+                                                            .named("max"),
+                                                            [
+                                                                SwiftArgument(.integer(0)),
+                                                                SwiftArgument(.named("depth")),
+                                                            ]))
+                                                ]))
+                                    ])),
                         ]),
                     function(
                         "pathSteps", modifiers: modifiers(.static),
-                        documentation: "The paths between two paths: back to their common prefix in one step, then one push at a time.",
-                        parameters: [labeled("from", "start", pathType), labeled("to", "target", pathType)], result: .array(pathType),
+                        documentation:
+                            "The paths between two paths: back to their common prefix in one step, then one push at a time.",
+                        parameters: [labeled("from", "start", pathType), labeled("to", "target", pathType)],
+                        result: .array(pathType),
                         body: [
-                            .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("common"), nil, initialValue: .integer(0))))),
+                            .declaration(
+                                SwiftDeclaration(
+                                    .variable(
+                                        SwiftVariable(true, name("common"), nil, initialValue: .integer(0))))),
                             .while(
                                 [
-                                    .expression(.binary(.named("common"), .less, .named("start").dot("count"))),
-                                    .expression(.binary(.named("common"), .less, .named("target").dot("count"))),
-                                    .expression(.binary(.subscript(.named("start"), [SwiftArgument(.named("common"))]), .equal, .subscript(.named("target"), [SwiftArgument(.named("common"))]))),
+                                    .expression(
+                                        .binary(.named("common"), .less, .named("start").dot("count"))),
+                                    .expression(
+                                        .binary(.named("common"), .less, .named("target").dot("count"))),
+                                    .expression(
+                                        .binary(
+                                            .subscript(.named("start"), [SwiftArgument(.named("common"))]),
+                                            .equal,
+                                            .subscript(.named("target"), [SwiftArgument(.named("common"))]))),
                                 ],
-                                body: [.assignment(.named("common"), .binary(.named("common"), .plus, .integer(1)))]),
-                            .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("result"), .array(pathType), initialValue: .array([]))))),
-                            .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("path"), nil, initialValue: .named("start"))))),
+                                body: [
+                                    .assignment(
+                                        .named("common"), .binary(.named("common"), .plus, .integer(1)))
+                                ]),
+                            .declaration(
+                                SwiftDeclaration(
+                                    .variable(
+                                        SwiftVariable(
+                                            true, name("result"), .array(pathType), initialValue: .array([])))
+                                )),
+                            .declaration(
+                                SwiftDeclaration(
+                                    .variable(
+                                        SwiftVariable(true, name("path"), nil, initialValue: .named("start")))
+                                )),
                             .if(
                                 [.expression(.binary(.named("common"), .less, .named("path").dot("count")))],
                                 then: [
-                                    .assignment(.named("path"), .call(.type(.array(routeType)), [SwiftArgument(.call(.named("path").dot("prefix"), [SwiftArgument(.named("common"))]))])),
-                                    .expression(.call(.named("result").dot("append"), [SwiftArgument(.named("path"))])),
+                                    .assignment(
+                                        .named("path"),
+                                        .call(
+                                            .type(.array(routeType)),
+                                            [
+                                                SwiftArgument(
+                                                    .call(
+                                                        .named("path").dot("prefix"),
+                                                        [SwiftArgument(.named("common"))]))
+                                            ])),
+                                    .expression(
+                                        .call(.named("result").dot("append"), [SwiftArgument(.named("path"))])
+                                    ),
                                 ]),
                             .while(
-                                [.expression(.binary(.named("path").dot("count"), .less, .named("target").dot("count")))],
+                                [
+                                    .expression(
+                                        .binary(
+                                            .named("path").dot("count"), .less, .named("target").dot("count"))
+                                    )
+                                ],
                                 body: [
-                                    .expression(.call(.named("path").dot("append"), [SwiftArgument(.subscript(.named("target"), [SwiftArgument(.named("path").dot("count"))]))])),
-                                    .expression(.call(.named("result").dot("append"), [SwiftArgument(.named("path"))])),
+                                    .expression(
+                                        .call(
+                                            .named("path").dot("append"),
+                                            [
+                                                SwiftArgument(
+                                                    .subscript(
+                                                        .named("target"),
+                                                        [SwiftArgument(.named("path").dot("count"))]))
+                                            ])),
+                                    .expression(
+                                        .call(.named("result").dot("append"), [SwiftArgument(.named("path"))])
+                                    ),
                                 ]),
                             .return(.named("result")),
                         ]),
@@ -399,9 +694,11 @@ extension Translation {
                             switch tab, set roots and selections, push one route at a time, then present and push inside
                             the new presentations one at a time.
                             """,
-                        parameters: [labeled("from", "start", stateType), labeled("to", "target", stateType)], result: .array(stateType),
+                        parameters: [
+                            labeled("from", "start", stateType), labeled("to", "target", stateType),
+                        ], result: .array(stateType),
                         body: body),
-                ]),
+                ])
         ]
     }
 }

@@ -5,7 +5,9 @@ import NavSwift
 extension Translation {
     /// `presentations[presentations.count - 1]`: the top presentation.
     private var topPresentation: SwiftExpression {
-        .subscript(.named("presentations"), [SwiftArgument(.binary(.named("presentations").dot("count"), .minus, .integer(1)))])
+        .subscript(
+            .named("presentations"),
+            [SwiftArgument(.binary(.named("presentations").dot("count"), .minus, .integer(1)))])
     }
 
     /// Statements that act on the scene on screen: the single scene, or a switch over the
@@ -27,13 +29,20 @@ extension Translation {
     func operations() -> [SwiftDeclaration] {
         let route = unlabeled("route", routeType)
         let routeArgument = [SwiftArgument(.named("route"))]
-        func onTopPresentationOr(_ sceneStatements: [SwiftStatement], presented: [SwiftStatement]) -> [SwiftStatement] {
+        func onTopPresentationOr(_ sceneStatements: [SwiftStatement], presented: [SwiftStatement])
+            -> [SwiftStatement]
+        {
             guard plan.presents else { return sceneStatements }
-            return [.if([.expression(.named("presentations").dot("isEmpty"))], then: sceneStatements, else: presented)]
+            return [
+                .if(
+                    [.expression(.named("presentations").dot("isEmpty"))], then: sceneStatements,
+                    else: presented)
+            ]
         }
         var members: [SwiftDeclaration] = [
             variable(
-                "topRoute", routeType, modifiers: access, documentation: "The route on top of everything on screen.",
+                "topRoute", routeType, modifiers: access,
+                documentation: "The route on top of everything on screen.",
                 getter: topRouteBody()),
             variable(
                 "visibleRoutes", routeList, modifiers: access,
@@ -42,13 +51,16 @@ extension Translation {
                     or the top of each column of the scene on screen.
                     """, getter: visibleRoutesBody()),
             function(
-                "push", modifiers: modifiers(.mutating), documentation: "Pushes `route` onto the stack on screen.",
+                "push", modifiers: modifiers(.mutating),
+                documentation: "Pushes `route` onto the stack on screen.",
                 parameters: [route],
                 body: onTopPresentationOr(
                     onCurrentScene { _, scene in [.expression(.call(scene.dot("push"), routeArgument))] },
-                    presented: [.expression(.call(topPresentation.dot("path").dot("append"), routeArgument))])),
+                    presented: [.expression(.call(topPresentation.dot("path").dot("append"), routeArgument))])
+            ),
             function(
-                "pop", modifiers: modifiers(.mutating), documentation: "Pops the top route of the stack on screen, if any.",
+                "pop", modifiers: modifiers(.mutating),
+                documentation: "Pops the top route of the stack on screen, if any.",
                 body: onTopPresentationOr(
                     onCurrentScene { _, scene in [.expression(.call(scene.dot("pop"), []))] },
                     presented: [
@@ -57,7 +69,8 @@ extension Translation {
                             then: [.expression(.call(topPresentation.dot("path").dot("removeLast"), []))])
                     ])),
             function(
-                "popToRoot", modifiers: modifiers(.mutating), documentation: "Pops the stack on screen back to its root.",
+                "popToRoot", modifiers: modifiers(.mutating),
+                documentation: "Pops the stack on screen back to its root.",
                 body: onTopPresentationOr(
                     onCurrentScene { _, scene in [.expression(.call(scene.dot("popToRoot"), []))] },
                     presented: [.expression(.call(topPresentation.dot("path").dot("removeAll"), []))])),
@@ -74,7 +87,9 @@ extension Translation {
                                 .if(
                                     [.expression(.named("last").dot("path").dot("isEmpty"))],
                                     then: [.expression(.call(.named("presentations").dot("removeLast"), []))],
-                                    else: [.expression(.call(topPresentation.dot("path").dot("removeLast"), []))])
+                                    else: [
+                                        .expression(.call(topPresentation.dot("path").dot("removeLast"), []))
+                                    ])
                             ], else: [.expression(.call(.named("pop"), []))])
                     ] : [.expression(.call(.named("pop"), []))]),
         ]
@@ -88,7 +103,8 @@ extension Translation {
             members.append(
                 function(
                     "setRoot", modifiers: modifiers(.mutating),
-                    documentation: "Makes `route` the root of the stack on screen, closing every presentation.",
+                    documentation:
+                        "Makes `route` the root of the stack on screen, closing every presentation.",
                     parameters: [route], body: body))
         }
         if hasSplitScene {
@@ -123,10 +139,16 @@ extension Translation {
                         .expression(
                             .call(
                                 .named("presentations").dot("append"),
-                                [SwiftArgument(call(.type(presentationType), [("style", .named("style")), ("route", .named("route"))]))]))
+                                [
+                                    SwiftArgument(
+                                        call(
+                                            .type(presentationType),
+                                            [("style", .named("style")), ("route", .named("route"))]))
+                                ]))
                     ]),
                 function(
-                    "dismissAll", modifiers: modifiers(.mutating), documentation: "Closes every presentation.",
+                    "dismissAll", modifiers: modifiers(.mutating),
+                    documentation: "Closes every presentation.",
                     body: [.expression(.call(.named("presentations").dot("removeAll"), []))]),
             ]
         }
@@ -145,12 +167,15 @@ extension Translation {
                     body: [
                         .if(
                             [.expression(.binary(.named("tab"), .equal, .named("selectedTab")))],
-                            then: onCurrentScene { _, scene in [.expression(.call(scene.dot("popToRoot"), []))] },
+                            then: onCurrentScene { _, scene in
+                                [.expression(.call(scene.dot("popToRoot"), []))]
+                            },
                             else: [.assignment(.named("selectedTab"), .named("tab"))])
                     ]),
                 function(
                     "openTab", modifiers: modifiers(.mutating),
-                    documentation: "Switches to `tab` from anywhere, closing every presentation; the tab keeps its stack.",
+                    documentation:
+                        "Switches to `tab` from anywhere, closing every presentation; the tab keeps its stack.",
                     parameters: [unlabeled("tab", tabType)], body: open),
             ]
         }
@@ -160,7 +185,10 @@ extension Translation {
     private func topRouteBody() -> [SwiftStatement] {
         var body: [SwiftStatement] = []
         if plan.presents {
-            body.append(.if([.optionalBinding(name("last"), .named("presentations").dot("last"))], then: [.return(.named("last").dot("topRoute"))]))
+            body.append(
+                .if(
+                    [.optionalBinding(name("last"), .named("presentations").dot("last"))],
+                    then: [.return(.named("last").dot("topRoute"))]))
         }
         body += onCurrentScene { slot, scene in [.return(visibleRoutes(of: slot, scene: scene)[0])] }
         return body
@@ -169,7 +197,10 @@ extension Translation {
     private func visibleRoutesBody() -> [SwiftStatement] {
         var body: [SwiftStatement] = []
         if plan.presents {
-            body.append(.if([.optionalBinding(name("last"), .named("presentations").dot("last"))], then: [.return(.array([.named("last").dot("topRoute")]))]))
+            body.append(
+                .if(
+                    [.optionalBinding(name("last"), .named("presentations").dot("last"))],
+                    then: [.return(.array([.named("last").dot("topRoute")]))]))
         }
         body += onCurrentScene { slot, scene in [.return(.array(visibleRoutes(of: slot, scene: scene)))] }
         return body
@@ -182,7 +213,10 @@ extension Translation {
         case .split(let split):
             let sidebar = expression(split.sidebar, typed: true)
             guard split.hasContentColumn else {
-                return [.binary(scene.dot("path").dot("last"), .nilCoalescing, detailRoot(split, scene: scene)), sidebar]
+                return [
+                    .binary(scene.dot("path").dot("last"), .nilCoalescing, detailRoot(split, scene: scene)),
+                    sidebar,
+                ]
             }
             return [
                 .binary(scene.dot("path").dot("last"), .nilCoalescing, detailRoot(split, scene: scene)),
@@ -212,10 +246,17 @@ extension Translation {
         return [
             function(
                 "presentedRoute", modifiers: access,
-                documentation: "The route presented at `depth` (0 is the first presentation) if it is presented as `style`.",
-                parameters: [depth, labeled("as", "style", presentationStyleType)], result: .optional(routeType),
+                documentation:
+                    "The route presented at `depth` (0 is the first presentation) if it is presented as `style`.",
+                parameters: [depth, labeled("as", "style", presentationStyleType)],
+                result: .optional(routeType),
                 body: [
-                    .guard([.expression(.binary(inRange, .and, .binary(atDepth.dot("style"), .equal, .named("style"))))], else: [.return(.nil)]),
+                    .guard(
+                        [
+                            .expression(
+                                .binary(inRange, .and, .binary(atDepth.dot("style"), .equal, .named("style")))
+                            )
+                        ], else: [.return(.nil)]),
                     .return(atDepth.dot("route")),
                 ]),
             function(
@@ -225,10 +266,16 @@ extension Translation {
                 body: [
                     .if(
                         [.expression(inRange)],
-                        then: [.expression(.call(.named("presentations").dot("removeSubrange"), [SwiftArgument(.partialRangeFrom(.named("depth")))]))])
+                        then: [
+                            .expression(
+                                .call(
+                                    .named("presentations").dot("removeSubrange"),
+                                    [SwiftArgument(.partialRangeFrom(.named("depth")))]))
+                        ])
                 ]),
             function(
-                "presentedPath", modifiers: access, documentation: "The stack inside the presentation at `depth`.",
+                "presentedPath", modifiers: access,
+                documentation: "The stack inside the presentation at `depth`.",
                 parameters: [depth], result: routeList,
                 body: [.return(.ternary(inRange, atDepth.dot("path"), .array([])))]),
             function(

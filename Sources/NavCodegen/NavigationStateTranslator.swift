@@ -43,13 +43,16 @@ extension Translation {
     var routeList: SwiftType { .array(routeType) }
 
     /// `state.stack`, `state.home`: a scene's property on `base`.
-    func scene(_ slot: SceneSlot, on base: SwiftExpression) -> SwiftExpression { .member(base, slot.property) }
+    func scene(_ slot: SceneSlot, on base: SwiftExpression) -> SwiftExpression {
+        .member(base, slot.property)
+    }
 
     /// The value a scene starts with.
     func initialValue(of slot: SceneSlot) -> SwiftExpression {
         switch slot.scene {
         case .stack(let stack):
-            .call(.type(stackType), [SwiftArgument(name("root"), expression(stack.initialRoot, typed: false))])
+            .call(
+                .type(stackType), [SwiftArgument(name("root"), expression(stack.initialRoot, typed: false))])
         case .split: .call(.type(splitType), [])
         }
     }
@@ -62,8 +65,12 @@ extension Translation {
         if case .tabs(let tabs) = plan.layout {
             declarations.append(
                 type(
-                    .enum, tabType, modifiers: access, documentation: "The tabs of \(plan.appName), in order.",
-                    conformances: [swiftType("String"), swiftType("Hashable"), swiftType("Sendable"), swiftType("Codable"), swiftType("CaseIterable")],
+                    .enum, tabType, modifiers: access,
+                    documentation: "The tabs of \(plan.appName), in order.",
+                    conformances: [
+                        swiftType("String"), swiftType("Hashable"), swiftType("Sendable"),
+                        swiftType("Codable"), swiftType("CaseIterable"),
+                    ],
                     members: tabs.map { SwiftDeclaration(documentation: $0.title, .enumCase($0.name, [])) }))
         }
         var members: [SwiftDeclaration] = []
@@ -96,7 +103,8 @@ extension Translation {
     private func storedProperties() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
         if hasTabs {
-            members.append(variable("selectedTab", tabType, modifiers: access, documentation: "The tab on screen."))
+            members.append(
+                variable("selectedTab", tabType, modifiers: access, documentation: "The tab on screen."))
         }
         for slot in sceneSlots {
             let what: String
@@ -106,19 +114,23 @@ extension Translation {
             }
             members.append(
                 SwiftDeclaration(
-                    documentation: slot.tab.map { "The \(what) of the \($0.text) tab." } ?? "The app's \(what).",
+                    documentation: slot.tab.map { "The \(what) of the \($0.text) tab." }
+                        ?? "The app's \(what).",
                     modifiers: access,
                     .variable(
-                        SwiftVariable(true, slot.property, {
-                            if case .stack = slot.scene { return stackType }
-                            return splitType
-                        }()))))
+                        SwiftVariable(
+                            true, slot.property,
+                            {
+                                if case .stack = slot.scene { return stackType }
+                                return splitType
+                            }()))))
         }
         if plan.presents {
             members.append(
                 variable(
                     "presentations", .array(presentationType), modifiers: access,
-                    documentation: "The sheets and covers on screen, bottom first; each presents over the one before."))
+                    documentation:
+                        "The sheets and covers on screen, bottom first; each presents over the one before."))
         }
         return members
     }
@@ -150,13 +162,18 @@ extension Translation {
     private func stackDeclaration() -> SwiftDeclaration {
         let route = unlabeled("route", routeType)
         var members: [SwiftDeclaration] = [
-            variable("root", routeType, modifiers: access, documentation: "The route at the bottom of the stack."),
-            variable("path", routeList, modifiers: access, documentation: "The routes pushed onto the root, bottom first."),
+            variable(
+                "root", routeType, modifiers: access, documentation: "The route at the bottom of the stack."),
+            variable(
+                "path", routeList, modifiers: access,
+                documentation: "The routes pushed onto the root, bottom first."),
             SwiftDeclaration(
                 documentation: "Creates a stack.", modifiers: access,
                 .initializer(
                     SwiftInitializer(
-                        parameters: [parameter("root", routeType), parameter("path", routeList, default: .array([]))],
+                        parameters: [
+                            parameter("root", routeType), parameter("path", routeList, default: .array([])),
+                        ],
                         body: [
                             .assignment(.selfReference.dot("root"), .named("root")),
                             .assignment(.selfReference.dot("path"), .named("path")),
@@ -165,16 +182,23 @@ extension Translation {
                 "topRoute", routeType, modifiers: access, documentation: "The route on top.",
                 getter: [.expression(.binary(.named("path").dot("last"), .nilCoalescing, .named("root")))]),
             function(
-                "push", modifiers: modifiers(.mutating), documentation: "Pushes `route`.", parameters: [route],
+                "push", modifiers: modifiers(.mutating), documentation: "Pushes `route`.",
+                parameters: [route],
                 body: [.expression(.call(.named("path").dot("append"), [SwiftArgument(.named("route"))]))]),
             function(
                 "pop", modifiers: modifiers(.mutating), documentation: "Pops the top route, if any.",
-                body: [.if([.expression(.prefix(.not, .named("path").dot("isEmpty")))], then: [.expression(.call(.named("path").dot("removeLast"), []))])]),
+                body: [
+                    .if(
+                        [.expression(.prefix(.not, .named("path").dot("isEmpty")))],
+                        then: [.expression(.call(.named("path").dot("removeLast"), []))])
+                ]),
             function(
-                "popToRoot", modifiers: modifiers(.mutating), documentation: "Pops every route back to the root.",
+                "popToRoot", modifiers: modifiers(.mutating),
+                documentation: "Pops every route back to the root.",
                 body: [.expression(.call(.named("path").dot("removeAll"), []))]),
             function(
-                "setRoot", modifiers: modifiers(.mutating), documentation: "Makes `route` the root, with nothing pushed.",
+                "setRoot", modifiers: modifiers(.mutating),
+                documentation: "Makes `route` the root, with nothing pushed.",
                 parameters: [route],
                 body: [
                     .assignment(.named("root"), .named("route")),
@@ -184,14 +208,16 @@ extension Translation {
         if plan.conformances.isCodable {
             members.append(
                 decoder(
-                    documentation: "Decodes a saved stack; a path naming routes this version lacks keeps its valid prefix.",
+                    documentation:
+                        "Decodes a saved stack; a path naming routes this version lacks keeps its valid prefix.",
                     [
                         .assignment(.named("root"), .try(decode(routeType, "root"))),
                         .assignment(.named("path"), decodePrefix(routeType, "path")),
                     ]))
         }
         return type(
-            .struct, name("Stack").asType, modifiers: access, documentation: "A navigation stack: a root and the routes pushed onto it.",
+            .struct, name("Stack").asType, modifiers: access,
+            documentation: "A navigation stack: a root and the routes pushed onto it.",
             conformances: valueConformances, members: members)
     }
 
@@ -202,17 +228,23 @@ extension Translation {
                 "selection", .optional(routeType), modifiers: access,
                 documentation: hasContentColumn
                     ? "What the sidebar selects; the next column shows it (its placeholder when nil)."
-                    : "What the sidebar selects; the detail column shows it at the root of its stack (its placeholder when nil)."),
+                    : "What the sidebar selects; the detail column shows it at the root of its stack (its placeholder when nil)."
+            )
         ]
         if hasContentColumn {
             members.append(
                 variable(
                     "detailSelection", .optional(routeType), modifiers: access,
-                    documentation: "What the content column selects; the detail column shows it (its placeholder when nil)."))
+                    documentation:
+                        "What the content column selects; the detail column shows it (its placeholder when nil)."
+                ))
         }
         members += [
-            variable("path", routeList, modifiers: access, documentation: "The routes pushed in the detail column, bottom first."),
-            variable("columnVisibility", visibilityType, modifiers: access, documentation: "Which columns show."),
+            variable(
+                "path", routeList, modifiers: access,
+                documentation: "The routes pushed in the detail column, bottom first."),
+            variable(
+                "columnVisibility", visibilityType, modifiers: access, documentation: "Which columns show."),
         ]
         var parameters = [parameter("selection", .optional(routeType), default: .nil)]
         var body: [SwiftStatement] = [.assignment(.selfReference.dot("selection"), .named("selection"))]
@@ -230,18 +262,26 @@ extension Translation {
         ]
         members.append(
             SwiftDeclaration(
-                documentation: "Creates a split view's state; by default nothing is selected.", modifiers: access,
+                documentation: "Creates a split view's state; by default nothing is selected.",
+                modifiers: access,
                 .initializer(SwiftInitializer(parameters: parameters, body: body))))
         members += [
             function(
-                "push", modifiers: modifiers(.mutating), documentation: "Pushes `route` in the detail column.",
+                "push", modifiers: modifiers(.mutating),
+                documentation: "Pushes `route` in the detail column.",
                 parameters: [unlabeled("route", routeType)],
                 body: [.expression(.call(.named("path").dot("append"), [SwiftArgument(.named("route"))]))]),
             function(
-                "pop", modifiers: modifiers(.mutating), documentation: "Pops the detail column's top route, if any.",
-                body: [.if([.expression(.prefix(.not, .named("path").dot("isEmpty")))], then: [.expression(.call(.named("path").dot("removeLast"), []))])]),
+                "pop", modifiers: modifiers(.mutating),
+                documentation: "Pops the detail column's top route, if any.",
+                body: [
+                    .if(
+                        [.expression(.prefix(.not, .named("path").dot("isEmpty")))],
+                        then: [.expression(.call(.named("path").dot("removeLast"), []))])
+                ]),
             function(
-                "popToRoot", modifiers: modifiers(.mutating), documentation: "Pops the detail column back to its root.",
+                "popToRoot", modifiers: modifiers(.mutating),
+                documentation: "Pops the detail column back to its root.",
                 body: [.expression(.call(.named("path").dot("removeAll"), []))]),
         ]
         var select: [SwiftStatement] = [.assignment(.named("selection"), .named("route"))]
@@ -250,13 +290,15 @@ extension Translation {
         members.append(
             function(
                 "select", modifiers: modifiers(.mutating),
-                documentation: "Selects `route` in the sidebar; the columns after it start over.", parameters: [route],
+                documentation: "Selects `route` in the sidebar; the columns after it start over.",
+                parameters: [route],
                 body: select))
         if hasContentColumn {
             members.append(
                 function(
                     "selectDetail", modifiers: modifiers(.mutating),
-                    documentation: "Selects `route` in the content column; the detail column starts over.", parameters: [route],
+                    documentation: "Selects `route` in the content column; the detail column starts over.",
+                    parameters: [route],
                     body: [
                         .assignment(.named("detailSelection"), .named("route")),
                         .expression(.call(.named("path").dot("removeAll"), [])),
@@ -273,45 +315,64 @@ extension Translation {
             if hasContentColumn {
                 statements.append(.assignment(.selfReference.dot("detailSelection"), .nil))
                 attempt.append(
-                    .assignment(.selfReference.dot("detailSelection"), .try(decodeIfPresent(routeType, "detailSelection"))))
+                    .assignment(
+                        .selfReference.dot("detailSelection"),
+                        .try(decodeIfPresent(routeType, "detailSelection"))))
             }
             attempt.append(.assignment(.selfReference.dot("path"), decodePrefix(routeType, "path")))
             statements += [
                 .assignment(.selfReference.dot("path"), .array([])),
                 .assignment(
                     .selfReference.dot("columnVisibility"),
-                    .binary(.tryOptional(decode(visibilityType, "columnVisibility")), .nilCoalescing, .implicitMember(name("automatic")))),
+                    .binary(
+                        .tryOptional(decode(visibilityType, "columnVisibility")), .nilCoalescing,
+                        .implicitMember(name("automatic")))),
                 .doCatch(attempt, catch: []),
             ]
             members.append(
-                decoder(documentation: "Decodes a saved split view, keeping what this version can show.", statements))
+                decoder(
+                    documentation: "Decodes a saved split view, keeping what this version can show.",
+                    statements))
         }
         return type(
             .struct, name("Split").asType, modifiers: access,
-            documentation: "A split view's state: the selections that drive its columns, and the detail column's stack.",
+            documentation:
+                "A split view's state: the selections that drive its columns, and the detail column's stack.",
             conformances: valueConformances, members: members)
     }
 
     private func visibilityDeclaration() -> SwiftDeclaration {
         type(
             .enum, name("ColumnVisibility").asType, modifiers: access,
-            documentation: "Which columns of a split view show (NavigationSplitViewVisibility as plain data).",
-            conformances: [swiftType("String"), swiftType("Hashable"), swiftType("Sendable"), swiftType("Codable"), swiftType("CaseIterable")],
-            members: ["automatic", "all", "doubleColumn", "detailOnly"].map { .kind(.enumCase(name($0), [])) })
+            documentation:
+                "Which columns of a split view show (NavigationSplitViewVisibility as plain data).",
+            conformances: [
+                swiftType("String"), swiftType("Hashable"), swiftType("Sendable"), swiftType("Codable"),
+                swiftType("CaseIterable"),
+            ],
+            members: ["automatic", "all", "doubleColumn", "detailOnly"].map { .kind(.enumCase(name($0), [])) }
+        )
     }
 
     private func presentationStyleDeclaration() -> SwiftDeclaration {
         type(
-            .enum, name("PresentationStyle").asType, modifiers: access, documentation: "How a route is presented modally.",
-            conformances: [swiftType("String"), swiftType("Hashable"), swiftType("Sendable"), swiftType("Codable")],
+            .enum, name("PresentationStyle").asType, modifiers: access,
+            documentation: "How a route is presented modally.",
+            conformances: [
+                swiftType("String"), swiftType("Hashable"), swiftType("Sendable"), swiftType("Codable"),
+            ],
             members: plan.presentationStyles.map { .kind(.enumCase(name($0.rawValue), [])) })
     }
 
     private func presentationDeclaration() -> SwiftDeclaration {
         var members: [SwiftDeclaration] = [
             variable("style", presentationStyleType, modifiers: access, documentation: "A sheet or a cover."),
-            variable("route", routeType, modifiers: access, documentation: "The presented route, at the root of its own stack."),
-            variable("path", routeList, modifiers: access, documentation: "The routes pushed inside the presentation, bottom first."),
+            variable(
+                "route", routeType, modifiers: access,
+                documentation: "The presented route, at the root of its own stack."),
+            variable(
+                "path", routeList, modifiers: access,
+                documentation: "The routes pushed inside the presentation, bottom first."),
             SwiftDeclaration(
                 documentation: "Creates a presentation.", modifiers: access,
                 .initializer(
@@ -326,16 +387,19 @@ extension Translation {
                             .assignment(.selfReference.dot("path"), .named("path")),
                         ]))),
             variable(
-                "id", routeType, modifiers: access, documentation: "A presentation is identified by its route.",
+                "id", routeType, modifiers: access,
+                documentation: "A presentation is identified by its route.",
                 getter: [.expression(.named("route"))]),
             variable(
-                "topRoute", routeType, modifiers: access, documentation: "The route on top of the presentation's stack.",
+                "topRoute", routeType, modifiers: access,
+                documentation: "The route on top of the presentation's stack.",
                 getter: [.expression(.binary(.named("path").dot("last"), .nilCoalescing, .named("route")))]),
         ]
         if plan.conformances.isCodable {
             members.append(
                 decoder(
-                    documentation: "Decodes a saved presentation; its path keeps the prefix this version can decode.",
+                    documentation:
+                        "Decodes a saved presentation; its path keeps the prefix this version can decode.",
                     [
                         .assignment(.named("style"), .try(decode(presentationStyleType, "style"))),
                         .assignment(.named("route"), .try(decode(routeType, "route"))),
@@ -356,7 +420,8 @@ extension Translation {
             documentation: documentation, modifiers: access,
             .initializer(
                 SwiftInitializer(
-                    parameters: [labeled("from", "decoder", .existential(swiftType("Decoder")))], effects: .throws,
+                    parameters: [labeled("from", "decoder", .existential(swiftType("Decoder")))],
+                    effects: .throws,
                     body: [
                         .declaration(
                             SwiftDeclaration(
@@ -366,13 +431,18 @@ extension Translation {
                                         initialValue: .try(
                                             .call(
                                                 .named("decoder").dot("container"),
-                                                [SwiftArgument(name("keyedBy"), .metatype(.named("CodingKeys")))]))))))
+                                                [
+                                                    SwiftArgument(
+                                                        name("keyedBy"), .metatype(.named("CodingKeys")))
+                                                ]))))))
                     ] + body)))
     }
 
     /// `container.decode(T.self, forKey: .key)`
     func decode(_ type: SwiftType, _ key: String) -> SwiftExpression {
-        .call(.named("container").dot("decode"), [SwiftArgument(.metatype(type)), SwiftArgument(name("forKey"), .implicitMember(name(key)))])
+        .call(
+            .named("container").dot("decode"),
+            [SwiftArgument(.metatype(type)), SwiftArgument(name("forKey"), .implicitMember(name(key)))])
     }
 
     private func decodeIfPresent(_ type: SwiftType, _ key: String) -> SwiftExpression {
@@ -385,7 +455,10 @@ extension Translation {
     func decodePrefix(_ element: SwiftType, _ key: String) -> SwiftExpression {
         .call(
             .member(.type(stateType), name("decodePrefix")),
-            [SwiftArgument(.metatype(element)), SwiftArgument(name("from"), .named("container")), SwiftArgument(name("forKey"), .implicitMember(name(key)))])
+            [
+                SwiftArgument(.metatype(element)), SwiftArgument(name("from"), .named("container")),
+                SwiftArgument(name("forKey"), .implicitMember(name(key))),
+            ])
     }
 
     private func decodePrefixHelper() -> SwiftDeclaration {
@@ -400,7 +473,10 @@ extension Translation {
                         The elements of the list at `key` up to the first one this version cannot decode: state
                         saved by an older version that names a removed route keeps the valid part before it.
                         """,
-                    generics: [SwiftGenericParameter(name("Element"), swiftType("Decodable")), SwiftGenericParameter(name("Key"), swiftType("CodingKey"))],
+                    generics: [
+                        SwiftGenericParameter(name("Element"), swiftType("Decodable")),
+                        SwiftGenericParameter(name("Key"), swiftType("CodingKey")),
+                    ],
                     parameters: [
                         unlabeled("type", .named([.init(name("Element")), .init(name("Type"))])),
                         labeled("from", "container", sdk("KeyedDecodingContainer", "Swift", [key])),
@@ -409,20 +485,43 @@ extension Translation {
                     result: .array(element),
                     body: [
                         .guard(
-                            [.optionalBinding(name("items"), .tryOptional(.call(.named("container").dot("nestedUnkeyedContainer"), [SwiftArgument(name("forKey"), .named("key"))])))],
+                            [
+                                .optionalBinding(
+                                    name("items"),
+                                    .tryOptional(
+                                        .call(
+                                            .named("container").dot("nestedUnkeyedContainer"),
+                                            [SwiftArgument(name("forKey"), .named("key"))])))
+                            ],
                             else: [.return(.array([]))]),
-                        .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("list"), nil, initialValue: .named("items"))))),
-                        .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("elements"), .array(element), initialValue: .array([]))))),
+                        .declaration(
+                            SwiftDeclaration(
+                                .variable(
+                                    SwiftVariable(true, name("list"), nil, initialValue: .named("items"))))),
+                        .declaration(
+                            SwiftDeclaration(
+                                .variable(
+                                    SwiftVariable(
+                                        true, name("elements"), .array(element), initialValue: .array([]))))),
                         .while(
                             [.expression(.prefix(.not, .named("list").dot("isAtEnd")))],
                             body: [
                                 .guard(
-                                    [.optionalBinding(name("element"), .tryOptional(.call(.named("list").dot("decode"), [SwiftArgument(.metatype(element))])))],
+                                    [
+                                        .optionalBinding(
+                                            name("element"),
+                                            .tryOptional(
+                                                .call(
+                                                    .named("list").dot("decode"),
+                                                    [SwiftArgument(.metatype(element))])))
+                                    ],
                                     else: [.return(.named("elements"))]),
-                                .expression(.call(.named("elements").dot("append"), [SwiftArgument(.named("element"))])),
+                                .expression(
+                                    .call(
+                                        .named("elements").dot("append"), [SwiftArgument(.named("element"))])),
                             ]),
                         .return(.named("elements")),
-                    ]),
+                    ])
             ])
     }
 
@@ -430,11 +529,18 @@ extension Translation {
     /// decoded, and presentations keep their decodable prefix.
     private func stateDecoder() -> SwiftDeclaration {
         var body: [SwiftStatement] = [
-            .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("initial"), nil, initialValue: .call(.selfType, [])))))
+            .declaration(
+                SwiftDeclaration(
+                    .variable(SwiftVariable(false, name("initial"), nil, initialValue: .call(.selfType, []))))
+            )
         ]
         if hasTabs {
             body.append(
-                .assignment(.named("selectedTab"), .binary(.tryOptional(decode(tabType, "selectedTab")), .nilCoalescing, .named("initial").dot("selectedTab"))))
+                .assignment(
+                    .named("selectedTab"),
+                    .binary(
+                        .tryOptional(decode(tabType, "selectedTab")), .nilCoalescing,
+                        .named("initial").dot("selectedTab"))))
         }
         for slot in sceneSlots {
             let type: SwiftType
@@ -443,10 +549,18 @@ extension Translation {
                 .assignment(
                     .name(slot.property),
                     .binary(
-                        .tryOptional(.call(.named("container").dot("decode"), [SwiftArgument(.metatype(type)), SwiftArgument(name("forKey"), .implicitMember(slot.property))])),
+                        .tryOptional(
+                            .call(
+                                .named("container").dot("decode"),
+                                [
+                                    SwiftArgument(.metatype(type)),
+                                    SwiftArgument(name("forKey"), .implicitMember(slot.property)),
+                                ])),
                         .nilCoalescing, .member(.named("initial"), slot.property))))
         }
-        if plan.presents { body.append(.assignment(.named("presentations"), decodePrefix(presentationType, "presentations"))) }
+        if plan.presents {
+            body.append(.assignment(.named("presentations"), decodePrefix(presentationType, "presentations")))
+        }
         return decoder(
             documentation: """
                 Decodes a saved state. State saved by another version of the app keeps what this version can show:

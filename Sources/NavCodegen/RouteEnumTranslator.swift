@@ -35,9 +35,12 @@ extension Translation {
             declarations.append(
                 type(
                     .extension, routeType,
-                    documentation: "Sheets and covers present routes by identity; a route is its own stable id.",
+                    documentation:
+                        "Sheets and covers present routes by identity; a route is its own stable id.",
                     conformances: [swiftType("Identifiable")],
-                    members: [variable("id", .selfType, modifiers: access, getter: [.expression(.selfReference)])]))
+                    members: [
+                        variable("id", .selfType, modifiers: access, getter: [.expression(.selfReference)])
+                    ]))
         }
         if plan.conformances.writesConformancesByHand {
             declarations.append(largeHashable())
@@ -51,7 +54,8 @@ extension Translation {
     private func largeHashable() -> SwiftDeclaration {
         let identity = names.routeMembers.identity
         let identityOfCase = RouteSwitch(
-            name: SwiftName(identity.text + "OfCase"), chunkName: { names.routeMembers.chunk("identity", $0) },
+            name: SwiftName(identity.text + "OfCase"),
+            chunkName: { names.routeMembers.chunk("identity", $0) },
             modifiers: [.private], chunkModifiers: [.private], parameters: [], forwardedArguments: [],
             result: .array(swiftType("AnyHashable")), subject: .selfReference, routes: routes.map(\.id),
             pattern: { bindingPattern($0) },
@@ -60,21 +64,29 @@ extension Translation {
             },
             fallback: [.return(.array([]))])
         return type(
-            .extension, routeType, documentation: "Hashable written out over a case index and the payload values.",
+            .extension, routeType,
+            documentation: "Hashable written out over a case index and the payload values.",
             conformances: [swiftType("Hashable")],
             members: [
                 function(
                     "==", modifiers: modifiers(.static),
-                    parameters: [unlabeled("lhs", .selfType), unlabeled("rhs", .selfType)], result: swiftType("Bool"),
+                    parameters: [unlabeled("lhs", .selfType), unlabeled("rhs", .selfType)],
+                    result: swiftType("Bool"),
                     body: [
                         .expression(.binary(.named("lhs").dot(identity), .equal, .named("rhs").dot(identity)))
                     ]),
                 function(
                     "hash", modifiers: access,
                     parameters: [
-                        SwiftParameter(.distinct(name("into")), name("hasher"), swiftType("Hasher"), isInout: true)
+                        SwiftParameter(
+                            .distinct(name("into")), name("hasher"), swiftType("Hasher"), isInout: true)
                     ],
-                    body: [.expression(.call(.named("hasher").dot("combine"), [SwiftArgument(.selfReference.dot(identity))]))]),
+                    body: [
+                        .expression(
+                            .call(
+                                .named("hasher").dot("combine"), [SwiftArgument(.selfReference.dot(identity))]
+                            ))
+                    ]),
                 SwiftDeclaration(
                     documentation: "The case's index followed by its payload.", modifiers: [.private],
                     .variable(
@@ -94,25 +106,40 @@ extension Translation {
         let generic = [SwiftGenericParameter(name("T"), swiftType("Decodable"))]
         let encodable = [SwiftGenericParameter(name("T"), swiftType("Encodable"))]
         let tType = SwiftType.named("T")
-        func keyed(_ text: SwiftExpression) -> SwiftArgument { SwiftArgument(name("forKey"), .call(.type(keyType), [SwiftArgument(text)])) }
+        func keyed(_ text: SwiftExpression) -> SwiftArgument {
+            SwiftArgument(name("forKey"), .call(.type(keyType), [SwiftArgument(text)]))
+        }
         let corrupted = { (path: SwiftExpression, message: SwiftExpression) -> SwiftStatement in
             .throw(
                 .call(
                     .type(swiftType("DecodingError")).dot("dataCorrupted"),
-                    [SwiftArgument(.call(.type(swiftType("DecodingError").member(name("Context"))), [SwiftArgument(name("codingPath"), path), SwiftArgument(name("debugDescription"), message)]))]))
+                    [
+                        SwiftArgument(
+                            .call(
+                                .type(swiftType("DecodingError").member(name("Context"))),
+                                [
+                                    SwiftArgument(name("codingPath"), path),
+                                    SwiftArgument(name("debugDescription"), message),
+                                ]))
+                    ]))
         }
         let decode = RouteSwitch(
-            name: name("decode"), chunkName: { names.routeMembers.chunk("decode", $0) }, modifiers: [.private, .static],
+            name: name("decode"), chunkName: { names.routeMembers.chunk("decode", $0) },
+            modifiers: [.private, .static],
             chunkModifiers: [.private, .static],
             parameters: [unlabeled("name", swiftType("String")), labeled("from", "payload", decoding)],
-            forwardedArguments: [SwiftArgument(.named("name")), SwiftArgument(name("from"), .named("payload"))],
+            forwardedArguments: [
+                SwiftArgument(.named("name")), SwiftArgument(name("from"), .named("payload")),
+            ],
             effects: .throws, result: .selfType, subject: .named("name"), routes: routes.map(\.id),
             pattern: { .expression(.string($0.sourceName)) },
             body: { route in
                 let arguments = route.parameters.map { parameter -> SwiftArgument in
                     let helper = parameter.isOptional ? "fieldIfPresent" : "field"
                     let valueType: SwiftType
-                    if parameter.isOptional, case .optional(let wrapped) = parameter.type { valueType = wrapped } else {
+                    if parameter.isOptional, case .optional(let wrapped) = parameter.type {
+                        valueType = wrapped
+                    } else {
                         valueType = parameter.type
                     }
                     return SwiftArgument(
@@ -121,16 +148,22 @@ extension Translation {
                             .call(
                                 .selfType.dot(helper),
                                 [
-                                    SwiftArgument(.metatype(valueType)), SwiftArgument(.string(parameter.sourceName)),
+                                    SwiftArgument(.metatype(valueType)),
+                                    SwiftArgument(.string(parameter.sourceName)),
                                     SwiftArgument(.named("payload")),
                                 ])))
                 }
                 let base = SwiftExpression.implicitMember(route.caseName)
                 return [.return(arguments.isEmpty ? base : .call(base, arguments))]
             },
-            fallback: [corrupted(.named("payload").dot("codingPath"), .binary(.string("unknown route "), .plus, .named("name")))])
+            fallback: [
+                corrupted(
+                    .named("payload").dot("codingPath"),
+                    .binary(.string("unknown route "), .plus, .named("name")))
+            ])
         let encodeCase = RouteSwitch(
-            name: name("encodeCase"), chunkName: { names.routeMembers.chunk("encode", $0) }, modifiers: [.private],
+            name: name("encodeCase"), chunkName: { names.routeMembers.chunk("encode", $0) },
+            modifiers: [.private],
             chunkModifiers: [.private],
             parameters: [SwiftParameter(.distinct(name("into")), name("container"), encoding, isInout: true)],
             forwardedArguments: [SwiftArgument(name("into"), .prefix(.address, .named("container")))],
@@ -138,10 +171,16 @@ extension Translation {
             pattern: { bindingPattern($0) },
             body: { route in
                 let nested = SwiftExpression.call(
-                    .selfType.dot("nested"), [SwiftArgument(.string(route.sourceName)), SwiftArgument(.prefix(.address, .named("container")))])
+                    .selfType.dot("nested"),
+                    [
+                        SwiftArgument(.string(route.sourceName)),
+                        SwiftArgument(.prefix(.address, .named("container"))),
+                    ])
                 guard !route.parameters.isEmpty else { return [.discard(nested), .return(.boolean(true))] }
                 var statements: [SwiftStatement] = [
-                    .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("payload"), nil, initialValue: nested))))
+                    .declaration(
+                        SwiftDeclaration(
+                            .variable(SwiftVariable(true, name("payload"), nil, initialValue: nested))))
                 ]
                 for parameter in route.parameters {
                     statements.append(
@@ -150,7 +189,8 @@ extension Translation {
                                 .call(
                                     .selfType.dot(parameter.isOptional ? "putIfPresent" : "put"),
                                     [
-                                        SwiftArgument(.name(parameter.binding)), SwiftArgument(.string(parameter.sourceName)),
+                                        SwiftArgument(.name(parameter.binding)),
+                                        SwiftArgument(.string(parameter.sourceName)),
                                         SwiftArgument(.prefix(.address, .named("payload"))),
                                     ]))))
                 }
@@ -160,60 +200,171 @@ extension Translation {
         let codingKeyMembers: [SwiftDeclaration] = [
             variable("stringValue", swiftType("String")),
             variable("intValue", .optional(swiftType("Int")), getter: [.expression(.nil)]),
-            SwiftDeclaration(.initializer(SwiftInitializer(parameters: [unlabeled("string", swiftType("String"))], body: [.assignment(.named("stringValue"), .named("string"))]))),
-            SwiftDeclaration(.initializer(SwiftInitializer(isFailable: true, parameters: [parameter("stringValue", swiftType("String"))], body: [.assignment(.selfReference.dot("stringValue"), .named("stringValue"))]))),
-            SwiftDeclaration(.initializer(SwiftInitializer(isFailable: true, parameters: [parameter("intValue", swiftType("Int"))], body: [.return(.nil)]))),
-        ]
-        let members: [SwiftDeclaration] = [
-            type(.struct, keyType, modifiers: [.private], documentation: "A coding key that is any string.", conformances: [swiftType("CodingKey")], members: codingKeyMembers),
-            // One generic helper per container call keeps each case to a plain function call;
-            // inlined generic container calls per case make the compile superlinear.
-            function(
-                "field", modifiers: [.private, .static], generics: generic,
-                parameters: [unlabeled("type", .named([.init(name("T")), .init(name("Type"))])), unlabeled("key", swiftType("String")), unlabeled("payload", decoding)],
-                effects: .throws, result: tType,
-                body: [.return(.try(.call(.named("payload").dot("decode"), [SwiftArgument(.named("type")), keyed(.named("key"))])))]),
-            function(
-                "fieldIfPresent", modifiers: [.private, .static], generics: generic,
-                parameters: [unlabeled("type", .named([.init(name("T")), .init(name("Type"))])), unlabeled("key", swiftType("String")), unlabeled("payload", decoding)],
-                effects: .throws, result: .optional(tType),
-                body: [.return(.try(.call(.named("payload").dot("decodeIfPresent"), [SwiftArgument(.named("type")), keyed(.named("key"))])))]),
-            function(
-                "put", modifiers: [.private, .static], generics: encodable,
-                parameters: [unlabeled("value", tType), unlabeled("key", swiftType("String")), SwiftParameter(.none, name("payload"), encoding, isInout: true)],
-                effects: .throws,
-                body: [.expression(.try(.call(.named("payload").dot("encode"), [SwiftArgument(.named("value")), keyed(.named("key"))])))]),
-            function(
-                "putIfPresent", modifiers: [.private, .static], generics: encodable,
-                parameters: [unlabeled("value", .optional(tType)), unlabeled("key", swiftType("String")), SwiftParameter(.none, name("payload"), encoding, isInout: true)],
-                effects: .throws,
-                body: [.expression(.try(.call(.named("payload").dot("encodeIfPresent"), [SwiftArgument(.named("value")), keyed(.named("key"))])))]),
-            function(
-                "nested", modifiers: [.private, .static],
-                parameters: [unlabeled("name", swiftType("String")), SwiftParameter(.none, name("container"), encoding, isInout: true)],
-                result: encoding,
-                body: [.return(.call(.named("container").dot("nestedContainer"), [SwiftArgument(name("keyedBy"), .metatype(keyType)), keyed(.named("name"))]))]),
             SwiftDeclaration(
-                modifiers: access,
                 .initializer(
                     SwiftInitializer(
-                        parameters: [labeled("from", "decoder", .existential(swiftType("Decoder")))], effects: .throws,
-                        body: [
-                            .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("container"), nil, initialValue: .try(.call(.named("decoder").dot("container"), [SwiftArgument(name("keyedBy"), .metatype(keyType))])))))),
-                            .guard([.optionalBinding(name("key"), .named("container").dot("allKeys").dot("first"))], else: [corrupted(.named("decoder").dot("codingPath"), .string("no route"))]),
-                            .declaration(SwiftDeclaration(.variable(SwiftVariable(false, name("payload"), nil, initialValue: .try(.call(.named("container").dot("nestedContainer"), [SwiftArgument(name("keyedBy"), .metatype(keyType)), SwiftArgument(name("forKey"), .named("key"))])))))),
-                            .assignment(.selfReference, .try(.call(.selfType.dot("decode"), [SwiftArgument(.named("key").dot("stringValue")), SwiftArgument(name("from"), .named("payload"))]))),
-                        ]))),
-            function(
-                "encode", modifiers: access, parameters: [labeled("to", "encoder", .existential(swiftType("Encoder")))], effects: .throws,
-                body: [
-                    .declaration(SwiftDeclaration(.variable(SwiftVariable(true, name("container"), nil, initialValue: .call(.named("encoder").dot("container"), [SwiftArgument(name("keyedBy"), .metatype(keyType))]))))),
-                    .discard(.try(.call(.selfReference.dot("encodeCase"), [SwiftArgument(name("into"), .prefix(.address, .named("container")))]))),
-                ]),
-        ] + declarations(of: decode) + declarations(of: encodeCase)
+                        parameters: [unlabeled("string", swiftType("String"))],
+                        body: [.assignment(.named("stringValue"), .named("string"))]))),
+            SwiftDeclaration(
+                .initializer(
+                    SwiftInitializer(
+                        isFailable: true, parameters: [parameter("stringValue", swiftType("String"))],
+                        body: [.assignment(.selfReference.dot("stringValue"), .named("stringValue"))]))),
+            SwiftDeclaration(
+                .initializer(
+                    SwiftInitializer(
+                        isFailable: true, parameters: [parameter("intValue", swiftType("Int"))],
+                        body: [.return(.nil)]))),
+        ]
+        let members: [SwiftDeclaration] =
+            [
+                type(
+                    .struct, keyType, modifiers: [.private],
+                    documentation: "A coding key that is any string.", conformances: [swiftType("CodingKey")],
+                    members: codingKeyMembers),
+                // One generic helper per container call keeps each case to a plain function call;
+                // inlined generic container calls per case make the compile superlinear.
+                function(
+                    "field", modifiers: [.private, .static], generics: generic,
+                    parameters: [
+                        unlabeled("type", .named([.init(name("T")), .init(name("Type"))])),
+                        unlabeled("key", swiftType("String")), unlabeled("payload", decoding),
+                    ],
+                    effects: .throws, result: tType,
+                    body: [
+                        .return(
+                            .try(
+                                .call(
+                                    .named("payload").dot("decode"),
+                                    [SwiftArgument(.named("type")), keyed(.named("key"))])))
+                    ]),
+                function(
+                    "fieldIfPresent", modifiers: [.private, .static], generics: generic,
+                    parameters: [
+                        unlabeled("type", .named([.init(name("T")), .init(name("Type"))])),
+                        unlabeled("key", swiftType("String")), unlabeled("payload", decoding),
+                    ],
+                    effects: .throws, result: .optional(tType),
+                    body: [
+                        .return(
+                            .try(
+                                .call(
+                                    .named("payload").dot("decodeIfPresent"),
+                                    [SwiftArgument(.named("type")), keyed(.named("key"))])))
+                    ]),
+                function(
+                    "put", modifiers: [.private, .static], generics: encodable,
+                    parameters: [
+                        unlabeled("value", tType), unlabeled("key", swiftType("String")),
+                        SwiftParameter(.none, name("payload"), encoding, isInout: true),
+                    ],
+                    effects: .throws,
+                    body: [
+                        .expression(
+                            .try(
+                                .call(
+                                    .named("payload").dot("encode"),
+                                    [SwiftArgument(.named("value")), keyed(.named("key"))])))
+                    ]),
+                function(
+                    "putIfPresent", modifiers: [.private, .static], generics: encodable,
+                    parameters: [
+                        unlabeled("value", .optional(tType)), unlabeled("key", swiftType("String")),
+                        SwiftParameter(.none, name("payload"), encoding, isInout: true),
+                    ],
+                    effects: .throws,
+                    body: [
+                        .expression(
+                            .try(
+                                .call(
+                                    .named("payload").dot("encodeIfPresent"),
+                                    [SwiftArgument(.named("value")), keyed(.named("key"))])))
+                    ]),
+                function(
+                    "nested", modifiers: [.private, .static],
+                    parameters: [
+                        unlabeled("name", swiftType("String")),
+                        SwiftParameter(.none, name("container"), encoding, isInout: true),
+                    ],
+                    result: encoding,
+                    body: [
+                        .return(
+                            .call(
+                                .named("container").dot("nestedContainer"),
+                                [SwiftArgument(name("keyedBy"), .metatype(keyType)), keyed(.named("name"))]))
+                    ]),
+                SwiftDeclaration(
+                    modifiers: access,
+                    .initializer(
+                        SwiftInitializer(
+                            parameters: [labeled("from", "decoder", .existential(swiftType("Decoder")))],
+                            effects: .throws,
+                            body: [
+                                .declaration(
+                                    SwiftDeclaration(
+                                        .variable(
+                                            SwiftVariable(
+                                                false, name("container"), nil,
+                                                initialValue: .try(
+                                                    .call(
+                                                        .named("decoder").dot("container"),
+                                                        [SwiftArgument(name("keyedBy"), .metatype(keyType))]))
+                                            )))),
+                                .guard(
+                                    [
+                                        .optionalBinding(
+                                            name("key"), .named("container").dot("allKeys").dot("first"))
+                                    ],
+                                    else: [
+                                        corrupted(.named("decoder").dot("codingPath"), .string("no route"))
+                                    ]),
+                                .declaration(
+                                    SwiftDeclaration(
+                                        .variable(
+                                            SwiftVariable(
+                                                false, name("payload"), nil,
+                                                initialValue: .try(
+                                                    .call(
+                                                        .named("container").dot("nestedContainer"),
+                                                        [
+                                                            SwiftArgument(
+                                                                name("keyedBy"), .metatype(keyType)),
+                                                            SwiftArgument(name("forKey"), .named("key")),
+                                                        ])))))),
+                                .assignment(
+                                    .selfReference,
+                                    .try(
+                                        .call(
+                                            .selfType.dot("decode"),
+                                            [
+                                                SwiftArgument(.named("key").dot("stringValue")),
+                                                SwiftArgument(name("from"), .named("payload")),
+                                            ]))),
+                            ]))),
+                function(
+                    "encode", modifiers: access,
+                    parameters: [labeled("to", "encoder", .existential(swiftType("Encoder")))],
+                    effects: .throws,
+                    body: [
+                        .declaration(
+                            SwiftDeclaration(
+                                .variable(
+                                    SwiftVariable(
+                                        true, name("container"), nil,
+                                        initialValue: .call(
+                                            .named("encoder").dot("container"),
+                                            [SwiftArgument(name("keyedBy"), .metatype(keyType))]))))),
+                        .discard(
+                            .try(
+                                .call(
+                                    .selfReference.dot("encodeCase"),
+                                    [SwiftArgument(name("into"), .prefix(.address, .named("container")))]))),
+                    ]),
+            ] + declarations(of: decode) + declarations(of: encodeCase)
         return type(
             .extension, routeType,
-            documentation: "Codable written out: synthesized Codable compiles superlinearly in the number of cases.",
+            documentation:
+                "Codable written out: synthesized Codable compiles superlinearly in the number of cases.",
             conformances: [swiftType("Codable")], members: members)
     }
 }

@@ -51,21 +51,25 @@ extension Translation {
             function.effects.contains(.throws) ? .try(call) : call
         }
         var body: [SwiftStatement] = chunks.indices.map { index in
-            let call = SwiftExpression.call(.member(.selfOrType(function), function.chunkName(index)), function.forwardedArguments)
+            let call = SwiftExpression.call(
+                .member(.selfOrType(function), function.chunkName(index)), function.forwardedArguments)
             return .if(
                 [.optionalBinding(SwiftName("result"), tryPrefix(call))], then: [.return(.named("result"))])
         }
         body += function.fallback
         var declarations = [declaration(of: function, body: body)]
         for (index, chunk) in chunks.enumerated() {
-            var cases = chunk.map { id in SwiftSwitchCase([function.pattern(routes[id])], function.body(routes[id])) }
+            var cases = chunk.map { id in
+                SwiftSwitchCase([function.pattern(routes[id])], function.body(routes[id]))
+            }
             cases.append(.default([.return(.nil)]))
             declarations.append(
                 SwiftDeclaration(
                     modifiers: function.chunkModifiers,
                     .function(
                         SwiftFunction(
-                            function.chunkName(index), parameters: function.parameters, effects: function.effects,
+                            function.chunkName(index), parameters: function.parameters,
+                            effects: function.effects,
                             result: .optional(function.result), body: [.switch(function.subject, cases)]))))
         }
         return declarations
@@ -76,7 +80,8 @@ extension Translation {
             documentation: function.documentation, modifiers: function.modifiers,
             .function(
                 SwiftFunction(
-                    function.name, parameters: function.parameters, effects: function.effects, result: function.result,
+                    function.name, parameters: function.parameters, effects: function.effects,
+                    result: function.result,
                     body: body)))
     }
 }

@@ -25,13 +25,15 @@ extension Translation {
             ? "`@Environment(\(names.router.text).self)`" : "`@EnvironmentObject`"
         return type(
             .class, routerType, modifiers: modifiers(.final),
-            attributes: [.named(swiftType("MainActor"), nil)] + (router.usesObservation ? [.named(sdk("Observable", "Observation"), nil)] : []),
+            attributes: [.named(swiftType("MainActor"), nil)]
+                + (router.usesObservation ? [.named(sdk("Observable", "Observation"), nil)] : []),
             documentation: """
                 The router of \(plan.appName): it owns the navigation state; views read it from the environment
                 (\(environment)) and call one method per action. A method performs its action for the frontmost
                 screen on display that declares it, so its name never depends on other routes, and a view shown
                 by several routes calls the same method from each.
-                """, conformances: router.usesObservation ? [] : [sdk("ObservableObject", "Combine")], members: members)
+                """, conformances: router.usesObservation ? [] : [sdk("ObservableObject", "Combine")],
+            members: members)
     }
 
     private func routerMethod(_ method: RouterMethodPlan) -> SwiftDeclaration {
@@ -48,19 +50,34 @@ extension Translation {
                     parameter.binding = shared.binding
                     return parameter
                 }, edge: action.edge)
-            var body = action.edge.map { statements(for: plan.edges[$0], route: route, action: renamed, state: .selfReference.dot("state")) } ?? []
+            var body =
+                action.edge.map {
+                    statements(
+                        for: plan.edges[$0], route: route, action: renamed, state: .selfReference.dot("state")
+                    )
+                } ?? []
             body.append(.returnVoid)
-            cases.append(SwiftSwitchCase([bindingPattern(route, binding: usedParameters(of: action, in: route))], body))
+            cases.append(
+                SwiftSwitchCase([bindingPattern(route, binding: usedParameters(of: action, in: route))], body)
+            )
         }
         if method.declarations.count < routes.count { cases.append(.default([.continue])) }
         return SwiftDeclaration(
-            documentation: "Performs `\(method.name.text)` for the frontmost screen declaring it: \(declaring.joined(separator: ", ")).",
+            documentation:
+                "Performs `\(method.name.text)` for the frontmost screen declaring it: \(declaring.joined(separator: ", ")).",
             modifiers: access,
             .function(
                 SwiftFunction(
                     method.name,
-                    parameters: method.parameters.map { SwiftParameter($0.label == $0.binding ? .same : .distinct($0.label), $0.binding, $0.type) },
-                    body: [.for(.name(name("route")), in: .named("state").dot("visibleRoutes"), where: nil, body: [.switch(.named("route"), cases)])])))
+                    parameters: method.parameters.map {
+                        SwiftParameter(
+                            $0.label == $0.binding ? .same : .distinct($0.label), $0.binding, $0.type)
+                    },
+                    body: [
+                        .for(
+                            .name(name("route")), in: .named("state").dot("visibleRoutes"), where: nil,
+                            body: [.switch(.named("route"), cases)])
+                    ])))
     }
 
     /// The route parameters an action's edge reads.
@@ -73,7 +90,8 @@ extension Translation {
             }
         }
         switch plan.edges[edge].operation {
-        case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value): collect(value)
+        case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value):
+            collect(value)
         case .openTab(_, let value?): collect(value)
         case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil): break
         }

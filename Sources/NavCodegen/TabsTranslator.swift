@@ -5,7 +5,9 @@ import NavSwift
 extension Translation {
     /// The tab name of tab `index`.
     func tabName(_ index: Int) -> SwiftName {
-        guard case .tabs(let tabs) = plan.layout, tabs.indices.contains(index) else { return name("invalidTab") }
+        guard case .tabs(let tabs) = plan.layout, tabs.indices.contains(index) else {
+            return name("invalidTab")
+        }
         return tabs[index].name
     }
 
@@ -23,7 +25,12 @@ extension Translation {
                     .closure(
                         SwiftClosure(
                             parameters: [.named(name("newValue"))],
-                            [.expression(.call(stateExpression.dot("selectTab"), [SwiftArgument(.named("newValue"))]))]))
+                            [
+                                .expression(
+                                    .call(
+                                        stateExpression.dot("selectTab"), [SwiftArgument(.named("newValue"))])
+                                )
+                            ]))
                 ),
             ])
         let slots = sceneSlots
@@ -39,8 +46,12 @@ extension Translation {
                                     [
                                         .modifier(
                                             name("tabItem"), [],
-                                            trailingClosures: [SwiftTrailingClosure(SwiftClosure([.expression(tabLabel(tab))]))]),
-                                        .modifier(name("tag"), [SwiftArgument(.member(.type(tabType), tab.name))]),
+                                            trailingClosures: [
+                                                SwiftTrailingClosure(
+                                                    SwiftClosure([.expression(tabLabel(tab))]))
+                                            ]),
+                                        .modifier(
+                                            name("tag"), [SwiftArgument(.member(.type(tabType), tab.name))]),
                                     ]))
                         }))
             ])
@@ -52,12 +63,16 @@ extension Translation {
                     SwiftClosure(
                         zip(tabs, slots).map { tab, slot in
                             var arguments = [SwiftArgument(.string(tab.title))]
-                            if let image = tab.systemImage { arguments.append(SwiftArgument(name("systemImage"), .string(image))) }
+                            if let image = tab.systemImage {
+                                arguments.append(SwiftArgument(name("systemImage"), .string(image)))
+                            }
                             arguments.append(SwiftArgument(name("value"), .member(.type(tabType), tab.name)))
                             return .expression(
                                 .call(
                                     .type(sdk("Tab")), arguments,
-                                    trailingClosures: [SwiftTrailingClosure(SwiftClosure([.expression(sceneView(slot))]))]))
+                                    trailingClosures: [
+                                        SwiftTrailingClosure(SwiftClosure([.expression(sceneView(slot))]))
+                                    ]))
                         }))
             ])
         switch plan.backends.tabAPI {
@@ -71,7 +86,8 @@ extension Translation {
                     SwiftTrailingClosure(
                         SwiftClosure([
                             .if(
-                                [.available(availability)], then: [.expression(tabAPI)], else: [.expression(tabItems)])
+                                [.available(availability)], then: [.expression(tabAPI)],
+                                else: [.expression(tabItems)])
                         ]))
                 ])
         }
@@ -79,16 +95,21 @@ extension Translation {
 
     /// A tab's label for `tabItem`: a Label, or an image above a text before iOS 14.
     private func tabLabel(_ tab: TabPlan) -> SwiftExpression {
-        guard let image = tab.systemImage else { return sdkCall("Text", "SwiftUI", [SwiftArgument(.string(tab.title))]) }
+        guard let image = tab.systemImage else {
+            return sdkCall("Text", "SwiftUI", [SwiftArgument(.string(tab.title))])
+        }
         if plan.backends.hasLabel {
-            return sdkCall("Label", "SwiftUI", [SwiftArgument(.string(tab.title)), SwiftArgument(name("systemImage"), .string(image))])
+            return sdkCall(
+                "Label", "SwiftUI",
+                [SwiftArgument(.string(tab.title)), SwiftArgument(name("systemImage"), .string(image))])
         }
         return .call(
             .type(sdk("VStack")), [],
             trailingClosures: [
                 SwiftTrailingClosure(
                     SwiftClosure([
-                        .expression(sdkCall("Image", "SwiftUI", [SwiftArgument(name("systemName"), .string(image))])),
+                        .expression(
+                            sdkCall("Image", "SwiftUI", [SwiftArgument(name("systemName"), .string(image))])),
                         .expression(sdkCall("Text", "SwiftUI", [SwiftArgument(.string(tab.title))])),
                     ]))
             ])

@@ -35,7 +35,9 @@ struct Translation {
     }
 
     /// An SDK type as an expression to call: `Text`, `AnyView`, or `SwiftUI.Button`.
-    func sdkCall(_ name: String, _ module: String = "SwiftUI", _ arguments: [SwiftArgument]) -> SwiftExpression {
+    func sdkCall(_ name: String, _ module: String = "SwiftUI", _ arguments: [SwiftArgument])
+        -> SwiftExpression
+    {
         .call(.type(sdk(name, module)), arguments)
     }
 
@@ -59,7 +61,8 @@ struct Translation {
         _ value: RouteValue, typed: Bool, route source: RoutePlan? = nil, action: ActionPlan? = nil
     ) -> SwiftExpression {
         let target = routes[value.route]
-        let base: SwiftExpression = typed ? .member(.type(routeType), target.caseName) : .implicitMember(target.caseName)
+        let base: SwiftExpression =
+            typed ? .member(.type(routeType), target.caseName) : .implicitMember(target.caseName)
         // A case with parameters is called even when they all take their defaults.
         guard !target.parameters.isEmpty else { return base }
         return .call(
@@ -72,17 +75,22 @@ struct Translation {
     }
 
     /// A planned value as an expression; parameters read the bindings of `route` and `action`.
-    func expression(_ value: PlannedValue, route: RoutePlan? = nil, action: ActionPlan? = nil) -> SwiftExpression {
+    func expression(_ value: PlannedValue, route: RoutePlan? = nil, action: ActionPlan? = nil)
+        -> SwiftExpression
+    {
         switch value {
         case .string(let text): return .string(text)
         case .integer(let text), .float(let text): return SwiftNumber(text).map { .number($0) } ?? .integer(0)
         case .boolean(let flag): return .boolean(flag)
         case .nil: return .nil
-        case .array(let elements): return .array(elements.map { expression($0, route: route, action: action) })
+        case .array(let elements):
+            return .array(elements.map { expression($0, route: route, action: action) })
         case .dictionary(let pairs):
             return .dictionary(
                 pairs.map {
-                    SwiftDictionaryElement(expression($0.key, route: route, action: action), expression($0.value, route: route, action: action))
+                    SwiftDictionaryElement(
+                        expression($0.key, route: route, action: action),
+                        expression($0.value, route: route, action: action))
                 })
         case .routeParameter(let index, let members):
             let base: SwiftExpression = route.map { .name($0.parameters[index].binding) } ?? .nil
@@ -95,19 +103,24 @@ struct Translation {
 
     /// `.detail(let id, let highlight)`: a pattern binding every parameter of `route`.
     func bindingPattern(_ route: RoutePlan) -> SwiftPattern {
-        .enumCase(route.caseName, route.parameters.isEmpty ? nil : route.parameters.map { .binding($0.binding) })
+        .enumCase(
+            route.caseName, route.parameters.isEmpty ? nil : route.parameters.map { .binding($0.binding) })
     }
 
     /// `.detail(let id, _)`: a pattern binding only the parameters in `used`.
     func bindingPattern(_ route: RoutePlan, binding used: Set<Int>) -> SwiftPattern {
         guard !route.parameters.isEmpty else { return .enumCase(route.caseName, nil) }
         return .enumCase(
-            route.caseName, route.parameters.indices.map { used.contains($0) ? .binding(route.parameters[$0].binding) : .wildcard })
+            route.caseName,
+            route.parameters.indices.map {
+                used.contains($0) ? .binding(route.parameters[$0].binding) : .wildcard
+            })
     }
 
     /// `.detail(id: id, highlight: highlight)`: the route rebuilt from its bindings.
     func rebuilt(_ route: RoutePlan, typed: Bool = false) -> SwiftExpression {
-        let base: SwiftExpression = typed ? .member(.type(routeType), route.caseName) : .implicitMember(route.caseName)
+        let base: SwiftExpression =
+            typed ? .member(.type(routeType), route.caseName) : .implicitMember(route.caseName)
         guard !route.parameters.isEmpty else { return base }
         return .call(base, route.parameters.map { SwiftArgument($0.label, .name($0.binding)) })
     }
@@ -123,7 +136,8 @@ struct Translation {
     /// A declaration of a function.
     func function(
         _ name: String, modifiers: [SwiftModifier] = [], attributes: [SwiftAttribute] = [],
-        documentation: String? = nil, generics: [SwiftGenericParameter] = [], parameters: [SwiftParameter] = [],
+        documentation: String? = nil, generics: [SwiftGenericParameter] = [],
+        parameters: [SwiftParameter] = [],
         effects: Effects = [], result: SwiftType? = nil, body: [SwiftStatement]
     ) -> SwiftDeclaration {
         SwiftDeclaration(
@@ -157,7 +171,8 @@ struct Translation {
     }
 
     /// A parameter with a label equal to its name.
-    func parameter(_ name: String, _ type: SwiftType, default value: SwiftExpression? = nil) -> SwiftParameter {
+    func parameter(_ name: String, _ type: SwiftType, default value: SwiftExpression? = nil) -> SwiftParameter
+    {
         SwiftParameter(.same, SwiftName(name), type, default: value)
     }
 

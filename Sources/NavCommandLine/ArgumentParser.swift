@@ -11,7 +11,8 @@ extension ToolSpec {
     /// - `--` ends the options, so every later argument is positional;
     /// - a lone `-` is positional (conventionally standard input).
     ///
-    /// A value cannot begin with `-` unless it is attached with `=`, except for a lone `-`.
+    /// A value cannot begin with `-` unless it is attached with `=`, except for a lone `-` and a
+    /// negative number such as `-1`.
     /// A repeatable option collects every value in order; for any other option the last
     /// occurrence wins.
     public func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
@@ -171,10 +172,19 @@ struct CommandParser {
     }
 
     /// Removes and returns the next argument as a value, unless it looks like an option.
+    ///
+    /// A negative number such as `-1` is a value, not an option (no option is spelled with a
+    /// digit), so the command can say what is wrong with it.
     private func takeValue(from remaining: inout ArraySlice<String>) -> String? {
-        guard let next = remaining.first, next == "-" || !next.hasPrefix("-") else {
+        guard let next = remaining.first, next == "-" || !next.hasPrefix("-") || isNegativeNumber(next) else {
             return nil
         }
         return remaining.popFirst()
+    }
+
+    /// Whether `argument` is `-` followed by a digit, such as `-1` or `-0.5`.
+    private func isNegativeNumber(_ argument: String) -> Bool {
+        argument.count > 1 && argument.hasPrefix("-") && argument.dropFirst().first!.isASCII
+            && argument.dropFirst().first!.isNumber
     }
 }

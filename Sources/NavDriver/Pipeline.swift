@@ -31,7 +31,9 @@ public enum Pipeline {
     /// without cascades of follow-on errors.
     public static func check(_ source: SourceFile, options: PlanOptions? = nil) -> AnalysisResult {
         let parsed = parse(source)
-        guard !parsed.hasErrors else { return AnalysisResult(model: nil, plan: nil, diagnostics: parsed.diagnostics) }
+        guard !parsed.hasErrors else {
+            return AnalysisResult(model: nil, plan: nil, diagnostics: parsed.diagnostics)
+        }
         let checked = Checker.check(parsed.tree)
         var diagnostics = parsed.diagnostics + checked.diagnostics
         var plan: NavigationPlan?
@@ -41,7 +43,8 @@ public enum Pipeline {
             plan = planned.plan
             diagnostics += planned.diagnostics
         }
-        return AnalysisResult(model: checked.model, plan: plan, diagnostics: Diagnostic.sortedByPosition(diagnostics))
+        return AnalysisResult(
+            model: checked.model, plan: plan, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 
     /// Parses, checks and lints `source`. Lint rules run on a model without errors.
@@ -67,7 +70,15 @@ extension Pipeline {
             return BuildResult(file: nil, diagnostics: checked.diagnostics)
         }
         return BuildResult(
-            file: SwiftGenerator.generate(plan, sourcePath: options.sourcePath), diagnostics: checked.diagnostics)
+            file: SwiftGenerator.generate(plan, sourcePath: options.sourcePath),
+            diagnostics: checked.diagnostics)
+    }
+}
+
+extension Pipeline {
+    /// Generates the Swift file of a plan.
+    public static func generate(_ plan: NavigationPlan, sourcePath: String) -> GeneratedFile {
+        SwiftGenerator.generate(plan, sourcePath: sourcePath)
     }
 }
 

@@ -1,63 +1,265 @@
 import Foundation
 import NavSource
 
-/// Reads `.nav` files and standard input into ``SourceFile`` values, turning every I/O
-/// failure into a one-line, catalogued error (NAV5xx).
+/// Reads `.nav` files and standard input into ``SourceFile`` values and writes generated files,
+/// turning every I/O failure into a one-line, catalogued error (NAV5xx) that gives the system's
+/// reason.
+///
+/// Files are read with `open` and `read` until the end, so pipes, FIFOs, `/dev/stdin` and
+/// process substitutions (`navc check <(cat app.nav)`) work like regular files. Paths may hold
+/// bytes that are not UTF-8 (see ``RawPath``).
 public enum SourceLoader {
     /// The path that names standard input.
     public static let standardInputPath = "-"
 
+    /// The largest input read, so a path such as `/dev/zero` ends in an error, not in memory
+    /// exhaustion.
+    public static let maximumInputSize = 256 << 20
+
     /// Reads the file at `path`; `-` reads `standardInput` and is reported as `<stdin>`.
-    public static func load(_ path: String, standardInput: () -> [UInt8]) -> Result<SourceFile, LoadError> {
+    public static func load(_ path: String, standardInput: () throws -> [UInt8]) -> Result<
+        SourceFile, LoadError
+    > {
         if path == standardInputPath {
-            return .success(SourceFile(path: "<stdin>", bytes: standardInput()))
+            do {
+                return .success(SourceFile(path: "<stdin>", bytes: try standardInput()))
+            } catch {
+                let reason = (error as? SystemError)?.reason ?? "\(error)"
+                return .failure(LoadError(code: .unreadableStandardInput, path: "<stdin>", reason: reason))
+            }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(LoadError(code: .fileNotFound, path: path))
+        let shownPath = RawPath.display(path)
+        let descriptor = RawPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            let error = SystemError.current
+            if error.number == ENOENT { return .failure(LoadError(code: .fileNotFound, path: shownPath)) }
+            return .failure(LoadError(code: .unreadableFile, path: shownPath, reason: error.reason))
         }
-        if isDirectory.boolValue { return .failure(LoadError(code: .isDirectory, path: path)) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(LoadError(code: .unreadableFile, path: path))
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+            return .failure(LoadError(code: .isDirectory, path: shownPath))
         }
-        return .success(SourceFile(path: path, bytes: Array(data)))
+        switch readAll(descriptor) {
+        case .success(let bytes): return .success(SourceFile(path: shownPath, bytes: bytes))
+        case .failure(let error):
+            return .failure(LoadError(code: .unreadableFile, path: shownPath, reason: error.reason))
+        }
+    }
+
+    /// Reads `descriptor` to its end, retrying interrupted reads; fails past
+    /// ``maximumInputSize``.
+    public static func readAll(_ descriptor: Int32) -> Result<[UInt8], SystemError> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .success(bytes) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.current)
+            }
+            bytes += chunk[0..<count]
+            if bytes.count > maximumInputSize { return .failure(SystemError(EFBIG)) }
+        }
+    }
+
+    /// Writes `bytes` to `descriptor` completely, retrying interrupted and partial writes.
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> SystemError? {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .current
+            }
+            offset += count
+        }
+        return nil
     }
 
     /// Writes `text` to `path` atomically: a temporary file beside the target, given the
-    /// target's permissions, is renamed over it, so readers never see half a file. A symbolic
-    /// link is followed, so the file it points to is rewritten and the link stays a link.
+    /// target's permissions, is renamed over it, so readers never see half a file.
+    ///
+    /// A symbolic link is followed, so the file it points to is rewritten and the link stays a
+    /// link; a link that leads nowhere (dangling, or a loop) is refused rather than replaced.
+    /// Temporary files that earlier runs left behind for the same target (killed builds) are
+    /// removed first: those whose process is gone, and any older than
+    /// ``staleTemporaryAge``.
     public static func write(_ text: String, to path: String) -> LoadError? {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let directory = target.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(
-            ".\(target.lastPathComponent).navc-\(UUID().uuidString)")
-        let manager = FileManager.default
-        let permissions = (try? manager.attributesOfItem(atPath: target.path))?[.posixPermissions]
-        do {
-            try Data(text.utf8).write(to: temporary)
-            if let permissions {
-                try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-            }
-            guard rename(temporary.path, target.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown)
-            }
-            return nil
-        } catch {
-            try? manager.removeItem(at: temporary)
-            return LoadError(code: .unwritableFile, path: path)
+        let shownPath = RawPath.display(path)
+        let target: String
+        switch resolveOutput(path) {
+        case .success(let resolved): target = resolved
+        case .failure(let error): return error
         }
+        let (directory, name) = split(target)
+        removeStaleTemporaries(of: name, in: directory)
+        let temporary =
+            (directory.isEmpty ? "" : directory + "/") + temporaryPrefix(for: name)
+            + "\(getpid())-\(UUID().uuidString)"
+        var existing = stat()
+        let targetExists = RawPath.withCString(target) { stat($0, &existing) } == 0
+        if targetExists && (existing.st_mode & S_IFMT) == S_IFDIR {
+            return LoadError(code: .unwritableFile, path: shownPath, reason: SystemError(EISDIR).reason)
+        }
+        let descriptor = RawPath.withCString(temporary) {
+            open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        }
+        guard descriptor >= 0 else {
+            return LoadError(code: .unwritableFile, path: shownPath, reason: SystemError.current.reason)
+        }
+        var failure = writeAll(Array(text.utf8), to: descriptor)
+        if failure == nil && targetExists && fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
+            failure = .current
+        }
+        if close(descriptor) != 0 && failure == nil { failure = .current }
+        if failure == nil {
+            let renamed = RawPath.withCString(temporary) { from in
+                RawPath.withCString(target) { to in rename(from, to) }
+            }
+            if renamed != 0 { failure = .current }
+        }
+        guard let failure else { return nil }
+        _ = RawPath.withCString(temporary) { unlink($0) }
+        return LoadError(code: .unwritableFile, path: shownPath, reason: failure.reason)
+    }
+
+    /// Creates the folder at `path` and any missing parents, like `mkdir -p`.
+    public static func createDirectory(_ path: String) -> LoadError? {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            var status = stat()
+            if RawPath.withCString(prefix, { stat($0, &status) }) != 0 {
+                if RawPath.withCString(prefix, { mkdir($0, 0o777) }) != 0 && errno != EEXIST {
+                    return LoadError(
+                        code: .unwritableFile, path: RawPath.display(path), reason: SystemError.current.reason
+                    )
+                }
+            } else if (status.st_mode & S_IFMT) != S_IFDIR {
+                return LoadError(
+                    code: .unwritableFile, path: RawPath.display(path), reason: SystemError(ENOTDIR).reason)
+            }
+            prefix += "/"
+        }
+        return nil
+    }
+
+    // MARK: Symbolic links
+
+    /// The file to write for the output `path`: itself, or the file a symbolic link at `path`
+    /// finally points to. A link that points to nothing, or into a loop, is an error.
+    static func resolveOutput(_ path: String) -> Result<String, LoadError> {
+        var status = stat()
+        guard RawPath.withCString(path, { lstat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFLNK
+        else {
+            return .success(path)
+        }
+        let resolved = RawPath.withCString(path) { realpath($0, nil) }
+        if let resolved {
+            defer { free(resolved) }
+            let length = strlen(resolved)
+            let bytes = UnsafeRawBufferPointer(start: resolved, count: length).map { $0 }
+            return .success(RawPath.decode(bytes))
+        }
+        let error = SystemError.current
+        if error.number == ELOOP {
+            return .failure(LoadError(code: .outputLinkLoop, path: RawPath.display(path)))
+        }
+        let destination = RawPath.withCString(path) { link -> String in
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(link, &buffer, buffer.count - 1)
+            return count < 0
+                ? "?" : RawPath.display(RawPath.decode(buffer[0..<count].map { UInt8(bitPattern: $0) }))
+        }
+        return .failure(
+            LoadError(code: .danglingOutputLink, path: RawPath.display(path), arguments: [destination]))
+    }
+
+    // MARK: Temporary files
+
+    /// How old a leftover temporary file must be to be removed although its process may live.
+    public static let staleTemporaryAge: TimeInterval = 15 * 60
+
+    /// The start of the name of every temporary file written for the output `name`.
+    static func temporaryPrefix(for name: String) -> String { ".\(name).navc-" }
+
+    /// Removes temporary files of the output `name` in `directory` that earlier runs left
+    /// behind: those whose owning process (the number after the prefix) no longer exists, and
+    /// those older than ``staleTemporaryAge`` (including ones named before the process number
+    /// was recorded). Failures are ignored: this is tidying, not part of the write.
+    static func removeStaleTemporaries(of name: String, in directory: String) {
+        let folder = directory.isEmpty ? "." : directory
+        let prefix = temporaryPrefix(for: name)
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: RawPath.display(folder))
+        else {
+            return
+        }
+        let now = Date().timeIntervalSince1970
+        for entry in entries where entry.hasPrefix(prefix) {
+            let path = folder + "/" + entry
+            let owner = entry.dropFirst(prefix.count).prefix { $0 != "-" }
+            var ownerIsGone = false
+            if let pid = Int32(owner), pid > 0, kill(pid, 0) != 0, errno == ESRCH { ownerIsGone = true }
+            var status = stat()
+            guard RawPath.withCString(path, { lstat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFREG
+            else { continue }
+            let age = now - TimeInterval(modificationSeconds(status))
+            if ownerIsGone || age > staleTemporaryAge {
+                _ = RawPath.withCString(path) { unlink($0) }
+            }
+        }
+    }
+
+    /// The modification time of `status`, in seconds since 1970.
+    static func modificationSeconds(_ status: stat) -> Int {
+        #if canImport(Darwin)
+            Int(status.st_mtimespec.tv_sec)
+        #else
+            Int(status.st_mtim.tv_sec)
+        #endif
+    }
+
+    /// The folder and the name of `path` (the folder is empty for a bare name).
+    static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        let directory = String(path[..<slash])
+        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
     }
 }
 
-/// A file that could not be read or written.
+/// `write(2)`, under a name that ``SourceLoader/write(_:to:)`` does not hide.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
+/// A file or stream that could not be read or written.
 public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The catalogued reason.
     public var code: DiagnosticCode
-    /// The path as the user gave it.
+    /// The path as the user gave it (raw bytes shown as `\xHH`), or `<stdin>`.
     public var path: String
+    /// The catalog message's arguments after the path.
+    public var arguments: [String]
+    /// The system's reason, such as `permission denied`, if there is one.
+    public var reason: String?
 
-    /// The one-line message: `error: no such file 'x.nav' [NAV501]`.
+    /// Creates an error for `path`.
+    public init(code: DiagnosticCode, path: String, arguments: [String] = [], reason: String? = nil) {
+        self.code = code
+        self.path = path
+        self.arguments = arguments
+        self.reason = reason
+    }
+
+    /// The message without severity or ID: `cannot write 'x.swift': permission denied`.
+    public var message: String {
+        code.descriptor.message([path] + arguments) + (reason.map { ": " + $0 } ?? "")
+    }
+
+    /// The one-line report: `error: no such file 'x.nav' [NAV501]`.
     public var description: String {
-        "error: \(TextDiagnosticRenderer.printable(code.descriptor.message([path]))) [\(code.id)]"
+        "error: \(TextDiagnosticRenderer.printable(message)) [\(code.id)]"
     }
 }

@@ -13,6 +13,14 @@ extension RouteGraphRenderer {
             .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 
+    /// The DOT node ID of the route named `name`: prefixed like Mermaid's, so no route name can
+    /// be mistaken for a pop sink (``popSinkID(_:)``) or a DOT keyword such as `node`.
+    static func dotID(_ name: String) -> String { dotString(mermaidID(name)) }
+
+    /// The node ID of the point that the pop edge at `index` leads to. Route IDs all start with
+    /// `r_` and sink IDs never do, so the two cannot collide.
+    static func popSinkID(_ index: Int) -> String { "back\(index)" }
+
     static func dot(_ facts: GraphFacts) -> String {
         var lines = [
             "digraph \(dotString(facts.model.app.name)) {",
@@ -29,17 +37,17 @@ extension RouteGraphRenderer {
             } else if !node.findings.isEmpty {
                 attributes += ["color=\"#d35400\"", "fontcolor=\"#d35400\""]
             }
-            lines.append("    \(dotString(node.route.name)) [\(attributes.joined(separator: ", "))];")
+            lines.append("    \(dotID(node.route.name)) [\(attributes.joined(separator: ", "))];")
         }
         for (index, link) in facts.links.enumerated() {
             let label = dotString("\(link.trigger): \(link.kind.rawValue)")
             guard let target = link.to else {
                 // Pop, popToRoot and dismiss lead back, not to a route: draw them to a small
                 // point per edge so the graph stays readable.
-                let point = dotString("back\(index)")
+                let point = dotString(popSinkID(index))
                 lines.append("    \(point) [shape=point, width=0.05, label=\"\"];")
                 lines.append(
-                    "    \(dotString(link.from)) -> \(point) [label=\(label), style=dotted, arrowhead=empty];"
+                    "    \(dotID(link.from)) -> \(point) [label=\(label), style=dotted, arrowhead=empty];"
                 )
                 continue
             }
@@ -51,7 +59,7 @@ extension RouteGraphRenderer {
             default: break
             }
             lines.append(
-                "    \(dotString(link.from)) -> \(dotString(target)) [\(attributes.joined(separator: ", "))];"
+                "    \(dotID(link.from)) -> \(dotID(target)) [\(attributes.joined(separator: ", "))];"
             )
         }
         lines.append("}")
@@ -80,8 +88,8 @@ extension RouteGraphRenderer {
         for (index, link) in facts.links.enumerated() {
             let label = mermaidText("\(link.trigger): \(link.kind.rawValue)")
             guard let target = link.to else {
-                lines.append("    back\(index)(( ))")
-                lines.append("    \(mermaidID(link.from)) -.->|\"\(label)\"| back\(index)")
+                lines.append("    \(popSinkID(index))(( ))")
+                lines.append("    \(mermaidID(link.from)) -.->|\"\(label)\"| \(popSinkID(index))")
                 continue
             }
             let arrow: String

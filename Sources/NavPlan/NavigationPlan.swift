@@ -100,7 +100,8 @@ public struct SDKNames: Sendable {
     public func type(_ name: String, in module: String, _ genericArguments: [SwiftType] = []) -> SwiftType {
         guard qualified.contains(name) else { return .named(name, genericArguments) }
         return .named([
-            SwiftType.Component(SwiftName(module)), SwiftType.Component(SwiftName(name), genericArguments: genericArguments),
+            SwiftType.Component(SwiftName(module)),
+            SwiftType.Component(SwiftName(name), genericArguments: genericArguments),
         ])
     }
 

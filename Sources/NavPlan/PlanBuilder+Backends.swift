@@ -22,7 +22,8 @@ extension Builder {
                     index[key] = methods.count
                     methods.append(
                         RouterMethodPlan(
-                            name: action.name, parameters: action.parameters, declarations: [(route.id, actionIndex)]))
+                            name: action.name, parameters: action.parameters,
+                            declarations: [(route.id, actionIndex)]))
                 }
             }
         }
@@ -34,10 +35,14 @@ extension Builder {
     /// Which containers and APIs the targets need, from the availability table.
     func planBackends() -> BackendPlan {
         let targets = model.app.targets
-        func everywhere(_ feature: Feature) -> Bool { Availability.isAvailableEverywhere(feature, targets: targets) }
+        func everywhere(_ feature: Feature) -> Bool {
+            Availability.isAvailableEverywhere(feature, targets: targets)
+        }
         func availability(_ feature: Feature) -> [SwiftAvailability] {
             Availability.introductions(of: feature).compactMap { entry in
-                SwiftPlatform(rawValue: entry.platform.rawValue).map { SwiftAvailability($0, entry.version.components) }
+                SwiftPlatform(rawValue: entry.platform.rawValue).map {
+                    SwiftAvailability($0, entry.version.components)
+                }
             }
         }
         let tabSupport: FeatureSupport
@@ -56,6 +61,7 @@ extension Builder {
             usesIOS13Modifiers: targets.contains {
                 ($0.platform == .iOS || $0.platform == .tvOS) && $0.version < Version([14])
             },
-            hasLabel: everywhere(.label), hasToolbarVisibility: everywhere(.toolbarVisibility), tabAPI: tabSupport)
+            hasLabel: everywhere(.label), hasToolbarVisibility: everywhere(.toolbarVisibility),
+            tabAPI: tabSupport)
     }
 }

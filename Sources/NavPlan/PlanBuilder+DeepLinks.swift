@@ -18,7 +18,8 @@ extension Builder {
             let segments = pattern.segments.map { segment -> DeepLinkSegmentPlan in
                 switch segment {
                 case .literal(let text): return .literal(text)
-                case .placeholder(let name): return .parameter(route.parameters.firstIndex { $0.name == name } ?? 0)
+                case .placeholder(let name):
+                    return .parameter(route.parameters.firstIndex { $0.name == name } ?? 0)
                 }
             }
             let inPath = Set(pattern.placeholders)
@@ -102,7 +103,8 @@ extension Builder {
 
     /// Breadth-first search over edges from `entry`; intermediate routes must be buildable
     /// from literals and defaults alone.
-    private func shortestSteps(from entry: RouteID, to target: RouteID, edges: [EdgePlan]) -> [PlacementStep]? {
+    private func shortestSteps(from entry: RouteID, to target: RouteID, edges: [EdgePlan]) -> [PlacementStep]?
+    {
         var visited: Set<RouteID> = [entry]
         var queue: [(route: RouteID, steps: [PlacementStep])] = [(entry, [])]
         var head = 0

@@ -62,10 +62,15 @@ extension Builder {
         let target = model.routes[edge.target ?? 0]
         let source = model.routes[edge.source]
         var action: Action?
-        if case .action(let index) = edge.trigger, index < source.actions.count { action = source.actions[index] }
+        if case .action(let index) = edge.trigger, index < source.actions.count {
+            action = source.actions[index]
+        }
         let arguments = edge.arguments.compactMap { argument -> RouteArgument? in
-            guard let index = target.parameters.firstIndex(where: { $0.name == argument.parameter }) else { return nil }
-            return RouteArgument(parameter: index, value: plannedValue(argument.value, in: source, action: action))
+            guard let index = target.parameters.firstIndex(where: { $0.name == argument.parameter }) else {
+                return nil
+            }
+            return RouteArgument(
+                parameter: index, value: plannedValue(argument.value, in: source, action: action))
         }
         return RouteValue(route: target.id, arguments: arguments.sorted { $0.parameter < $1.parameter })
     }

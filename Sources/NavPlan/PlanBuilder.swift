@@ -128,7 +128,8 @@ struct Builder {
                 for: action.parameters.map(\.name), avoiding: global.union(routeBindings))
             var actionParameters: [ParameterPlan] = []
             for (index, parameter) in action.parameters.enumerated() {
-                guard let label = namer.label(of: parameter), let type = swiftType(parameter.type, at: parameter.range)
+                guard let label = namer.label(of: parameter),
+                    let type = swiftType(parameter.type, at: parameter.range)
                 else {
                     valid = false
                     continue
@@ -136,16 +137,19 @@ struct Builder {
                 actionParameters.append(
                     ParameterPlan(
                         sourceName: parameter.name, label: label, binding: actionBindings[index], type: type,
-                        typeReference: parameter.type, defaultValue: nil, isOptional: parameter.type.isOptional))
+                        typeReference: parameter.type, defaultValue: nil,
+                        isOptional: parameter.type.isOptional))
             }
             actions.append(
-                ActionPlan(sourceName: action.name, name: name, parameters: actionParameters, edge: action.edge))
+                ActionPlan(
+                    sourceName: action.name, name: name, parameters: actionParameters, edge: action.edge))
         }
         guard valid, let caseName, let viewType = swiftType(route.viewType, at: route.viewTypeRange) else {
             return nil
         }
         return RoutePlan(
-            id: route.id, sourceName: route.name, caseName: caseName, parameters: parameters, viewType: viewType,
+            id: route.id, sourceName: route.name, caseName: caseName, parameters: parameters,
+            viewType: viewType,
             actions: actions, takesSelection: !isDirect && namer.takesSelection(route), title: route.title,
             displayMode: route.displayMode, backButtonHidden: route.backButtonHidden,
             navigationBarHidden: route.navigationBarHidden, toolbar: route.toolbar.map(planToolbarEntry))
@@ -159,7 +163,9 @@ struct Builder {
             for component in components {
                 guard SwiftName.isValidIdentifier(component.name) else {
                     diagnostics.append(
-                        Diagnostic(.reservedName, component.name, "a type", "it is not a Swift identifier", at: range))
+                        Diagnostic(
+                            .reservedName, component.name, "a type", "it is not a Swift identifier", at: range
+                        ))
                     return nil
                 }
                 var arguments: [SwiftType] = []
@@ -174,7 +180,9 @@ struct Builder {
         case .set(let element): return swiftType(element, at: range).map { .named("Set", [$0]) }
         case .array(let element): return swiftType(element, at: range).map { .array($0) }
         case .dictionary(let key, let value):
-            guard let key = swiftType(key, at: range), let value = swiftType(value, at: range) else { return nil }
+            guard let key = swiftType(key, at: range), let value = swiftType(value, at: range) else {
+                return nil
+            }
             return .dictionary(key: key, value: value)
         case .error: return nil
         }
@@ -210,7 +218,8 @@ struct Builder {
     private func planToolbarEntry(_ entry: ToolbarEntry) -> ToolbarEntryPlan {
         let placement: PlacementPlan
         switch entry.placement {
-        case .leading: placement = .perPlatform(macOS: SwiftName("navigation"), other: SwiftName("topBarLeading"))
+        case .leading:
+            placement = .perPlatform(macOS: SwiftName("navigation"), other: SwiftName("topBarLeading"))
         case .trailing:
             placement = .perPlatform(macOS: SwiftName("primaryAction"), other: SwiftName("topBarTrailing"))
         default: placement = .same(SwiftName(entry.placement.rawValue))
@@ -243,7 +252,8 @@ struct Builder {
         var parsers: [RouteID: SwiftName] = [:]
         for route in routes where model.routes[route.id].deepLink != nil {
             parsers[route.id] = SwiftNamer.allocate(
-                "parse" + route.caseName.text.prefix(1).uppercased() + route.caseName.text.dropFirst(), avoiding: &taken)
+                "parse" + route.caseName.text.prefix(1).uppercased() + route.caseName.text.dropFirst(),
+                avoiding: &taken)
         }
         return RouteMemberNames(
             deepLinkComponents: components, codingKey: codingKey, identity: identity, chunkPrefix: prefixes,

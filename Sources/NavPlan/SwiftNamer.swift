@@ -25,19 +25,26 @@ struct SwiftNamer {
     /// Every SDK type the generated code may name, with its module.
     static let sdkTypes: [(name: String, module: String)] =
         [
-            "String", "Int", "Bool", "Double", "Float", "Character", "Substring", "Array", "Dictionary", "Set",
-            "Optional", "Never", "Void", "Hashable", "Codable", "Decodable", "Encodable", "Sendable", "Identifiable",
+            "String", "Int", "Bool", "Double", "Float", "Character", "Substring", "Array", "Dictionary",
+            "Set",
+            "Optional", "Never", "Void", "Hashable", "Codable", "Decodable", "Encodable", "Sendable",
+            "Identifiable",
             "Decoder", "Encoder", "CodingKey", "KeyedDecodingContainer", "KeyedEncodingContainer",
             "UnkeyedDecodingContainer", "DecodingError", "AnyHashable", "Hasher", "Equatable", "MainActor",
             "CaseIterable", "Error", "Result",
         ].map { ($0, "Swift") }
-        + ["URL", "URLComponents", "URLQueryItem", "CharacterSet", "UUID", "Date", "Data", "Decimal", "DispatchQueue"]
+        + [
+            "URL", "URLComponents", "URLQueryItem", "CharacterSet", "UUID", "Date", "Data", "Decimal",
+            "DispatchQueue",
+        ]
         .map { ($0, "Foundation") }
         + [
-            "View", "AnyView", "EmptyView", "Binding", "NavigationStack", "NavigationSplitView", "NavigationView",
+            "View", "AnyView", "EmptyView", "Binding", "NavigationStack", "NavigationSplitView",
+            "NavigationView",
             "NavigationLink", "NavigationSplitViewVisibility", "Text", "Image", "Label", "Button", "HStack",
             "VStack", "TabView", "Tab", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "Group",
-            "ObservedObject", "Bindable", "Environment", "EnvironmentObject", "State", "StackNavigationViewStyle",
+            "ObservedObject", "Bindable", "Environment", "EnvironmentObject", "State",
+            "StackNavigationViewStyle",
             "DoubleColumnNavigationViewStyle", "ViewBuilder", "ToolbarContent",
         ].map { ($0, "SwiftUI") }
         + [("ObservableObject", "Combine"), ("Published", "Combine"), ("Just", "Combine")]
@@ -50,7 +57,8 @@ struct SwiftNamer {
     /// parameters (destinations, deep links, router methods, hand-written conformances);
     /// parameter bindings never take one of them.
     static let generatedLocals: Set<String> = [
-        "route", "newValue", "result", "link", "queryValue", "parsedValue", "queryItems", "unwrapped", "payload",
+        "route", "newValue", "result", "link", "queryValue", "parsedValue", "queryItems", "unwrapped",
+        "payload",
         "container", "key", "name", "state", "router",
     ]
 
@@ -87,9 +95,10 @@ struct SwiftNamer {
 
     /// The type names the app's generated declarations get, checked for keywords, SDK names
     /// and view types.
-    mutating func typeNames() -> (routeEnum: SwiftName, state: SwiftName, tabEnum: SwiftName, router: SwiftName,
-        container: SwiftName, presentedLevel: SwiftName, legacyLevel: SwiftName, legacySteps: SwiftName)
-    {
+    mutating func typeNames() -> (
+        routeEnum: SwiftName, state: SwiftName, tabEnum: SwiftName, router: SwiftName,
+        container: SwiftName, presentedLevel: SwiftName, legacyLevel: SwiftName, legacySteps: SwiftName
+    ) {
         let app = model.app
         let generated: [(name: String, role: String, range: ByteRange)] = [
             (app.routeEnumName, "the generated route enum", app.routeEnumRange ?? app.nameRange),
@@ -102,14 +111,17 @@ struct SwiftNamer {
             (app.name + "LegacySteps", "the generated NavigationView step logic", app.nameRange),
         ]
         var seen: [String: String] = [:]
-        let sdk = Dictionary(Self.sdkTypes.map { ($0.name, $0.module) }, uniquingKeysWith: { first, _ in first })
+        let sdk = Dictionary(
+            Self.sdkTypes.map { ($0.name, $0.module) }, uniquingKeysWith: { first, _ in first })
         var valid = true
         for entry in generated {
             guard checkSpellable(entry.name, entry.role, at: entry.range) else {
                 valid = false
                 continue
             }
-            if SwiftName.reservedWords.contains(entry.name) || entry.name == "Type" || entry.name == "Protocol" {
+            if SwiftName.reservedWords.contains(entry.name) || entry.name == "Type"
+                || entry.name == "Protocol"
+            {
                 report(.reservedName, entry.name, entry.role, "it is a Swift keyword", at: entry.range)
                 valid = false
             } else if let module = sdk[entry.name] {
@@ -198,7 +210,9 @@ struct SwiftNamer {
             return nil
         }
         if !direct && action.name == "selection" && takesSelection(route) {
-            report(.nameCollision, action.name, "the selection binding the column's view takes", at: action.range)
+            report(
+                .nameCollision, action.name, "the selection binding the column's view takes", at: action.range
+            )
             return nil
         }
         return SwiftName(action.name)

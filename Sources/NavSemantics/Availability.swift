@@ -138,7 +138,9 @@ public enum Availability {
     public static func isAvailableEverywhere(_ feature: Feature, targets: [DeploymentTarget]) -> Bool {
         let introduced = row(for: feature).introduced
         return !targets.isEmpty
-            && targets.allSatisfy { target in introduced[target.platform].map { target.version >= $0 } ?? false }
+            && targets.allSatisfy { target in
+                introduced[target.platform].map { target.version >= $0 } ?? false
+            }
     }
 
     /// The first version of each platform with `feature`, for `#available` and `@available`:

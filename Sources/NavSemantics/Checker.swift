@@ -51,7 +51,8 @@ public struct Checker {
     private init(tree: SyntaxTree) {
         self.tree = tree
         app = AppHeader(
-            name: "App", nameRange: .empty(at: 0), routeEnumName: "AppRoute", routeEnumRange: nil, targets: [],
+            name: "App", nameRange: .empty(at: 0), routeEnumName: "AppRoute", routeEnumRange: nil,
+            targets: [],
             style: .stack, flow: .indirect, roots: [], columns: [:], lintDirectives: [], accessLevel: nil,
             requiredConformances: [:])
     }
@@ -118,7 +119,8 @@ public struct Checker {
                 Route(
                     id: id, name: name, swiftName: SwiftIdentifier(name), range: decl.range,
                     nameRange: decl.name.range,
-                    viewType: TypeReference(literally: decl.viewType, in: tree), viewTypeRange: decl.viewType.range,
+                    viewType: TypeReference(literally: decl.viewType, in: tree),
+                    viewTypeRange: decl.viewType.range,
                     parameters: [], title: nil,
                     displayMode: nil,
                     backButtonHidden: false, navigationBarHidden: false, deepLink: nil, actions: [],

@@ -112,6 +112,14 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case isDirectory = 502
     case unreadableFile = 503
     case unwritableFile = 504
+    case unreadableStandardInput = 505
+    case unwritableStandardStream = 506
+    case danglingOutputLink = 507
+    case outputLinkLoop = 508
+    case invalidConfigurationFile = 509
+    case unknownConfigurationKey = 510
+    case invalidConfigurationValue = 511
+    case duplicateGeneratedType = 512
 
     /// The code as printed, e.g. `NAV104`.
     public var id: String {
@@ -755,7 +763,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 template: "'%0' cannot name %1: %2",
                 explanation:
                     "Names in a .nav file become names in the generated Swift: routes become enum cases, parameters argument labels and view properties, actions closures or router methods, and the app name the generated types. A few names cannot be written there, such as 'Type' after a dot, a parameter called 'body' that a view would store beside View.body, or a Swift keyword as a type name.",
-                example: "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute Type -> TypeView\n"
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute Type -> TypeView\n"
             )
         case .rootNeedsArguments:
             DiagnosticDescriptor(
@@ -905,6 +914,62 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 template: "cannot write '%0'",
                 explanation: "An output file could not be written; check the folder exists and is writable.",
                 example: "navc fmt readonly/app.nav  # in a read-only folder")
+        case .unreadableStandardInput:
+            DiagnosticDescriptor(
+                name: "unreadable-standard-input", severity: .error,
+                template: "cannot read standard input",
+                explanation:
+                    "The file '-' stands for standard input, which is closed, a directory or failed to read; the system's reason follows the message.",
+                example: "navc check - <&-  # standard input closed")
+        case .unwritableStandardStream:
+            DiagnosticDescriptor(
+                name: "unwritable-standard-stream", severity: .error,
+                template: "cannot write %0",
+                explanation:
+                    "Standard output or standard error is closed, full or a pipe nobody reads; the system's reason follows the message, and navc exits with status 2.",
+                example: "navc graph app.nav > /dev/full")
+        case .danglingOutputLink:
+            DiagnosticDescriptor(
+                name: "dangling-output-link", severity: .error,
+                template: "output '%0' is a symbolic link to '%1', which does not exist",
+                explanation:
+                    "navc writes through a symbolic link to the file it points to, but this link points to nothing; navc does not replace it with a regular file. Fix or remove the link.",
+                example: "ln -s missing/App.swift App.swift && navc build App.nav")
+        case .outputLinkLoop:
+            DiagnosticDescriptor(
+                name: "output-link-loop", severity: .error,
+                template: "output '%0' is a symbolic link that loops",
+                explanation:
+                    "The output path is a chain of symbolic links that leads back to itself, so there is no file to write; navc does not replace it. Remove the link.",
+                example: "ln -s App.swift App.swift && navc build App.nav")
+        case .invalidConfigurationFile:
+            DiagnosticDescriptor(
+                name: "invalid-configuration-file", severity: .error,
+                template: "invalid configuration file: %0",
+                explanation:
+                    "A .navc.json file must hold one JSON object, such as {\"access\": \"internal\"}.",
+                example: "{\"access\": \"internal\",}")
+        case .unknownConfigurationKey:
+            DiagnosticDescriptor(
+                name: "unknown-configuration-key", severity: .error,
+                template: "unknown key '%0' in .navc.json%1",
+                explanation:
+                    "A .navc.json file accepts only the keys navc knows: \"access\" (\"public\", \"internal\" or \"package\").",
+                example: "{\"acess\": \"internal\"}")
+        case .invalidConfigurationValue:
+            DiagnosticDescriptor(
+                name: "invalid-configuration-value", severity: .error,
+                template: "invalid value %0 for '%1'; expected %2",
+                explanation:
+                    "A key of .navc.json has a value of the wrong type or outside its allowed values.",
+                example: "{\"access\": \"private\"}")
+        case .duplicateGeneratedType:
+            DiagnosticDescriptor(
+                name: "duplicate-generated-type", severity: .error,
+                template: "'%0' is also generated from %1",
+                explanation:
+                    "The .nav files built together (the files of one target, or of one navc build command) are compiled into one module, so the types generated for their navigation headers must have different names. Rename one navigation, or set its enum name.",
+                example: "navc build Home.nav Settings.nav  # both declare 'navigation App'")
         }
     }
 }

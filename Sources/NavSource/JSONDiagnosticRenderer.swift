@@ -19,6 +19,33 @@ public struct JSONDiagnosticRenderer: Sendable {
             return String(decoding: data, as: UTF8.self) + "\n"
         }.joined()
     }
+
+    /// Renders a failure of the tool itself (a file it could not read or write) as one line:
+    /// the keys of a diagnostic without `range`, `notes` and `fixIts`, and `file` only when the
+    /// failure concerns one.
+    public func render(_ failure: ToolFailure) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let payload = JSONToolFailure(
+            file: failure.path, id: failure.code.id, name: failure.code.descriptor.name, severity: .error,
+            message: failure.message)
+        // Encoding cannot fail: the payload holds only strings.
+        return String(decoding: try! encoder.encode(payload), as: UTF8.self) + "\n"
+    }
+}
+
+/// The JSON form of a ``ToolFailure``.
+public struct JSONToolFailure: Codable, Hashable, Sendable {
+    /// The path of the file concerned, if any.
+    public var file: String?
+    /// The catalog code, e.g. `NAV504`.
+    public var id: String
+    /// The catalog name, e.g. `unwritable-file`.
+    public var name: String
+    /// Always `error`.
+    public var severity: Severity
+    /// The message, with the system's reason.
+    public var message: String
 }
 
 /// The JSON form of a ``Diagnostic``, shared with later SARIF and LSP output.

@@ -35,8 +35,15 @@ import Foundation
 ///   the occurrence number of that hash within the file. It stays the same when lines are added
 ///   elsewhere, so GitHub can track a result across commits.
 /// - Paths become URIs relative to `%SRCROOT%` with forward slashes, every byte other than an
-///   unreserved character or `/` percent-encoded. An absolute path becomes a `file` URI
+///   unreserved character or `/` percent-encoded, and `run.originalUriBaseIds` gives
+///   `%SRCROOT%` as the absolute `file` URI of the source root (the working directory), as
+///   GitHub requires for relative URIs (§3.14.14). `.` and `..` segments are resolved; a path
+///   that leads outside the source root, and an absolute path, become absolute `file` URIs
 ///   without a base.
+/// - Failures of the tool itself, such as a file it could not read, are
+///   `invocations[0].toolExecutionNotifications` pointing at their catalog rule, and make
+///   `invocations[0].executionSuccessful` false (§3.20.21, §3.20.14); errors in the input
+///   are results and leave it true.
 /// - Plain-text messages are escaped only where a viewer would otherwise misread them: square
 ///   brackets and backslashes when the text contains `](` and so could pass for an embedded
 ///   link, and braces when the text contains `{{`, `}}` or a placeholder such as `{0}`
@@ -48,15 +55,22 @@ public struct SARIFRenderer: Sendable {
     public let toolVersion: String
     /// The address of navc's documentation, recorded as `tool.driver.informationUri`.
     public let informationURI: String?
+    /// The absolute folder that relative paths are relative to: `%SRCROOT%`.
+    public let sourceRoot: String
 
     /// Creates a renderer that reports navc as version `toolVersion`, documented at
-    /// `informationURI` if given.
+    /// `informationURI` if given, for paths relative to `sourceRoot` (an absolute folder; the
+    /// working directory by default).
     ///
     /// `tool.driver.semanticVersion` repeats `toolVersion` when it is a Semantic Versioning 2.0
     /// version such as `1.2.0-beta.1`, and is left out otherwise.
-    public init(toolVersion: String, informationURI: String? = nil) {
+    public init(
+        toolVersion: String, informationURI: String? = nil,
+        sourceRoot: String = FileManager.default.currentDirectoryPath
+    ) {
         self.toolVersion = toolVersion
         self.informationURI = informationURI
+        self.sourceRoot = sourceRoot
     }
 
     /// Renders the diagnostics of `files` as one SARIF log.
@@ -64,7 +78,10 @@ public struct SARIFRenderer: Sendable {
     /// Results follow the order of `files` and of each file's diagnostics (sort them first with
     /// ``Diagnostic/sortedByPosition(_:)`` for deterministic output). Every file becomes an
     /// artifact, even one without diagnostics; a path given twice becomes one artifact.
-    public func render(_ files: [(file: SourceFile, diagnostics: [Diagnostic])]) -> String {
+    /// `failures` are the tool's own failures (unreadable or unwritable files), in order.
+    public func render(
+        _ files: [(file: SourceFile, diagnostics: [Diagnostic])], failures: [ToolFailure] = []
+    ) -> String {
         let codes = DiagnosticCode.allCases.sorted { $0.id < $1.id }
         var ruleIndices: [DiagnosticCode: Int] = [:]
         for (index, code) in codes.enumerated() { ruleIndices[code] = index }
@@ -74,7 +91,7 @@ public struct SARIFRenderer: Sendable {
         var occurrences: [String: Int] = [:]
         var results: [Result] = []
         for (file, diagnostics) in files {
-            let (uri, base) = Self.uri(forPath: file.path)
+            let (uri, base) = Self.uri(forPath: file.path, root: sourceRoot)
             let index: Int
             if let existing = artifactIndices[uri] {
                 index = existing
@@ -103,8 +120,32 @@ public struct SARIFRenderer: Sendable {
             name: "navc", version: toolVersion,
             semanticVersion: Self.isSemanticVersion(toolVersion) ? toolVersion : nil,
             informationUri: informationURI, rules: codes.map(Self.rule))
+        let notifications = failures.map { failure in
+            var locations: [Location]?
+            if let path = failure.path {
+                let (uri, base) = Self.uri(forPath: path, root: sourceRoot)
+                locations = [
+                    Location(
+                        id: nil,
+                        physicalLocation: PhysicalLocation(
+                            artifactLocation: ArtifactLocation(uri: uri, uriBaseId: base, index: nil),
+                            region: nil,
+                            contextRegion: nil), message: nil)
+                ]
+            }
+            return Notification(
+                associatedRule: ReportingDescriptorReference(
+                    id: failure.code.id, index: ruleIndices[failure.code] ?? 0),
+                level: "error", message: Message(text: Self.plainText(failure.message)), locations: locations)
+        }
+        let invocation = Invocation(
+            executionSuccessful: failures.isEmpty,
+            toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
+        let root = Self.directoryURI(sourceRoot)
         let run = Run(
-            tool: Tool(driver: driver), artifacts: artifacts, results: results,
+            tool: Tool(driver: driver), invocations: [invocation],
+            originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: root, uriBaseId: nil, index: nil)],
+            artifacts: artifacts, results: results,
             columnKind: "utf16CodeUnits", defaultEncoding: "UTF-8", newlineSequences: ["\r\n", "\r", "\n"])
         let log = Log(
             schema: "https://json.schemastore.org/sarif-2.1.0.json", version: "2.1.0", runs: [run])
@@ -240,17 +281,49 @@ public struct SARIFRenderer: Sendable {
 
     // MARK: URIs
 
-    /// The URI reference for `path` and the base it is relative to, if any.
-    static func uri(forPath path: String) -> (uri: String, base: String?) {
-        var path = path.replacingOccurrences(of: "\\", with: "/")
-        while path.hasPrefix("./") { path.removeFirst(2) }
+    /// The URI reference for `path` and the base it is relative to, if any: relative to
+    /// `%SRCROOT%` (the absolute folder `root`) when the path stays inside it, an absolute
+    /// `file` URI otherwise.
+    static func uri(forPath path: String, root: String = "/") -> (uri: String, base: String?) {
+        let path = path.replacingOccurrences(of: "\\", with: "/")
         let scalars = Array(path.unicodeScalars.prefix(3))
         if scalars.count == 3 && isASCIIAlphanumeric(scalars[0]) && scalars[1] == ":" && scalars[2] == "/" {
             // A Windows drive path such as `C:/x.nav` keeps its drive letter and colon.
             return ("file:///" + String(scalars[0]) + ":" + percentEncoded(path.dropFirst(2)), nil)
         }
-        if path.hasPrefix("/") { return ("file://" + percentEncoded(path[...]), nil) }
-        return (percentEncoded(path[...]), "%SRCROOT%")
+        if path.hasPrefix("/") { return ("file://" + percentEncoded(normalized(path)[...]), nil) }
+        let relative = normalized(path)
+        if relative == ".." || relative.hasPrefix("../") {
+            let absolute = normalized(root.replacingOccurrences(of: "\\", with: "/") + "/" + path)
+            return ("file://" + percentEncoded(absolute[...]), nil)
+        }
+        return (percentEncoded(relative[...]), "%SRCROOT%")
+    }
+
+    /// The `file` URI of the folder `path`, ending in `/` as a base URI must (§3.14.14).
+    static func directoryURI(_ path: String) -> String {
+        let absolute = normalized(path.replacingOccurrences(of: "\\", with: "/"))
+        let uri = "file://" + percentEncoded(absolute[...])
+        return uri.hasSuffix("/") ? uri : uri + "/"
+    }
+
+    /// `path` without empty and `.` segments, and with each `..` removing the segment before it;
+    /// a relative path keeps the `..` segments that lead above its start.
+    static func normalized(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if segment == "." { continue }
+            if segment == "..", let last = segments.last, last != ".." {
+                segments.removeLast()
+            } else if segment == ".." && isAbsolute {
+                continue
+            } else {
+                segments.append(segment)
+            }
+        }
+        let joined = segments.joined(separator: "/")
+        return isAbsolute ? "/" + joined : joined
     }
 
     /// `path` with every UTF-8 byte other than an unreserved character (RFC 3986) or `/`
@@ -490,6 +563,10 @@ extension SARIFRenderer {
     private struct Run: Encodable {
         /// The tool that produced the results.
         var tool: Tool
+        /// How the run went: whether navc could do its work, and why not.
+        var invocations: [Invocation]
+        /// The absolute URI of each base that artifact URIs are relative to.
+        var originalUriBaseIds: [String: ArtifactLocation]
         /// The files analysed.
         var artifacts: [Artifact]
         /// The results, one per diagnostic.
@@ -500,6 +577,34 @@ extension SARIFRenderer {
         var defaultEncoding: String
         /// The line breaks lines are counted by.
         var newlineSequences: [String]
+    }
+
+    /// An `invocation` object.
+    private struct Invocation: Encodable {
+        /// Whether navc did its work; false after an I/O failure, not after input errors.
+        var executionSuccessful: Bool
+        /// The failures of the tool itself.
+        var toolExecutionNotifications: [Notification]?
+    }
+
+    /// A `notification` object for a failure of the tool itself.
+    private struct Notification: Encodable {
+        /// The catalog code of the failure.
+        var associatedRule: ReportingDescriptorReference
+        /// Always `error`.
+        var level: String
+        /// The one-line message.
+        var message: Message
+        /// The file concerned, if any.
+        var locations: [Location]?
+    }
+
+    /// A `reportingDescriptorReference` object naming a rule by ID and index.
+    private struct ReportingDescriptorReference: Encodable {
+        /// The rule's ID.
+        var id: String
+        /// The rule's index in `tool.driver.rules`.
+        var index: Int
     }
 
     /// A `tool` object.
@@ -614,8 +719,8 @@ extension SARIFRenderer {
     private struct PhysicalLocation: Encodable {
         /// The file.
         var artifactLocation: ArtifactLocation
-        /// The range.
-        var region: Region
+        /// The range, absent when the location is a whole file.
+        var region: Region?
         /// The whole lines around the range.
         var contextRegion: Region?
     }

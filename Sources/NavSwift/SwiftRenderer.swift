@@ -170,7 +170,8 @@ public struct SwiftRenderer {
     }
 
     private mutating func function(_ function: SwiftFunction, prefix: String) {
-        var head = prefix + "func " + function.name.spelling(as: .identifier) + (function.name.isOperator ? " " : "")
+        var head =
+            prefix + "func " + function.name.spelling(as: .identifier) + (function.name.isOperator ? " " : "")
         if !function.genericParameters.isEmpty {
             head += "<" + function.genericParameters.map(genericParameter).joined(separator: ", ") + ">"
         }
@@ -181,7 +182,9 @@ public struct SwiftRenderer {
 
     /// A function or initializer signature and its body: the parameters on the header's line
     /// when it fits, else one per line.
-    private mutating func signature(_ head: String, _ parameters: [SwiftParameter], _ tail: String, body: [SwiftStatement]?) {
+    private mutating func signature(
+        _ head: String, _ parameters: [SwiftParameter], _ tail: String, body: [SwiftStatement]?
+    ) {
         let list = parameters.map(parameter)
         let header = head + "(" + list.joined(separator: ", ") + ")" + tail
         if header.utf8.count + 2 <= available || parameters.isEmpty {
@@ -190,7 +193,9 @@ public struct SwiftRenderer {
         }
         line(head + "(")
         indented { renderer in
-            for (index, parameter) in list.enumerated() { renderer.line(parameter + (index < list.count - 1 ? "," : "")) }
+            for (index, parameter) in list.enumerated() {
+                renderer.line(parameter + (index < list.count - 1 ? "," : ""))
+            }
         }
         guard let body else { return line(")" + tail) }
         if body.isEmpty { return line(")" + tail + " {}") }
@@ -718,7 +723,9 @@ public struct SwiftRenderer {
         case .cast(let operand, let type):
             return inlineText(operand, budget: budget).map { $0 + " as " + self.type(type) }
         case .tupleElement(let base, let index):
-            return inlineText(base, budget: budget).map { Self.postfixOperand($0, base) + "." + String(index) }
+            return inlineText(base, budget: budget).map {
+                Self.postfixOperand($0, base) + "." + String(index)
+            }
         case .partialRangeFrom(let lower):
             return inlineText(lower, budget: budget).map { Self.postfixOperand($0, lower) + "..." }
         case .modifierChain(let base, let modifiers):

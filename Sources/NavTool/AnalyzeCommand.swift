@@ -45,6 +45,26 @@ enum AnalyzeCommand {
                 "Strict CI, ignoring unreachable routes."),
         ])
 
+    /// The values `--large-enum-threshold` accepts.
+    static let thresholdRange = 1...1_000_000
+
+    /// Reads the value of `--large-enum-threshold`, or says what is wrong with it.
+    static func parseThreshold(_ text: String) -> Result<Int, UsageError> {
+        let expected = "a whole number from \(thresholdRange.lowerBound) to \(thresholdRange.upperBound)"
+        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : text[...]
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return .failure(UsageError("'--large-enum-threshold' must be \(expected), not '\(text)'"))
+        }
+        if let value = Int(text), value < thresholdRange.lowerBound {
+            return .failure(UsageError("'--large-enum-threshold' must be \(expected), not '\(text)'"))
+        }
+        guard let value = Int(text), thresholdRange.contains(value) else {
+            return .failure(
+                UsageError("'--large-enum-threshold' value \(text) is out of range; it must be \(expected)"))
+        }
+        return .success(value)
+    }
+
     static func run(_ command: ParsedCommand, io: ToolIO, lint: Bool) -> Int32 {
         var configuration = LintConfiguration()
         if lint {
@@ -57,11 +77,12 @@ enum AnalyzeCommand {
                 configuration.disabled.insert(code)
             }
             configuration.warningsAsErrors = command.flag("warnings-as-errors")
-            guard let threshold = Int(command.value("large-enum-threshold") ?? "300"), threshold >= 0 else {
-                io.writeError("error: '--large-enum-threshold' needs a whole number\n")
+            switch parseThreshold(command.value("large-enum-threshold") ?? "300") {
+            case .success(let threshold): configuration.options.largeEnumThreshold = threshold
+            case .failure(let message):
+                io.writeError("error: \(message)\n")
                 return ExitStatus.usageOrIOError
             }
-            configuration.options.largeEnumThreshold = threshold
         }
         var printer = DiagnosticPrinter(command: command, io: io)
         let allLoaded = printer.forEachSource(command.positionals) { printer, _, source in

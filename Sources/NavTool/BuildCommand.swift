@@ -2,6 +2,8 @@ import Foundation
 import NavCodegen
 import NavCommandLine
 import NavDriver
+import NavPlan
+import NavSemantics
 import NavSource
 
 /// `navc build`: checks `.nav` files and writes their Swift.
@@ -12,15 +14,24 @@ enum BuildCommand {
         discussion: """
             Each FILE.nav becomes FILE.swift, next to it or in the folder given with -o. A file is \
             written atomically and only when its contents change, so unchanged outputs keep their \
-            modification dates; when any input has errors, nothing is written.
+            modification dates; when any input has errors, nothing is written. The files of one \
+            command are compiled into one module, so two of them may not generate the same type \
+            names. The access level is the first of: --access, the header's access entry, the \
+            "access" key of the nearest .navc.json (searched from the file's folder up to the \
+            project root), internal.
             """,
         options: DiagnosticPrinter.options + [
             .value(
                 "output", shortName: "o", valueName: "dir",
                 help: "Write the generated files into this folder."),
             .value(
+                "output-name", valueName: "name", repeatable: true,
+                help:
+                    "The name of a generated file, such as Settings_Flow.swift; give it once per input, in order."
+            ),
+            .value(
                 "access", valueName: "level", allowed: GeneratorOptions.AccessLevel.allCases.map(\.rawValue),
-                help: "The access level of the generated declarations (default: the file's 'access' entry, else internal)."),
+                help: "The access level of the generated declarations (overrides the header and .navc.json)."),
             .flag(
                 "check",
                 help: "Write nothing; list outputs that are missing or stale and exit 1 if there are any."),
@@ -31,69 +42,232 @@ enum BuildCommand {
             CommandExample(
                 "navc build Samples/FourPages/FourPages.nav", "Write Samples/FourPages/FourPages.swift."),
             CommandExample(
-                "navc build -o Generated --access internal App.nav", "Write Generated/App.swift, internal."),
-            CommandExample("navc build --check Samples/*/*.nav", "Fail in CI when generated code is stale."),
+                "navc build -o Generated --access public App.nav", "Write Generated/App.swift, public."),
+            CommandExample(
+                "navc build -o Gen --output-name A_Flow.swift --output-name B_Flow.swift A/Flow.nav B/Flow.nav",
+                "Two inputs with one base name, as the build plugin runs them."),
+            CommandExample(
+                "navc build --check Sources/App/*.nav",
+                "Fail in CI when the generated code of an app is stale."),
         ])
 
+    /// One input that checked without errors, waiting for generation.
+    private struct CheckedInput {
+        var path: String
+        var source: SourceFile
+        var model: SemanticModel
+        var plan: NavigationPlan
+        /// How the generated header names the file.
+        var sourcePath: String
+        var outputName: String?
+    }
+
     static func run(_ command: ParsedCommand, io: ToolIO) -> Int32 {
-        var printer = DiagnosticPrinter(command: command, io: io)
-        let access = command.value("access").flatMap(GeneratorOptions.AccessLevel.init(rawValue:))
-        var outputs: [(path: String, contents: String)] = []
-        let allLoaded = printer.forEachSource(command.positionals) { printer, path, source in
-            let options = GeneratorOptions(
-                accessLevel: access, sourcePath: displayPath(path), toolVersion: NavTool.version)
-            let result = Pipeline.build(source, options: options)
-            printer.print(result.diagnostics, in: source)
-            guard let file = result.file else { return }
-            if path == SourceLoader.standardInputPath {
-                outputs.append(("-", file.contents))
-            } else {
-                outputs.append(
-                    (outputPath(for: path, name: file.name, folder: command.value("output")), file.contents))
+        let outputNames = command.values("output-name")
+        if !outputNames.isEmpty {
+            guard outputNames.count == command.positionals.count else {
+                io.writeError(
+                    "error: '--output-name' was given \(outputNames.count) time\(outputNames.count == 1 ? "" : "s") "
+                        + "for \(command.positionals.count) input\(command.positionals.count == 1 ? "" : "s"); "
+                        + "give it once per input, in order\n")
+                return ExitStatus.usageOrIOError
+            }
+            if let bad = outputNames.first(where: {
+                $0.isEmpty || $0.contains("/") || !$0.hasSuffix(".swift")
+            }) {
+                io.writeError(
+                    "error: '--output-name \(bad)' must be a file name ending in .swift, without a folder\n")
+                return ExitStatus.usageOrIOError
             }
         }
-        printer.finish()
-        if !allLoaded { return ExitStatus.usageOrIOError }
+        var printer = DiagnosticPrinter(command: command, io: io)
+        var checked: [CheckedInput] = []
+        var configurations = ConfigurationCache()
+        var index = 0
+        let flag = command.value("access").flatMap(GeneratorOptions.AccessLevel.init(rawValue:))
+        var allLoaded = printer.forEachSource(command.positionals) { printer, path, source in
+            defer { index += 1 }
+            // The configuration file supplies the default access level; the flag and the
+            // file's own `access` entry win over it (the planner applies that order).
+            var configuration = Configuration()
+            switch configurations.configuration(for: path, currentDirectory: io.currentDirectory) {
+            case .failure(let error):
+                printer.printFailure(error)
+                return
+            case .success(let found):
+                if let found {
+                    printer.print(found.diagnostics, in: found.file)
+                    configuration = found.configuration
+                }
+            }
+            let options = GeneratorOptions(
+                accessLevel: flag, defaultAccessLevel: configuration.accessLevel ?? .internal,
+                sourcePath: ProjectPaths.headerPath(for: path, currentDirectory: io.currentDirectory),
+                toolVersion: NavTool.version)
+            let result = Pipeline.check(source, options: options)
+            printer.print(result.diagnostics, in: source)
+            guard let model = result.model, let plan = result.plan, !result.hasErrors else { return }
+            checked.append(
+                CheckedInput(
+                    path: path, source: source, model: model, plan: plan, sourcePath: options.sourcePath,
+                    outputName: outputNames.isEmpty ? nil : outputNames[index]))
+        }
+        // The files of one command share a module: their generated type names must differ.
+        let collisions = GeneratedTypeCollisions.find(
+            in: checked.map { input in
+                GeneratedTypeCollisions.Member(
+                    source: input.source, model: input.model,
+                    identity: input.path == SourceLoader.standardInputPath
+                        ? input.path
+                        : ProjectPaths.absolute(input.path, currentDirectory: io.currentDirectory))
+            })
+        for (memberIndex, diagnostic) in collisions {
+            printer.print([diagnostic], in: checked[memberIndex].source)
+        }
         // All or nothing: an error in any input leaves every output untouched.
-        guard printer.errorCount == 0 else { return ExitStatus.inputErrors }
+        guard allLoaded && printer.errorCount == 0 else {
+            printer.finish()
+            return allLoaded ? ExitStatus.inputErrors : ExitStatus.usageOrIOError
+        }
+
+        var outputs: [(input: String, path: String, contents: String)] = []
+        for input in checked {
+            let file = Pipeline.generate(input.plan, sourcePath: input.sourcePath)
+            let outputPath =
+                input.path == SourceLoader.standardInputPath
+                ? "-"
+                : self.outputPath(
+                    for: input.path, name: input.outputName ?? outputName(for: input.path),
+                    folder: command.value("output"))
+            outputs.append((input.path, outputPath, file.contents))
+        }
+        guard allLoaded && printer.errorCount == 0 else {
+            printer.finish()
+            return allLoaded ? ExitStatus.inputErrors : ExitStatus.usageOrIOError
+        }
+        if let clash = firstSharedOutput(outputs) {
+            printer.finish()
+            io.writeError(
+                "error: '\(RawPath.display(clash.first))' and '\(RawPath.display(clash.second))' would both write "
+                    + "'\(RawPath.display(clash.output))'; name the outputs with --output-name\n")
+            return ExitStatus.usageOrIOError
+        }
+
         var stale: [String] = []
+        var writeFailed = false
         for output in outputs {
             if output.path == "-" {
                 io.writeOutput(output.contents)
                 continue
             }
-            let current = FileManager.default.contents(atPath: output.path)
-            guard current != Data(output.contents.utf8) else { continue }
+            if case .success(let current) = SourceLoader.load(output.path, standardInput: { [] }),
+                current.bytes == Array(output.contents.utf8)
+            {
+                continue
+            }
             stale.append(output.path)
             if command.flag("check") { continue }
-            if let folder = command.value("output") {
-                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            if let folder = command.value("output"), let error = SourceLoader.createDirectory(folder) {
+                printer.printFailure(error)
+                writeFailed = true
+                break
             }
             if let error = SourceLoader.write(output.contents, to: output.path) {
-                io.writeError(error.description + "\n")
-                return ExitStatus.usageOrIOError
+                printer.printFailure(error)
+                writeFailed = true
+                break
             }
         }
+        printer.finish()
+        if writeFailed { return ExitStatus.usageOrIOError }
         if command.flag("check") {
-            for path in stale { io.writeOutput(path + "\n") }
+            for path in stale { io.writeOutput(RawPath.display(path) + "\n") }
             return stale.isEmpty ? ExitStatus.success : ExitStatus.inputErrors
         }
         return ExitStatus.success
     }
 
+    /// The default name of the Swift file for the `.nav` file at `path`: its base name with
+    /// `.swift` (raw bytes of the name are kept).
+    static func outputName(for path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let base = name.hasSuffix(".nav") ? String(name.dropLast(4)) : name
+        return base + ".swift"
+    }
+
     /// Where the Swift for the `.nav` file at `path` goes.
     static func outputPath(for path: String, name: String, folder: String?) -> String {
-        let directory = folder ?? URL(fileURLWithPath: path).deletingLastPathComponent().relativePath
+        let directory = folder ?? directoryOf(path)
         return directory == "." || directory.isEmpty ? name : directory + "/" + name
     }
 
-    /// The path printed in generated headers: relative to the working directory when the file
-    /// is below it, so output does not depend on where the repository is checked out.
-    static func displayPath(_ path: String) -> String {
-        guard path != SourceLoader.standardInputPath else { return "<stdin>" }
-        guard path.hasPrefix("/") else { return path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
-        let current = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(current)
-            ? String(path.dropFirst(current.count)) : URL(fileURLWithPath: path).lastPathComponent
+    /// The folder part of `path` as written (empty for a bare file name).
+    static func directoryOf(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The first two inputs whose outputs are the same file, if any.
+    private static func firstSharedOutput(_ outputs: [(input: String, path: String, contents: String)]) -> (
+        first: String, second: String, output: String
+    )? {
+        var owners: [String: String] = [:]
+        for output in outputs where output.path != "-" {
+            let key = ProjectPaths.normalized(
+                output.path.hasPrefix("/") ? output.path : "/" + output.path)
+            if let owner = owners[key] { return (owner, output.input, output.path) }
+            owners[key] = output.input
+        }
+        return nil
+    }
+}
+
+/// The configuration files read during one command, each read and reported once.
+struct ConfigurationCache {
+    /// A configuration file, its settings and its problems.
+    struct Found {
+        var file: SourceFile
+        var configuration: Configuration
+        /// The file's diagnostics, handed out only the first time the file is asked for.
+        var diagnostics: [Diagnostic]
+    }
+
+    private var loaded: [String: Result<Found?, LoadError>] = [:]
+    private var lookups: [String: String?] = [:]
+
+    /// The configuration that applies to the `.nav` file at `path`, or nil when there is none.
+    mutating func configuration(for path: String, currentDirectory: String) -> Result<Found?, LoadError> {
+        let lookupKey =
+            path == SourceLoader.standardInputPath ? currentDirectory : BuildCommand.directoryOf(path)
+        let configurationPath: String?
+        if let cached = lookups[lookupKey] {
+            configurationPath = cached
+        } else {
+            configurationPath = Configuration.find(for: path, currentDirectory: currentDirectory)
+            lookups[lookupKey] = configurationPath
+        }
+        guard let configurationPath else { return .success(nil) }
+        if let earlier = loaded[configurationPath] {
+            // Its diagnostics were printed with the first file it applies to.
+            return earlier.map {
+                $0.map { Found(file: $0.file, configuration: $0.configuration, diagnostics: []) }
+            }
+        }
+        let result = SourceLoader.load(configurationPath, standardInput: { [] }).map { file -> Found? in
+            let shown = SourceFile(
+                path: Self.shownPath(configurationPath, currentDirectory: currentDirectory), bytes: file.bytes
+            )
+            let parsed = Configuration.parse(shown)
+            return Found(file: shown, configuration: parsed.configuration, diagnostics: parsed.diagnostics)
+        }
+        loaded[configurationPath] = result
+        return result
+    }
+
+    /// `path` relative to the working directory when it is below it, as diagnostics show it.
+    static func shownPath(_ path: String, currentDirectory: String) -> String {
+        let folder = ProjectPaths.absolute(currentDirectory, currentDirectory: "/")
+        let prefix = folder == "/" ? "/" : folder + "/"
+        return RawPath.display(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path)
     }
 }

@@ -10,6 +10,8 @@ struct DiagnosticPrinter {
     private let io: ToolIO
     private let format: String
     private var sarifFiles: [(file: SourceFile, diagnostics: [Diagnostic])] = []
+    private var sarifFailures: [ToolFailure] = []
+    private let sourceRoot: String
     private let text: TextDiagnosticRenderer
     /// How many errors were printed.
     private(set) var errorCount = 0
@@ -19,6 +21,7 @@ struct DiagnosticPrinter {
     /// Reads `--color` and `--diagnostics-format` from `command`.
     init(command: ParsedCommand, io: ToolIO) {
         self.io = io
+        sourceRoot = io.currentDirectory
         format = command.value("diagnostics-format") ?? "text"
         let mode = ColorMode(rawValue: command.value("color") ?? "auto") ?? .auto
         let color = TextDiagnosticRenderer.shouldUseColor(
@@ -39,10 +42,18 @@ struct DiagnosticPrinter {
         }
     }
 
-    /// Prints a one-line failure that belongs to no source position, such as an unreadable file.
-    mutating func printFailure(_ message: String) {
+    /// Reports a file or stream that could not be read or written, in the chosen format: a
+    /// line on standard error, a JSON object on standard output, or a tool execution
+    /// notification in the SARIF log.
+    mutating func printFailure(_ error: LoadError) {
         errorCount += 1
-        io.writeError(message + "\n")
+        let path = error.path == "<stdin>" ? nil : error.path
+        let failure = ToolFailure(code: error.code, message: error.message, path: path)
+        switch format {
+        case "json": io.writeOutput(JSONDiagnosticRenderer().render(failure))
+        case "sarif": sarifFailures.append(failure)
+        default: io.writeError(error.description + "\n")
+        }
     }
 
     /// Loads each of `paths` in turn (`-` is standard input), reports the ones that cannot be
@@ -54,7 +65,7 @@ struct DiagnosticPrinter {
         for path in paths {
             switch SourceLoader.load(path, standardInput: io.readInput) {
             case .failure(let error):
-                printFailure(error.description)
+                printFailure(error)
                 allLoaded = false
             case .success(let source):
                 body(&self, path, source)
@@ -66,7 +77,9 @@ struct DiagnosticPrinter {
     /// Writes what was buffered (the SARIF log covers every file, so it is written last).
     mutating func finish() {
         guard format == "sarif" else { return }
-        io.writeOutput(SARIFRenderer(toolVersion: NavTool.version).render(sarifFiles))
+        io.writeOutput(
+            SARIFRenderer(toolVersion: NavTool.version, sourceRoot: sourceRoot).render(
+                sarifFiles, failures: sarifFailures))
     }
 
     /// The options every diagnosing command accepts.
@@ -78,7 +91,7 @@ struct DiagnosticPrinter {
             .value(
                 "diagnostics-format", valueName: "format", allowed: formats, defaultValue: "text",
                 help:
-                    "text prints clang-style messages on stderr; json prints one JSON object per line on stdout."
+                    "text prints clang-style messages on stderr; json prints one JSON object per line on stdout; sarif prints one SARIF 2.1.0 log on stdout."
             ),
         ]
     }

@@ -39,7 +39,7 @@ enum FormatCommand {
             guard Array(formatted.utf8) != source.bytes else { return }
             wouldChange.append(source.path)
             if !command.flag("check"), let error = SourceLoader.write(formatted, to: path) {
-                printer.printFailure(error.description)
+                printer.printFailure(error)
                 writeFailed = true
             }
         }

@@ -35,7 +35,7 @@ enum GraphCommand {
         guard let path = command.positionals.first else { return ExitStatus.usageOrIOError }
         switch SourceLoader.load(path, standardInput: io.readInput) {
         case .failure(let error):
-            printer.printFailure(error.description)
+            printer.printFailure(error)
             printer.finish()
             return ExitStatus.usageOrIOError
         case .success(let source):

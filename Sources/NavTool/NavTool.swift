@@ -1,4 +1,6 @@
+import Foundation
 import NavCommandLine
+import NavDriver
 
 /// The `navc` command-line tool: its subcommands and their dispatch.
 public enum NavTool {
@@ -14,9 +16,34 @@ public enum NavTool {
             GraphCommand.spec, FormatCommand.spec, ExplainCommand.spec,
         ])
 
+    /// Runs the tool as the `navc` executable: with the process's arguments and standard
+    /// streams. The streams are set up before any file is opened, and the arguments are read
+    /// from `argv` as bytes, so a file name that is not UTF-8 still names its file (see
+    /// ``RawPath``).
+    public static func main() -> Int32 {
+        let io = ToolIO.standard
+        let arguments = (0..<Int(CommandLine.argc)).dropFirst().map { index -> String in
+            guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+            let bytes = UnsafeRawBufferPointer(start: argument, count: strlen(argument))
+            return RawPath.decode(Array(bytes))
+        }
+        return run(arguments, io: io)
+    }
+
     /// Runs the tool with `arguments` (without the program name) and returns the exit status:
     /// 0 clean, 1 errors in the input, 2 usage or I/O error.
+    ///
+    /// A failed write to standard output or standard error (full, closed, a pipe nobody reads)
+    /// makes the status 2, and is reported on standard error when that still works.
     public static func run(_ arguments: [String], io: ToolIO) -> Int32 {
+        let status = dispatch(arguments, io: io)
+        guard let failure = io.streamFailure() else { return status }
+        if failure.stream == .output { io.writeError(failure.description + "\n") }
+        return ExitStatus.usageOrIOError
+    }
+
+    /// Runs the command `arguments` name.
+    private static func dispatch(_ arguments: [String], io: ToolIO) -> Int32 {
         switch spec.parse(arguments) {
         case .failure(let error):
             io.writeError("error: \(error.message)\n")

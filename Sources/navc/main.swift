@@ -2,4 +2,4 @@ import Foundation
 import NavTool
 
 /// The `navc` executable: everything happens in `NavTool`, which the tests drive in-process.
-exit(NavTool.run(Array(CommandLine.arguments.dropFirst()), io: .standard))
+exit(NavTool.main())

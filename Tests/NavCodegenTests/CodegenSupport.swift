@@ -21,10 +21,17 @@ struct GeneratorCase: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { path }
 
+    /// Why the listing that produced this case found nothing, for the stand-in case that a
+    /// listing returns instead of an empty list: every test that uses it fails with this reason.
+    var listingFailure: String?
+
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every sample app, with its hand-written views.
+    ///
+    /// When `Samples/` is missing or holds no app, the list is one stand-in case whose tests
+    /// fail (a parameterized test over an empty list would silently run no case).
     static var samples: [GeneratorCase] {
         let samples = repositoryRoot.appendingPathComponent("Samples")
         let enumerator = FileManager.default.enumerator(atPath: samples.path)
@@ -32,6 +39,9 @@ struct GeneratorCase: CustomTestStringConvertible, Sendable {
         // build plugin generates their Swift, so they have no checked-in output.
         let paths = (enumerator?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".nav") && $0.split(separator: "/").count == 2 }.sorted()
+        guard !paths.isEmpty else {
+            return [failedListing("no Samples/<App>/<Name>.nav file in \(samples.path)")]
+        }
         return paths.map { relative in
             let url = samples.appendingPathComponent(relative)
             let base = url.deletingPathExtension().lastPathComponent
@@ -46,12 +56,20 @@ struct GeneratorCase: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// Every generator fixture in `Fixtures/`.
+    /// Every generator fixture in `Fixtures/`, or a failing stand-in case when there is none.
     static var fixtures: [GeneratorCase] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "Fixtures")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".nav") }.sorted()
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".nav")
+            }
+            .sorted()
+        } catch {
+            return [failedListing("cannot list \(folder.path): \(error)")]
+        }
+        guard !names.isEmpty else { return [failedListing("no .nav fixture in \(folder.path)")] }
         return names.map { name in
             let url = folder.appendingPathComponent(name)
             return GeneratorCase(
@@ -66,8 +84,16 @@ struct GeneratorCase: CustomTestStringConvertible, Sendable {
     /// The options `navc build` uses for the case.
     var options: GeneratorOptions { GeneratorOptions(sourcePath: path, toolVersion: "0.1.0") }
 
+    /// The stand-in case for a listing that found nothing.
+    private static func failedListing(_ reason: String) -> GeneratorCase {
+        let nowhere = URL(fileURLWithPath: "/nonexistent/listing-failed.nav")
+        return GeneratorCase(
+            path: "<listing failed>", url: nowhere, golden: nowhere, companions: [], listingFailure: reason)
+    }
+
     /// The checked model of the case, which must have no errors.
     func model() throws -> SemanticModel {
+        if let listingFailure { throw ListingFailure(description: listingFailure) }
         let source = SourceFile(path: path, bytes: Array(try Data(contentsOf: url)))
         let result = Pipeline.check(source, options: options)
         if result.hasErrors {
@@ -78,6 +104,7 @@ struct GeneratorCase: CustomTestStringConvertible, Sendable {
 
     /// The plan of the case, which must have no errors.
     func plan() throws -> NavigationPlan {
+        if let listingFailure { throw ListingFailure(description: listingFailure) }
         let source = SourceFile(path: path, bytes: Array(try Data(contentsOf: url)))
         let result = Pipeline.check(source, options: options)
         if result.hasErrors {
@@ -90,6 +117,11 @@ struct GeneratorCase: CustomTestStringConvertible, Sendable {
     func generate() throws -> GeneratedFile {
         SwiftGenerator.generate(try plan(), sourcePath: path)
     }
+}
+
+/// A fixture listing found no file.
+struct ListingFailure: Error, CustomStringConvertible {
+    var description: String
 }
 
 /// Scratch folders for compiler runs.

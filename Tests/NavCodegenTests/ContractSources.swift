@@ -28,7 +28,9 @@ enum ContractSources {
             if case .indirect = plan.flow {
                 for (index, action) in route.actions.enumerated() {
                     let types = action.parameters.map { spelled($0.type) }.joined(separator: ", ")
-                    parameters.append(action.name.spelling(as: .declarationLabel) + " a\(index): @escaping (\(types)) -> Void")
+                    parameters.append(
+                        action.name.spelling(as: .declarationLabel)
+                            + " a\(index): @escaping (\(types)) -> Void")
                 }
             }
             if route.takesSelection {
@@ -36,7 +38,9 @@ enum ContractSources {
             }
             let signature = "    init(" + parameters.joined(separator: ", ") + ") {}\n"
             if signatures[viewType] == nil { order.append(viewType) }
-            if !(signatures[viewType] ?? []).contains(signature) { signatures[viewType, default: []].append(signature) }
+            if !(signatures[viewType] ?? []).contains(signature) {
+                signatures[viewType, default: []].append(signature)
+            }
         }
         for viewType in order {
             text += "\nstruct \(viewType): View {\n"
@@ -73,7 +77,9 @@ enum ContractSources {
             return "[\(key): \(value)]"
         case .error: return nil
         case .named(let components):
-            if components.count == 1, components[0].name == "Set", let element = components[0].genericArguments.first {
+            if components.count == 1, components[0].name == "Set",
+                let element = components[0].genericArguments.first
+            {
                 return sample(element, variant: variant).map { "[\($0)]" }
             }
             guard let standard = type.standardType else { return nil }
@@ -244,7 +250,9 @@ enum ContractSources {
     private static func samplesWithoutLinks(_ plan: NavigationPlan) -> [String] {
         guard let links = plan.deepLinks else { return [] }
         return plan.routes.filter { links.links[$0.id] == nil }.compactMap { routePlan in
-            sampleRoute(routePlan, in: plan).map { "check(\($0).deepLinkPath == nil, \"\(routePlan.sourceName) has no deep link\")" }
+            sampleRoute(routePlan, in: plan).map {
+                "check(\($0).deepLinkPath == nil, \"\(routePlan.sourceName) has no deep link\")"
+            }
         }
     }
 
@@ -343,7 +351,10 @@ enum ContractSources {
             "    check(\(steps).pathSteps(from: [\(a), \(b)], to: [\(a), \(a), \(b)]) == [[\(a)], [\(a), \(a)], [\(a), \(a), \(b)]], \"paths change by one push at a time after one truncation\")",
         ]
         if case .stack? = singleScene(plan) {
-            var target = ["    var target = \(state)()", "    target.push(\(a))", "    target.push(\(b))", "    target.push(\(a))"]
+            var target = [
+                "    var target = \(state)()", "    target.push(\(a))", "    target.push(\(b))",
+                "    target.push(\(a))",
+            ]
             var expected = 3
             if plan.presents, let style = plan.presentationStyles.first {
                 target += ["    target.present(\(b), as: .\(style.rawValue))", "    target.push(\(a))"]

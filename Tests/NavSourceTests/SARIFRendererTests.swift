@@ -463,6 +463,93 @@ import Testing
         }
     }
 
+    @Test func pathsOutsideTheSourceRootBecomeAbsoluteFileURIs() throws {
+        let renderer = SARIFRenderer(toolVersion: "1.2.0", sourceRoot: "/work/my repo")
+        let cases: [(path: String, uri: String, base: String?)] = [
+            ("../other/x.nav", "file:///work/other/x.nav", nil),
+            ("a/../../x.nav", "file:///work/x.nav", nil),
+            ("..", "file:///work", nil),
+            ("a/../b.nav", "b.nav", "%SRCROOT%"),
+            ("Samples//./App.nav", "Samples/App.nav", "%SRCROOT%"),
+            ("/abs/../x.nav", "file:///x.nav", nil),
+        ]
+        for (path, uri, base) in cases {
+            let file = SourceFile(path: path, text: "@")
+            let diagnostic = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 0, end: 1))
+            let log = try decode(renderer.render([(file, [diagnostic])]))
+            let location = try #require(
+                value(log, "runs", 0, "results", 0, "locations", 0, "physicalLocation", "artifactLocation")
+                    as? Object)
+            #expect(location["uri"] as? String == uri, "\(path)")
+            #expect(location["uriBaseId"] as? String == base, "\(path)")
+            #expect(!(location["uri"] as? String ?? "").contains(".."), "\(path)")
+        }
+    }
+
+    /// GitHub resolves relative URIs only through `originalUriBaseIds`: every `uriBaseId` in the
+    /// log must be defined there, as an absolute `file` URI ending in `/`.
+    @Test func everyURIBaseIsDefined() throws {
+        let renderer = SARIFRenderer(toolVersion: "1.2.0", sourceRoot: "/work/my repo/")
+        let other = SourceFile(path: "../x.nav", text: "@\n")
+        let stray = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 0, end: 1))
+        let log = try decode(
+            renderer.render(
+                [(app, [missingParenthesis]), (other, [stray])],
+                failures: [
+                    ToolFailure(code: .fileNotFound, message: "no such file 'gone.nav'", path: "gone.nav")
+                ]))
+        let bases = try #require(value(log, "runs", 0, "originalUriBaseIds") as? Object)
+        #expect(Array(bases.keys) == ["%SRCROOT%"])
+        #expect(try string(bases, "%SRCROOT%", "uri") == "file:///work/my%20repo/")
+        var used: [String] = []
+        func walk(_ node: Any) {
+            if let object = node as? Object {
+                if let base = object["uriBaseId"] as? String { used.append(base) }
+                object.values.forEach(walk)
+            } else if let array = node as? [Any] {
+                array.forEach(walk)
+            }
+        }
+        walk(log)
+        #expect(used.count >= 4, "artifacts, results, fixes and the notification use the base")
+        #expect(used.allSatisfy { bases[$0] != nil }, "\(used)")
+    }
+
+    @Test func toolFailuresBecomeExecutionNotifications() throws {
+        let failures = [
+            ToolFailure(code: .fileNotFound, message: "no such file 'gone.nav'", path: "gone.nav"),
+            ToolFailure(
+                code: .unreadableStandardInput, message: "cannot read standard input: is a directory",
+                path: nil),
+        ]
+        let log = try decode(renderer.render([(app, [missingParenthesis])], failures: failures))
+        let run = try #require(value(log, "runs", 0) as? Object)
+        let invocations = try #require(run["invocations"] as? [Object])
+        try #require(invocations.count == 1)
+        #expect(invocations[0]["executionSuccessful"] as? Bool == false)
+        let notifications = try #require(invocations[0]["toolExecutionNotifications"] as? [Object])
+        #expect(notifications.count == 2)
+        let rules = try #require(value(run, "tool", "driver", "rules") as? [Object])
+        for (notification, failure) in zip(notifications, failures) {
+            #expect(notification["level"] as? String == "error")
+            #expect(try string(notification, "message", "text") == failure.message)
+            let index = try int(notification, "associatedRule", "index")
+            #expect(try string(notification, "associatedRule", "id") == failure.code.id)
+            #expect(try string(rules[index], "id") == failure.code.id, "the index points at the rule")
+        }
+        #expect(
+            try string(notifications[0], "locations", 0, "physicalLocation", "artifactLocation", "uri")
+                == "gone.nav")
+        #expect(notifications[1]["locations"] == nil, "standard input is no artifact")
+        // Results still come through next to the failures.
+        #expect((run["results"] as? [Object])?.count == 1)
+
+        let clean = try #require(
+            value(try decode(renderer.render([(app, [])])), "runs", 0, "invocations", 0) as? Object)
+        #expect(clean["executionSuccessful"] as? Bool == true)
+        #expect(clean["toolExecutionNotifications"] == nil)
+    }
+
     // MARK: Fingerprints, escaping and determinism
 
     @Test func fingerprintsFollowTheLineNotItsNumber() throws {

@@ -19,18 +19,22 @@ enum Fixtures {
     static var updating: Bool { ProcessInfo.processInfo.environment["NAVC_UPDATE_GOLDENS"] == "1" }
 
     /// The names of the files in `folder` ending in `suffix`, sorted, without the suffix.
-    static func names(in folder: String, suffix: String) -> [String] {
-        let directory = root.appendingPathComponent(folder)
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return files.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }.sorted()
+    ///
+    /// Throws when the folder is missing, cannot be read or holds no such file, so a test whose
+    /// arguments come from here fails instead of running no case.
+    static func names(in folder: String, suffix: String) throws -> [String] {
+        let files = try FixtureListing.files(in: root.appendingPathComponent(folder), suffix: suffix)
+        return files.map { String($0.dropLast(suffix.count)) }
     }
 
     /// The sample `.nav` files under `Samples/`, as paths relative to the repository root.
-    static func samplePaths() -> [String] {
-        let samples = repositoryRoot.appendingPathComponent("Samples")
-        guard let enumerator = FileManager.default.enumerator(atPath: samples.path) else { return [] }
-        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".nav") }.map { "Samples/" + $0 }
-            .sorted()
+    ///
+    /// Throws when there are none, like ``names(in:suffix:)``.
+    static func samplePaths() throws -> [String] {
+        try FixtureListing.files(
+            in: repositoryRoot.appendingPathComponent("Samples"), suffix: ".nav", recursive: true
+        )
+        .map { "Samples/" + $0 }
     }
 
     /// Reads a file's bytes (relative to the fixtures root unless absolute).
@@ -83,5 +87,42 @@ struct ExpectedDiagnostic: Hashable, CustomStringConvertible {
             }
         }
         return result
+    }
+}
+
+/// Lists the files of a fixture folder, failing loudly when the listing would be empty.
+enum FixtureListing {
+    /// Why a listing found nothing.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The paths relative to `folder` of its files ending in `suffix`, sorted; with `recursive`,
+    /// those of its subfolders too. Throws when the folder is missing or unreadable, or when no
+    /// file matches.
+    static func files(in folder: URL, suffix: String, recursive: Bool = false) throws -> [String] {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw Failure(description: "fixture folder \(folder.path) does not exist")
+        }
+        let entries: [String]
+        if recursive {
+            guard let enumerator = manager.enumerator(atPath: folder.path) else {
+                throw Failure(description: "cannot list fixture folder \(folder.path)")
+            }
+            entries = enumerator.compactMap { $0 as? String }
+        } else {
+            do {
+                entries = try manager.contentsOfDirectory(atPath: folder.path)
+            } catch {
+                throw Failure(description: "cannot list fixture folder \(folder.path): \(error)")
+            }
+        }
+        let matches = entries.filter { $0.hasSuffix(suffix) }.sorted()
+        guard !matches.isEmpty else {
+            throw Failure(description: "fixture folder \(folder.path) has no *\(suffix) file")
+        }
+        return matches
     }
 }

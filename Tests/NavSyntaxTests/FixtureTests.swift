@@ -6,7 +6,7 @@ import Testing
 /// Golden tests over `Fixtures/`: parse trees, diagnostics and formatting.
 @Suite struct FixtureTests {
     /// `parse/NAME.nav` dumps to `parse/NAME.ast`, followed by any diagnostics as comments.
-    @Test(arguments: Fixtures.names(in: "parse", suffix: ".nav"))
+    @Test(arguments: try Fixtures.names(in: "parse", suffix: ".nav"))
     func parseTreeMatchesGolden(name: String) {
         let source = SourceFile(path: "\(name).nav", bytes: Fixtures.bytes("parse/\(name).nav"))
         let result = Pipeline.parse(source)
@@ -19,14 +19,14 @@ import Testing
 
     /// `diagnostics/NAME.nav` reports exactly the syntax diagnostics its `expected-*` comments
     /// announce, rendered as in `diagnostics/NAME.stderr`.
-    @Test(arguments: Fixtures.names(in: "diagnostics", suffix: ".nav"))
+    @Test(arguments: try Fixtures.names(in: "diagnostics", suffix: ".nav"))
     func syntaxDiagnosticsMatchAnnotationsAndGolden(name: String) {
         verifyDiagnostics(folder: "diagnostics", name: name) { Pipeline.parse($0).diagnostics }
     }
 
     /// `check/NAME.nav` reports exactly the checker and lint diagnostics its `expected-*`
     /// comments announce, rendered as in `check/NAME.stderr`.
-    @Test(arguments: Fixtures.names(in: "check", suffix: ".nav"))
+    @Test(arguments: try Fixtures.names(in: "check", suffix: ".nav"))
     func semanticDiagnosticsMatchAnnotationsAndGolden(name: String) {
         verifyDiagnostics(folder: "check", name: name) { Pipeline.lint($0).diagnostics }
     }
@@ -68,7 +68,7 @@ import Testing
 
     /// `fmt/NAME.input.nav` formats to `fmt/NAME.golden.nav`; formatting the golden changes
     /// nothing, and the formatted file parses to the same tree.
-    @Test(arguments: Fixtures.names(in: "fmt", suffix: ".input.nav"))
+    @Test(arguments: try Fixtures.names(in: "fmt", suffix: ".input.nav"))
     func formattingMatchesGolden(name: String) throws {
         let source = SourceFile(path: "\(name).input.nav", bytes: Fixtures.bytes("fmt/\(name).input.nav"))
         let formatted = try #require(Pipeline.format(source).formatted)
@@ -80,7 +80,7 @@ import Testing
     }
 
     /// Every sample is canonically formatted, and formatting it is a no-op on the tree.
-    @Test(arguments: Fixtures.samplePaths())
+    @Test(arguments: try Fixtures.samplePaths())
     func samplesAreFormattedAndParseCleanly(path: String) throws {
         let source = SourceFile(path: path, bytes: Fixtures.bytes(path, relativeTo: Fixtures.repositoryRoot))
         let result = Pipeline.format(source)

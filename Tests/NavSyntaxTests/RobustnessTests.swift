@@ -1,6 +1,8 @@
+import Foundation
 import NavDriver
 import NavSource
 import NavSyntax
+import TestSupport
 import Testing
 
 /// Feeds thousands of deterministic mutations of the samples through the front end and checks
@@ -11,7 +13,7 @@ import Testing
     /// How many mutants each sample yields.
     static let mutantsPerSample = 700
 
-    @Test(arguments: Fixtures.samplePaths())
+    @Test(arguments: try Fixtures.samplePaths())
     func mutatedSamplesKeepFrontEndInvariants(path: String) {
         let original = Fixtures.bytes(path, relativeTo: Fixtures.repositoryRoot)
         #expect(!original.isEmpty)
@@ -35,11 +37,19 @@ import Testing
         #expect(cleanMutants > 0 && cleanMutants < Self.mutantsPerSample)
     }
 
-    /// Inputs the fuzzer (`Tests/Fuzz/run.sh`) once crashed on stay fixed: they go through the
-    /// whole front end, checker and linter with the same invariants.
-    @Test(arguments: Fixtures.names(in: "fuzz-regressions", suffix: ".nav"))
-    func fuzzRegressionsStayFixed(name: String) {
-        let source = SourceFile(path: name, bytes: Fixtures.bytes("fuzz-regressions/\(name).nav"))
+    /// Inputs the fuzzer (`Tests/Fuzz/run.sh`) or a bug report once crashed navc on stay fixed.
+    /// Each is first linted by the built `navc` in a process of its own, so a crash fails this
+    /// case instead of ending the test run; then it goes through the whole front end, checker
+    /// and linter in-process with the same invariants as the mutants.
+    @Test(arguments: try Fixtures.names(in: "fuzz-regressions", suffix: ".nav"))
+    func fuzzRegressionsStayFixed(name: String) throws {
+        let url = Fixtures.root.appendingPathComponent("fuzz-regressions/\(name).nav")
+        let bytes = Array(try Data(contentsOf: url))
+        let outcome = try NavcExecutable.run(["lint", "--color", "never", url.path])
+        try #require(
+            !outcome.signaled && (outcome.status == 0 || outcome.status == 1),
+            "navc lint must report errors or none, not crash: \(outcome)")
+        let source = SourceFile(path: name, bytes: bytes)
         let result = Pipeline.lint(source)
         checkInvariants(result.diagnostics, in: Pipeline.parse(source).tree, source: source, iteration: 0)
     }

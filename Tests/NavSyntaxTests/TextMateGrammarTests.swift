@@ -1,13 +1,16 @@
 import Foundation
+import NavSource
 import NavSyntax
 import Testing
 
-/// The editor grammar `Grammar/nav.tmLanguage.json` is well formed and keeps up with the language.
+/// The editor grammar `Grammar/nav.tmLanguage.json` is well formed, keeps up with the language,
+/// and scopes real files as the lexer reads them.
 ///
-/// TextMate grammars use Oniguruma regular expressions; these tests compile them with
+/// TextMate grammars use Oniguruma regular expressions; the structural tests compile them with
 /// `NSRegularExpression` (ICU). The grammar sticks to the features both engines share, so none is
 /// skipped: in particular it spells hex digits `[0-9A-Fa-f]` rather than Oniguruma's `\h`, which
-/// means horizontal whitespace to ICU.
+/// means horizontal whitespace to ICU. The behaviour tests tokenize the samples and fixtures with
+/// a real TextMate engine (``TextMateEngine``) and compare its scopes with the lexer's tokens.
 @Suite struct TextMateGrammarTests {
     /// The repository root, three levels above this file (`Tests/NavSyntaxTests/<file>`).
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -140,6 +143,195 @@ import Testing
         }
     }
 
+    // MARK: A real TextMate engine
+
+    /// Every sample and fixture the engine can read (UTF-8 with `\n` line breaks only), tokenized
+    /// once for all the tests below.
+    static let engineFiles: [URL] = {
+        let folders = ["Samples", "Tests/NavSyntaxTests/Fixtures"].map {
+            repositoryRoot.appendingPathComponent($0)
+        }
+        return folders.flatMap { folder -> [URL] in
+            let paths =
+                FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+            return paths.filter { $0.hasSuffix(".nav") }.sorted().map { folder.appendingPathComponent($0) }
+        }.filter { url in
+            guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
+                return false
+            }
+            // Python splits lines at more characters than the lexer; such files are left out.
+            return !text.unicodeScalars.contains {
+                "\r\u{0B}\u{0C}\u{1C}\u{1D}\u{1E}\u{85}\u{2028}\u{2029}\u{0}".unicodeScalars.contains($0)
+            }
+        }
+    }()
+
+    @Test(.enabled(if: TextMateEngine.isAvailable || TextMateEngine.isRequired, TextMateEngine.skipMessage))
+    func realFilesAreScopedAsTheLexerReadsThem() throws {
+        #expect(
+            Self.engineFiles.count >= 20, "too few readable samples and fixtures: \(Self.engineFiles.count)")
+        let tokenized = try TextMateEngine.tokenize(Self.engineFiles)
+        var checked = (strings: 0, numbers: 0, comments: 0, declarations: 0)
+        for url in Self.engineFiles {
+            let name = url.lastPathComponent
+            let source = SourceFile(path: name, bytes: Array(try Data(contentsOf: url)))
+            let lexed = Lexer.tokenize(source)
+            // Files the lexer rejects for other reasons than a malformed number are left out.
+            guard lexed.diagnostics.allSatisfy({ $0.code == .invalidNumber }) else { continue }
+            let engine = try #require(tokenized[url.path], "\(name) was not tokenized")
+            func scopes(at offset: Int) -> [String] {
+                let location = source.location(of: offset)
+                return engine.scopes(line: location.line - 1, column: location.characterColumn - 1)
+            }
+            for token in lexed.tokens {
+                let found = scopes(at: token.range.start)
+                let text = source.text(token.range)
+                switch token.kind {
+                case .string:
+                    checked.strings += 1
+                    #expect(
+                        found.contains { $0.hasPrefix("string.quoted.double") },
+                        "\(name): \(text) has \(found)")
+                case .number:
+                    checked.numbers += 1
+                    let invalid = lexed.diagnostics.contains { $0.range.start == token.range.start }
+                    let expected = invalid ? "invalid.illegal.number.nav" : "constant.numeric."
+                    #expect(found.contains { $0.hasPrefix(expected) }, "\(name): \(text) has \(found)")
+                case .identifier
+                where token.startsLine && source.location(of: token.range.start).column == 1
+                    && ["navigation", "route", "type", "import"].contains(text):
+                    checked.declarations += 1
+                    #expect(found.last == "keyword.declaration.\(text).nav", "\(name): \(text) has \(found)")
+                default: break
+                }
+            }
+            for comment in lexed.comments {
+                checked.comments += 1
+                let found = scopes(at: comment.start)
+                #expect(
+                    found.contains { $0.hasPrefix("comment.") }, "\(name): comment at \(comment) has \(found)"
+                )
+            }
+        }
+        #expect(
+            checked.strings > 100 && checked.numbers > 20 && checked.comments > 50
+                && checked.declarations > 50, "\(checked)")
+    }
+
+    @Test(.enabled(if: TextMateEngine.isAvailable || TextMateEngine.isRequired, TextMateEngine.skipMessage))
+    func concreteTokensOfASampleHaveTheirScopes() throws {
+        let sample = Self.repositoryRoot.appendingPathComponent("Samples/FourPages/FourPages.nav")
+        let tokens = try #require(try TextMateEngine.tokenize([sample])[sample.path])
+        let expected: [(text: String, scope: String)] = [
+            ("navigation", "keyword.declaration.navigation.nav"), ("FourPages", "entity.name.type.app.nav"),
+            ("target", "keyword.other.entry.target.nav"), ("iOS", "support.constant.platform.nav"),
+            ("16", "constant.numeric.integer.nav"), ("route", "keyword.declaration.route.nav"),
+            ("First Page", "string.quoted.double.nav"), ("push", "keyword.control.edge.nav"),
+            ("popToRoot", "keyword.control.edge.nav"), ("String", "support.type.nav"),
+            ("//", "punctuation.definition.comment.nav"),
+        ]
+        for (text, scope) in expected {
+            let token = try #require(tokens.tokens.first { $0.text == text }, "no token '\(text)'")
+            #expect(token.scopes.contains(scope), "'\(text)' has \(token.scopes)")
+        }
+        let comment = try #require(tokens.tokens.first { $0.text.contains("Field note 003") })
+        #expect(comment.scopes.last == "comment.line.double-slash.nav")
+    }
+
+    @Test(.enabled(if: TextMateEngine.isAvailable || TextMateEngine.isRequired, TextMateEngine.skipMessage))
+    func numbersWithUnderscoresAreNumbers() throws {
+        let text = """
+            navigation App {
+                target iOS 16.4, macOS 13
+                roots a
+            }
+
+            route a(x: Int = 1_000, y: Double = 1_0.5_0, z: Int = -3, w: Int = 1_000_000, v: Int = 1abc, u: Int = 2_x) -> A
+
+            """
+        let tokens = try TextMateEngine.tokenize(text: text)
+        let expected: [(text: String, scope: String)] = [
+            ("16.4", "constant.numeric.float.nav"), ("13", "constant.numeric.integer.nav"),
+            ("1_000", "constant.numeric.integer.nav"), ("1_0.5_0", "constant.numeric.float.nav"),
+            ("-3", "constant.numeric.integer.nav"), ("1_000_000", "constant.numeric.integer.nav"),
+            ("1abc", "invalid.illegal.number.nav"), ("2_x", "invalid.illegal.number.nav"),
+        ]
+        for (spelling, scope) in expected {
+            let token = try #require(
+                tokens.tokens.first { $0.text == spelling },
+                "no token '\(spelling)': \(tokens.tokens.map(\.text))")
+            #expect(token.scopes.last == scope, "'\(spelling)' has \(token.scopes)")
+        }
+        // The lexer agrees on which spellings are malformed.
+        let lexed = Lexer.tokenize(SourceFile(path: "a.nav", text: text))
+        let source = SourceFile(path: "a.nav", text: text)
+        #expect(lexed.diagnostics.map { source.text($0.range) } == ["1abc", "2_x"])
+    }
+
+    /// An unclosed bracket recolours at most its own declaration's line: the lines after it are
+    /// scoped exactly as in the intact file.
+    @Test(
+        .enabled(if: TextMateEngine.isAvailable || TextMateEngine.isRequired, TextMateEngine.skipMessage),
+        arguments: [
+            ("route a(x: Int) -> A {", "route a(x: Int -> A {"),
+            ("route a(x: Int) -> A {", "route a(x: Int, y: [String -> A {"),
+            ("route a(x: Int) -> A {", "route a(x: Dictionary<String, Int -> A {"),
+            ("    action go = push b(x: 1)", "    action go = push b(x: 1"),
+            ("    action go(text: String) = push b(x: 1)", "    action go(text: String = push b(x: 1)"),
+        ])
+    func anUnclosedBracketDoesNotRecolourTheNextLines(intact: String, broken: String) throws {
+        let template = """
+            navigation App {
+                target iOS 16
+                roots a
+            }
+
+            %LINE%
+                title "A (first)"
+                url "/a/{x}"
+                action next = push b(x: 2)
+                toolbar {
+                    item trailing button("Next", image: "arrow.right") = push b(x: 3)
+                }
+            }
+
+            // The next route, which must look the same.
+            route b(x: Int) -> B {
+                title "B"
+                action back = pop
+            }
+
+            """
+        let line = intact.hasPrefix("    action") ? "route a(x: Int) -> A {\n" + intact : intact
+        let brokenLine = broken.hasPrefix("    action") ? "route a(x: Int) -> A {\n" + broken : broken
+        let brokenLineIndex = 5 + (intact.hasPrefix("    action") ? 1 : 0)
+        let good = try TextMateEngine.tokenize(text: template.replacingOccurrences(of: "%LINE%", with: line))
+        let bad = try TextMateEngine.tokenize(
+            text: template.replacingOccurrences(of: "%LINE%", with: brokenLine))
+        let after = { (tokens: TextMateEngine.Tokens) in tokens.tokens.filter { $0.line > brokenLineIndex } }
+        #expect(after(bad).count > 20)
+        for (expected, found) in zip(after(good), after(bad)) {
+            #expect(
+                expected.text == found.text && expected.scopes == found.scopes,
+                "line \(found.line + 1): '\(found.text)' is \(found.scopes), not \(expected.scopes)")
+        }
+        #expect(after(good).count == after(bad).count)
+    }
+
+    /// A route body whose `}` is missing ends at the next declaration, which is scoped as in the
+    /// intact file.
+    @Test(.enabled(if: TextMateEngine.isAvailable || TextMateEngine.isRequired, TextMateEngine.skipMessage))
+    func anUnclosedBraceEndsAtTheNextDeclaration() throws {
+        let intact =
+            "route a -> A {\n    title \"A\"\n}\n\nroute b(x: [String: Int]) -> B {\n    action back = pop\n}\n"
+        let broken = intact.replacingOccurrences(of: "\"A\"\n}\n", with: "\"A\"\n\n")
+        let good = try TextMateEngine.tokenize(text: intact).tokens.filter { $0.line >= 4 }
+        let bad = try TextMateEngine.tokenize(text: broken).tokens.filter { $0.line >= 3 }
+        #expect(good.map(\.text) == bad.map(\.text))
+        #expect(good.map(\.scopes) == bad.map(\.scopes), "\(bad.map { ($0.text, $0.scopes.last ?? "") })")
+        #expect(good.first?.scopes.last == "keyword.declaration.route.nav")
+    }
+
     // MARK: Helpers
 
     /// The grammar file, parsed.
@@ -225,5 +417,118 @@ import Testing
         return regex.matches(in: text, range: range).compactMap { match in
             Range(match.range, in: text).map { String(text[$0]) }
         }
+    }
+}
+
+/// A real TextMate engine: `Tests/TextMate/tokenize_nav.py` on the PyPI packages
+/// `textmate-grammar-python` and `onigurumacffi`. Without Python or the packages the tests that
+/// use it are skipped, unless `NAVC_REQUIRE_TEXTMATE=1` (set by `.ci/run`, which installs them)
+/// makes them required.
+enum TextMateEngine {
+    /// The tokens of one file.
+    struct Tokens: Sendable {
+        var tokens: [Token]
+
+        /// The scopes at a 0-based line and scalar column, or none when no token covers it.
+        func scopes(line: Int, column: Int) -> [String] {
+            tokens.first {
+                $0.line == line && $0.column <= column && column < $0.column + $0.text.unicodeScalars.count
+            }?
+            .scopes ?? []
+        }
+    }
+
+    /// One token: where it starts (0-based line and scalar column), its text and its scopes.
+    struct Token: Sendable {
+        var line: Int
+        var column: Int
+        var text: String
+        var scopes: [String]
+    }
+
+    /// The tokenizer script.
+    static let script = TextMateGrammarTests.repositoryRoot.appendingPathComponent(
+        "Tests/TextMate/tokenize_nav.py")
+
+    /// The skip message.
+    static let skipMessage: Comment =
+        "no TextMate engine (pip install textmate-grammar-python onigurumacffi); NAVC_REQUIRE_TEXTMATE=1 makes this fail"
+
+    /// Whether a missing engine fails the tests instead of skipping them.
+    static let isRequired = ProcessInfo.processInfo.environment["NAVC_REQUIRE_TEXTMATE"] == "1"
+
+    /// `python3` on the `PATH`, if any.
+    static let python: URL? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin"
+        return path.split(separator: ":").map {
+            URL(fileURLWithPath: String($0)).appendingPathComponent("python3")
+        }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// Whether Python and both packages are installed.
+    static let isAvailable: Bool = {
+        guard python != nil else { return false }
+        return (try? run(["-c", "import onigurumacffi, textmate_grammar.parsers.base"]))?.status == 0
+    }()
+
+    /// Tokenizes `text` as a `.nav` file.
+    static func tokenize(text: String) throws -> Tokens {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navc-textmate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("test.nav")
+        try Data(text.utf8).write(to: file)
+        return try #require(try tokenize([file])[file.path])
+    }
+
+    /// Tokenizes `files` and returns their tokens by path.
+    static func tokenize(_ files: [URL]) throws -> [String: Tokens] {
+        let grammar = TextMateGrammarTests.grammarURL
+        let outcome = try run([script.path, grammar.path] + files.map(\.path))
+        try #require(outcome.status == 0, "tokenize_nav.py failed (\(outcome.status)): \(outcome.error)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: outcome.output) as? [String: Any], "not a JSON object")
+        let entries = try #require(document["files"] as? [[String: Any]])
+        var result: [String: Tokens] = [:]
+        for entry in entries {
+            let path = try #require(entry["path"] as? String)
+            let rows = try #require(entry["tokens"] as? [[Any]])
+            result[path] = Tokens(
+                tokens: try rows.map { row in
+                    try #require(row.count == 4, "token \(row)")
+                    return Token(
+                        line: try #require(row[0] as? Int), column: try #require(row[1] as? Int),
+                        text: try #require(row[2] as? String), scopes: try #require(row[3] as? [String]))
+                })
+        }
+        return result
+    }
+
+    /// Runs `python3` with `arguments` in a scratch folder (the engine writes a cache folder
+    /// into its working directory) and returns its status, standard output and standard error.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: Data, error: String) {
+        let python = try #require(python, "python3 is not installed")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navc-textmate-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = python
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        // Standard error goes to a file, so neither stream can fill a pipe and block Python.
+        let errorFile = folder.appendingPathComponent("stderr.txt")
+        try Data().write(to: errorFile)
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let message = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        return (process.terminationStatus, data, message)
     }
 }

@@ -23,8 +23,8 @@ import Testing
         """
 
     @Test(arguments: ["check", "lint"])
-    func everySampleIsClean(command: String) {
-        let result = run([command] + samplePaths)
+    func everySampleIsClean(command: String) throws {
+        let result = try run([command] + samplePaths())
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
     }

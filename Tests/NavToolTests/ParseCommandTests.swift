@@ -4,11 +4,11 @@ import Testing
 
 /// `navc parse`: diagnostics in text and JSON, colour, loading failures, dumps and stdin.
 @Suite struct ParseCommandTests {
-    @Test func samplesAreFound() {
-        #expect(samplePaths.count >= 5)
+    @Test func samplesAreFound() throws {
+        #expect(try samplePaths().count >= 5)
     }
 
-    @Test(arguments: samplePaths)
+    @Test(arguments: try samplePaths())
     func everySampleParsesCleanly(path: String) {
         let result = run(["parse", path])
         #expect(result.status == 0)
@@ -16,8 +16,8 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func allSamplesAtOnceParseCleanly() {
-        let result = run(["parse"] + samplePaths)
+    @Test func allSamplesAtOnceParseCleanly() throws {
+        let result = try run(["parse"] + samplePaths())
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
     }
@@ -266,7 +266,7 @@ import Testing
 
     // MARK: Dump
 
-    @Test(arguments: samplePaths)
+    @Test(arguments: try samplePaths())
     func dumpStartsWithTheWholeFile(path: String) throws {
         let size = try #require(contents(of: path)).count
         let result = run(["parse", "--dump", path])
@@ -277,7 +277,7 @@ import Testing
         #expect(lines(result.stdout).dropFirst().allSatisfy { $0.hasPrefix("  ") })
     }
 
-    @Test(arguments: samplePaths)
+    @Test(arguments: try samplePaths())
     func dumpWithoutRangesHasNoRanges(path: String) {
         let result = run(["parse", "--dump", "--no-ranges", path])
         #expect(result.status == 0)
@@ -311,7 +311,7 @@ import Testing
     }
 
     @Test func cleanStdinPasses() throws {
-        let sample = try #require(samplePaths.first.flatMap(text(of:)))
+        let sample = try #require(try samplePaths().first.flatMap(text(of:)))
         let result = run(["parse", "-"], stdin: sample)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)

@@ -145,16 +145,32 @@ let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
 
 /// The absolute paths of every `Samples/*/*.nav` file, sorted.
-let samplePaths: [String] = {
+///
+/// Throws when there is none, so a test over the samples fails instead of running no case.
+func samplePaths() throws -> [String] {
     let samples = packageRoot.appendingPathComponent("Samples")
     let manager = FileManager.default
-    let folders = (try? manager.contentsOfDirectory(atPath: samples.path)) ?? []
-    return folders.flatMap { folder -> [String] in
+    let folders = try manager.contentsOfDirectory(atPath: samples.path)
+    let paths = try folders.flatMap { folder -> [String] in
         let folderURL = samples.appendingPathComponent(folder)
-        let names = (try? manager.contentsOfDirectory(atPath: folderURL.path)) ?? []
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: folderURL.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            return []
+        }
+        let names = try manager.contentsOfDirectory(atPath: folderURL.path)
         return names.filter { $0.hasSuffix(".nav") }.map { folderURL.appendingPathComponent($0).path }
     }.sorted()
-}()
+    guard !paths.isEmpty else {
+        throw ListingFailure(description: "no Samples/*/*.nav file in \(samples.path)")
+    }
+    return paths
+}
+
+/// A fixture listing found no file.
+struct ListingFailure: Error, CustomStringConvertible {
+    var description: String
+}
 
 // MARK: - Inputs
 

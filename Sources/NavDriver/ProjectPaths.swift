@@ -1,0 +1,82 @@
+import Foundation
+
+/// Where a `.nav` file sits in its project: the project's root folder, and the path the
+/// generated header names the file by.
+///
+/// The root is the nearest ancestor folder of the file that holds a `Package.swift`, an
+/// `.xcodeproj` or a `.git` (a Git checkout or worktree). The header path is the file's path
+/// below the root, normalized, so it is the same wherever navc runs from and however the path
+/// was spelled (`Samples/Notes/Notes.nav`, `Notes.nav` from `Samples/Notes`,
+/// `main/Samples/Notes/Notes.nav` from the parent, `Samples//Notes/./Notes.nav`); without a
+/// root it is the file name alone.
+public enum ProjectPaths {
+    /// The absolute, normalized form of `path`: relative paths are taken from
+    /// `currentDirectory`, `.` and empty segments are dropped, and `..` removes the segment
+    /// before it. Symbolic links are resolved when the path exists, so one file has one form.
+    public static func absolute(_ path: String, currentDirectory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        let lexical = normalized(joined)
+        guard let resolved = RawPath.withCString(lexical, { realpath($0, nil) }) else { return lexical }
+        defer { free(resolved) }
+        return RawPath.decode(Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))))
+    }
+
+    /// `path` (absolute) without `.` and empty segments, each `..` removing the segment before.
+    public static func normalized(_ path: String) -> String {
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/") {
+            if segment == "." { continue }
+            if segment == ".." {
+                if !segments.isEmpty { segments.removeLast() }
+                continue
+            }
+            segments.append(segment)
+        }
+        return "/" + segments.joined(separator: "/")
+    }
+
+    /// The project root of the file at the absolute path `file`, or nil when no ancestor folder
+    /// holds a `Package.swift`, an `.xcodeproj` or a `.git`.
+    public static func projectRoot(ofFile file: String) -> String? {
+        var folder = parent(of: file)
+        while true {
+            if isProjectRoot(folder) { return folder }
+            guard folder != "/" else { return nil }
+            folder = parent(of: folder)
+        }
+    }
+
+    /// The path the generated header names the `.nav` file at `path` by: relative to its
+    /// project root, or its file name when it has none; `<stdin>` for standard input.
+    public static func headerPath(for path: String, currentDirectory: String) -> String {
+        guard path != SourceLoader.standardInputPath else { return "<stdin>" }
+        let file = absolute(path, currentDirectory: currentDirectory)
+        guard let root = projectRoot(ofFile: file) else { return name(of: file) }
+        return RawPath.display(String(file.dropFirst(root == "/" ? 1 : root.count + 1)))
+    }
+
+    /// Whether `folder` marks the root of a project.
+    static func isProjectRoot(_ folder: String) -> Bool {
+        let prefix = folder == "/" ? "/" : folder + "/"
+        if exists(prefix + "Package.swift") || exists(prefix + ".git") { return true }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: RawPath.display(folder))) ?? []
+        return entries.contains { $0.hasSuffix(".xcodeproj") }
+    }
+
+    /// Whether anything exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return RawPath.withCString(path) { stat($0, &status) } == 0
+    }
+
+    /// The folder holding the absolute path `path` (`/` for a top-level entry).
+    public static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// The last component of `path`, shown with raw bytes as `\xHH`.
+    public static func name(of path: String) -> String {
+        RawPath.display(path.split(separator: "/").last.map(String.init) ?? path)
+    }
+}
