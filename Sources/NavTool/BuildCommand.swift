@@ -85,7 +85,7 @@ enum BuildCommand {
         var configurations = ConfigurationCache()
         var index = 0
         let flag = command.value("access").flatMap(GeneratorOptions.AccessLevel.init(rawValue:))
-        var allLoaded = printer.forEachSource(command.positionals) { printer, path, source in
+        let allLoaded = printer.forEachSource(command.positionals) { printer, path, source in
             defer { index += 1 }
             // The configuration file supplies the default access level; the flag and the
             // file's own `access` entry win over it (the planner applies that order).

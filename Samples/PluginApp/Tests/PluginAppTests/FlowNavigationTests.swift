@@ -11,9 +11,9 @@ struct FlowNavigationTests {
     func bothFlowsAreGenerated() {
         var settings = SettingsNavigationState()
         settings.push(.account)
-        #expect(settings.path == [.account])
+        #expect(settings.stack.path == [.account])
         var onboarding = OnboardingNavigationState()
         onboarding.push(.permissions)
-        #expect(onboarding.path == [.permissions])
+        #expect(onboarding.stack.path == [.permissions])
     }
 }

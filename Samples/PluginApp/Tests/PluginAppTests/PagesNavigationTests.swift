@@ -10,11 +10,10 @@ struct PagesNavigationTests {
     @Test("A new state shows the first root with nothing pushed or presented")
     func initialState() {
         let state = PagesNavigationState()
-        #expect(state.root == .first)
-        #expect(state.root.route == .first)
-        #expect(state.path.isEmpty)
-        #expect(state.sheet == nil)
-        #expect(!state.isPresenting)
+        #expect(state.stack.root == .first)
+        #expect(state.stack.path.isEmpty)
+        #expect(state.presentations.isEmpty)
+        #expect(state.topRoute == .first)
     }
 
     @Test("Push and pop act on the path; popToRoot empties it")
@@ -24,13 +23,13 @@ struct PagesNavigationTests {
         state.push(.third(data: "hello"))
         state.push(.fourth(data: "hello", count: 5))
         #expect(
-            state.path == [.second(data: "hello"), .third(data: "hello"), .fourth(data: "hello", count: 5)])
+            state.stack.path == [.second(data: "hello"), .third(data: "hello"), .fourth(data: "hello", count: 5)])
         state.pop()
-        #expect(state.path.last == .third(data: "hello"))
+        #expect(state.topRoute == .third(data: "hello"))
         state.popToRoot()
-        #expect(state.path.isEmpty)
+        #expect(state.stack.path.isEmpty)
         state.pop()
-        #expect(state.path.isEmpty)
+        #expect(state.stack.path.isEmpty)
     }
 
     @Test("Setting the root clears the path and the presentation")
@@ -39,38 +38,32 @@ struct PagesNavigationTests {
         state.push(.second(data: "x"))
         state.present(.about, as: .sheet)
         state.setRoot(.third(data: "x"))
-        #expect(state.root == .third(data: "x"))
-        #expect(state.root.route == .third(data: "x"))
-        #expect(state.path.isEmpty)
-        #expect(state.sheet == nil)
-        #expect(PagesRoot(.third(data: "x")) == .third(data: "x"))
-        #expect(PagesRoot(.second(data: "x")) == nil)
+        #expect(state.stack.root == .third(data: "x"))
+        #expect(state.stack.path.isEmpty)
+        #expect(state.presentations.isEmpty)
     }
 
     @Test("A sheet has its own stack; dismiss pops it, then closes the sheet")
     func sheet() {
-        var state = PagesNavigationState(path: [.second(data: "a")])
+        var state = PagesNavigationState(stack: .init(root: .first, path: [.second(data: "a")]))
         state.present(.about, as: .sheet)
-        #expect(state.isPresenting)
-        #expect(state.sheet == .about)
+        #expect(state.presentedRoute(at: 0, as: .sheet) == .about)
         state.push(.third(data: "b"))
-        #expect(state.presentedPath == [.third(data: "b")])
-        #expect(state.path == [.second(data: "a")])
+        #expect(state.presentedPath(at: 0) == [.third(data: "b")])
+        #expect(state.stack.path == [.second(data: "a")])
         state.dismiss()
-        #expect(state.presentedPath.isEmpty)
-        #expect(state.isPresenting)
+        #expect(state.presentedPath(at: 0).isEmpty)
+        #expect(state.presentations.count == 1)
         state.dismiss()
-        #expect(!state.isPresenting)
-        #expect(state.path == [.second(data: "a")])
+        #expect(state.presentations.isEmpty)
+        #expect(state.stack.path == [.second(data: "a")])
     }
 
     @Test("Routes and the whole state round-trip through JSON")
     func codable() throws {
         let state = PagesNavigationState(
-            root: .third(data: "root"),
-            path: [.fourth(data: "deep", count: 42)],
-            sheet: .about,
-            presentedPath: [.second(data: "inside")])
+            stack: .init(root: .third(data: "root"), path: [.fourth(data: "deep", count: 42)]),
+            presentations: [.init(style: .sheet, route: .about, path: [.second(data: "inside")])])
         let data = try JSONEncoder().encode(state)
         #expect(try JSONDecoder().decode(PagesNavigationState.self, from: data) == state)
         let routes: [PagesRoute] = [
@@ -92,11 +85,10 @@ struct PagesNavigationTests {
     @Test("A deep link builds the whole state: a root opens as the root, other routes are pushed")
     func deepLinkState() throws {
         let root = try #require(PagesNavigationState(deepLink: url("pages://third/t")))
-        #expect(root.root == .third(data: "t"))
-        #expect(root.path.isEmpty)
+        #expect(root.stack.root == .third(data: "t"))
+        #expect(root.stack.path.isEmpty)
         let pushed = try #require(PagesNavigationState(deepLink: url("https://example.com/fourth/f/7")))
-        #expect(pushed.root == .first)
-        #expect(pushed.path == [.fourth(data: "f", count: 7)])
+        #expect(pushed.topRoute == .fourth(data: "f", count: 7))
     }
 
     @Test("A route's deep link parses back into the same route")
