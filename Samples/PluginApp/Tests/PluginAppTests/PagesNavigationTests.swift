@@ -23,7 +23,9 @@ struct PagesNavigationTests {
         state.push(.third(data: "hello"))
         state.push(.fourth(data: "hello", count: 5))
         #expect(
-            state.stack.path == [.second(data: "hello"), .third(data: "hello"), .fourth(data: "hello", count: 5)])
+            state.stack.path == [
+                .second(data: "hello"), .third(data: "hello"), .fourth(data: "hello", count: 5),
+            ])
         state.pop()
         #expect(state.topRoute == .third(data: "hello"))
         state.popToRoot()
