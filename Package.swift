@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(
             name: "NavCodegenTests",
             dependencies: ["NavSource", "NavSemantics", "NavCodegen", "NavGraph", "NavDriver", "TestSupport"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Corpus"]
         ),
         .testTarget(
             name: "NavSyntaxTests",

@@ -1,0 +1,112 @@
+import Foundation
+import NavCodegen
+import NavDriver
+import NavSemantics
+import NavSource
+import NavSyntax
+import TestSupport
+import Testing
+
+/// One app of the realistic corpus in `Corpus/`: a `.nav` file modelled on a real open-source
+/// SwiftUI app, not written to fit the generator.
+struct CorpusApp: CustomTestStringConvertible, Sendable {
+    /// The path printed in the generated header, relative to the test folder.
+    var path: String
+    var url: URL
+
+    var testDescription: String { path }
+
+    /// The corpus folder.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Corpus")
+
+    /// Every `.nav` file of the corpus, sorted; empty when the folder is missing (which the
+    /// listing test reports).
+    static var all: [CorpusApp] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".nav") }.sorted()
+        return names.map { CorpusApp(path: "Corpus/" + $0, url: folder.appendingPathComponent($0)) }
+    }
+
+    /// The source file.
+    func source() throws -> SourceFile {
+        SourceFile(path: path, bytes: Array(try Data(contentsOf: url)))
+    }
+
+    /// The checked model; records the errors when `navc check` finds any.
+    func model() throws -> SemanticModel {
+        let result = Pipeline.check(try source())
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            Issue.record("\(path) has errors: \(errors.prefix(5).map(\.message))")
+        }
+        return try #require(result.model)
+    }
+
+    /// The generated file, as `navc build` writes it with its default options.
+    func build() throws -> String {
+        let result = Pipeline.build(
+            try source(), options: GeneratorOptions(sourcePath: path, toolVersion: "0.1.0"))
+        return try #require(result.file, "\(path) does not build").contents
+    }
+}
+
+/// The realistic-app corpus: every app checks, builds, runs its SwiftUI-free part with the
+/// round-trip properties, and type-checks against the SwiftUI stub on every platform flavor in
+/// Swift 5 and 6 with warnings as errors. The model types are internal, as in an app's target.
+@Suite struct CorpusTests {
+    /// The corpus exists and has at least ten apps.
+    @Test func corpusHasAtLeastTenApps() {
+        let apps = CorpusApp.all
+        #expect(
+            FileManager.default.fileExists(atPath: CorpusApp.folder.path), "missing \(CorpusApp.folder.path)")
+        #expect(apps.count >= 10, "the corpus has \(apps.count) apps: \(apps.map(\.path))")
+    }
+
+    /// `navc check` finds no error in any corpus app, and `navc build` generates its Swift.
+    @Test(arguments: CorpusApp.all)
+    func checksAndBuilds(app: CorpusApp) throws {
+        let result = Pipeline.check(try app.source())
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(app.path): \(errors.prefix(5).map(\.message))")
+        #expect(try !app.build().isEmpty)
+    }
+
+    /// The SwiftUI-free part compiles in Swift 6 mode without warnings and runs the harness:
+    /// routes are distinct, Codable round-trips, every deep link prints and parses back for
+    /// several generated values of every parameter type, and defaulted parameters can be left out.
+    @Test(arguments: CorpusApp.all)
+    func swiftUIFreePartCompilesAndRuns(app: CorpusApp) throws {
+        let model = try app.model()
+        let properties = ContractSources.propertyChecks(for: model)
+        #expect(
+            properties.coverage.unbuildableRoutes.isEmpty,
+            "\(app.path): no sample values for \(properties.coverage.unbuildableRoutes)")
+        let output = try CompilerRuns.compileAndRun([
+            ("Generated.swift", try app.build()),
+            ("Models.swift", ContractSources.standInTypes(for: model)),
+            ("main.swift", ContractSources.harness(for: model, appending: properties.lines)),
+        ])
+        let passed = output == "OK\n"
+        #expect(passed, "\(app.path):\n\(CompilerRuns.summary(of: output))")
+    }
+
+    /// The whole file type-checks against the stub with the stand-in models and views, for the
+    /// Linux, iOS and macOS branches, in Swift 5 and 6, with warnings as errors.
+    @Test(arguments: CorpusApp.all, PlatformFlavor.allCases)
+    func typeChecksAgainstTheStub(app: CorpusApp, flavor: PlatformFlavor) throws {
+        let model = try app.model()
+        let sources = [
+            try app.build(), ContractSources.standInTypes(for: model),
+            ContractSources.viewsWithOneInitializerPerRoute(for: model),
+        ].map(flavor.apply)
+        for mode in ["5", "6"] {
+            let outcome = try StubCompiler.typecheck(sources: sources, swiftVersion: mode)
+            let succeeded = outcome.succeeded
+            #expect(
+                succeeded,
+                "\(app.path) (Swift \(mode), \(flavor)):\n\(CompilerRuns.firstErrors(outcome.diagnostics, limit: 10))"
+            )
+        }
+    }
+}
