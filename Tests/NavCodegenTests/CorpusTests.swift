@@ -63,6 +63,18 @@ struct CorpusApp: CustomTestStringConvertible, Sendable {
         #expect(apps.count >= 10, "the corpus has \(apps.count) apps: \(apps.map(\.path))")
     }
 
+    /// Between them the apps show everything the corpus exists for: large apps, every style,
+    /// flow and presentation, the deployment targets, the parameter types, deep links of every
+    /// URL type in paths and queries, and overlapping patterns in both orders.
+    @Test func corpusCoversWhatRealAppsUse() throws {
+        let models = try CorpusApp.all.map { ($0.path, try $0.model()) }
+        let coverage = CorpusCoverage(models: models)
+        let meanings = Dictionary(CorpusCoverage.required, uniquingKeysWith: { first, _ in first })
+        #expect(
+            coverage.missing.isEmpty,
+            "no corpus app shows: \(coverage.missing.map { "\($0) (\(meanings[$0] ?? ""))" })")
+    }
+
     /// `navc check` finds no error in any corpus app, and `navc build` generates its Swift.
     @Test(arguments: CorpusApp.all)
     func checksAndBuilds(app: CorpusApp) throws {
@@ -108,5 +120,41 @@ struct CorpusApp: CustomTestStringConvertible, Sendable {
                 "\(app.path) (Swift \(mode), \(flavor)):\n\(CompilerRuns.firstErrors(outcome.diagnostics, limit: 10))"
             )
         }
+    }
+
+    /// Everything the generated file uses on iOS exists at the app's iOS deployment target, or
+    /// is guarded by `@available`, `if #available` or `#if os(...)`: Xcode rejects the rest, and
+    /// the Linux stub cannot see deployment targets.
+    @Test(arguments: CorpusApp.all)
+    func usesNoAPINewerThanItsIOSTarget(app: CorpusApp) throws {
+        let model = try app.model()
+        guard let target = model.app.target(for: .iOS)?.version.components.first else { return }
+        let findings = AvailabilityScan.findings(in: try app.build(), iOSTarget: target)
+        let clean = findings.isEmpty
+        #expect(
+            clean,
+            "\(app.path) on iOS \(target):\n\(findings.prefix(5).map(\.description).joined(separator: "\n"))")
+    }
+
+    /// The availability scan reports an unguarded API and accepts guarded ones.
+    @Test func availabilityScanFindsUnguardedAPIs() {
+        let unguarded =
+            "struct A {\n    static var p: ToolbarItemPlacement { .automatic }\n    var tab = settingsTab()\n}\n"
+        #expect(AvailabilityScan.findings(in: unguarded, iOSTarget: 13).map(\.line) == [2])
+        #expect(AvailabilityScan.findings(in: unguarded, iOSTarget: 14).isEmpty)
+        let guarded = """
+            struct A {
+                @available(iOS 14, *)
+                static var p: ToolbarItemPlacement { .automatic }
+                var body: some View {
+                    if #available(iOS 16, *) { NavigationStack { Text("a") } }
+                    #if os(macOS)
+                    Label("a", systemImage: "b")
+                    #endif
+                    Text("NavigationStack") // NavigationStack
+                }
+            }
+            """
+        #expect(AvailabilityScan.findings(in: guarded, iOSTarget: 13).isEmpty)
     }
 }
