@@ -40,8 +40,10 @@ enum CompilerRuns {
         let folder = try Scratch.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let urls = try files.map { try Scratch.write($0.text, named: $0.name, in: folder) }
+        // One frontend for every file (`-wmo`), rather than one per file.
         let result = try StubCompiler.run(
-            try StubCompiler.requireSwiftc(), ["-parse", "-diagnostic-style", "llvm"] + urls.map(\.path))
+            try StubCompiler.requireSwiftc(),
+            ["-parse", "-wmo", "-diagnostic-style", "llvm"] + urls.map(\.path))
         return errorsByFile(result.output, files: urls)
     }
 
@@ -62,15 +64,23 @@ enum CompilerRuns {
                 owner.append(index)
             }
         }
-        let outcome = try StubCompiler.typecheck(files: urls, swiftVersion: swiftVersion)
+        // One frontend for the whole module (`-wmo`): without it the driver starts a frontend per
+        // file, and each parses every file, which is quadratic in the number of apps.
+        let arguments = [
+            "-typecheck", "-wmo", "-parse-as-library", "-module-name", StubCompiler.checkedModuleName,
+            "-diagnostic-style", "llvm", "-I", try StubCompiler.moduleDirectory().path,
+            "-module-cache-path", StubCompiler.moduleCache.path, "-swift-version", swiftVersion,
+            "-warnings-as-errors",
+        ]
+        let result = try StubCompiler.run(try StubCompiler.requireSwiftc(), arguments + urls.map(\.path))
         var byGroup: [Int: [String]] = [:]
-        for (fileIndex, lines) in errorsByFile(outcome.diagnostics, files: urls) {
+        for (fileIndex, lines) in errorsByFile(result.output, files: urls) {
             byGroup[owner[fileIndex], default: []] += lines
         }
-        if !outcome.succeeded && byGroup.isEmpty {
+        if result.status != 0 && byGroup.isEmpty {
             // An error without a file (a driver or module failure) is charged to every group.
-            let message = firstErrors(outcome.diagnostics, limit: 5)
-            for index in groups.indices { byGroup[index] = [message.isEmpty ? outcome.diagnostics : message] }
+            let message = firstErrors(result.output, limit: 5)
+            for index in groups.indices { byGroup[index] = [message.isEmpty ? result.output : message] }
         }
         return byGroup
     }
@@ -100,5 +110,22 @@ extension CompilerRuns {
         let lines = output.split(separator: "\n")
         let failures = lines.filter { $0.hasPrefix("FAIL") }
         return (failures.prefix(limit) + lines.suffix(1)).joined(separator: "\n")
+    }
+}
+
+extension CompilerRuns {
+    /// Compiler error lines with the source line each points at appended, so a failure shows
+    /// the generated code it is about. `files` are the texts by the names they were written as.
+    static func annotate(_ errors: [String], with files: [(name: String, text: String)]) -> [String] {
+        errors.map { error in
+            let parts = error.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+            guard parts.count >= 3, let line = Int(parts[1]) else { return error }
+            let name = URL(fileURLWithPath: String(parts[0])).lastPathComponent
+            guard let file = files.first(where: { $0.name == name }) else { return error }
+            let lines = file.text.components(separatedBy: "\n")
+            let shortError = name + ":" + parts.dropFirst().joined(separator: ":")
+            guard line >= 1 && line <= lines.count else { return shortError }
+            return shortError + "\n      | " + lines[line - 1].trimmingCharacters(in: .whitespaces)
+        }
     }
 }
