@@ -6,8 +6,8 @@ import TestSupport
 /// to the file it is in.
 enum CompilerRuns {
     /// Compiles `sources` (named `name`, the last one being `main.swift`) in Swift 6 mode with
-    /// warnings as errors, runs the program and returns what it printed, or the compiler's
-    /// output after `compile error:`.
+    /// warnings as errors, in one frontend, runs the program and returns what it printed, or the
+    /// compiler's output after `compile error:`.
     static func compileAndRun(_ sources: [(name: String, text: String)]) throws -> String {
         let folder = try Scratch.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -16,11 +16,20 @@ enum CompilerRuns {
         let compiled = try StubCompiler.run(
             try StubCompiler.requireSwiftc(),
             [
-                "-swift-version", "6", "-warnings-as-errors", "-module-cache-path",
+                "-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-cache-path",
                 StubCompiler.moduleCache.path, "-o", executable.path,
             ] + files.map(\.path))
         guard compiled.status == 0 else { return "compile error:\n" + compiled.output }
         return try StubCompiler.run(executable, []).output
+    }
+
+    /// Type-checks `sources` as one module against the SwiftUI stub, in one frontend (`-wmo`),
+    /// with warnings as errors: what `StubCompiler.typecheck(sources:)` does, in less time.
+    static func typecheck(sources: [String], swiftVersion: String) throws -> StubCompiler.Outcome {
+        let errors = try typecheckErrors(
+            [sources.enumerated().map { ("Source\($0.offset).swift", $0.element) }],
+            swiftVersion: swiftVersion)
+        return (errors.isEmpty, errors[0]?.joined(separator: "\n") ?? "")
     }
 
     /// The first `limit` error lines of compiler output, for short failure messages, each

@@ -113,7 +113,7 @@ struct CorpusApp: CustomTestStringConvertible, Sendable {
             ContractSources.viewsWithOneInitializerPerRoute(for: model),
         ].map(flavor.apply)
         for mode in ["5", "6"] {
-            let outcome = try StubCompiler.typecheck(sources: sources, swiftVersion: mode)
+            let outcome = try CompilerRuns.typecheck(sources: sources, swiftVersion: mode)
             let succeeded = outcome.succeeded
             #expect(
                 succeeded,

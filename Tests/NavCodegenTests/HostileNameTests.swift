@@ -26,6 +26,7 @@ import Testing
     /// Every name to try, computed once.
     static let names = Result { try HostileNames.all() }
 
+    /// Each name in `position` is rejected at the name, or its app's generated Swift compiles.
     @Test(arguments: NamePosition.allCases, flows)
     func everyNameIsRejectedAtTheNameOrCompiles(position: NamePosition, flow: String) throws {
         let names = try Self.names.get()
@@ -42,10 +43,12 @@ import Testing
             // Route names in the direct flow go into large apps (over 64 routes, over 32 deep
             // links: chunked switches and chunked deep-link parsing), in the indirect flow into
             // small ones, so every name meets both flows and both code paths.
-            let count = max(1, accepted.count / (Self.namesPerLargeApp))
+            let count = max(1, accepted.count / Self.namesPerLargeApp)
             for index in 0..<count {
-                let chunk = Array(
+                var chunk = Array(
                     accepted[(index * accepted.count / count)..<((index + 1) * accepted.count / count)])
+                // Harmless fillers keep the app large when few names are accepted.
+                while chunk.count < Self.namesPerLargeApp { chunk.append("hostileFiller\(chunk.count)") }
                 apps.append(
                     (
                         "large app \(index): \(chunk)",
