@@ -107,9 +107,9 @@ enum CompilerRuns {
         }
         return result
     }
-}
 
-extension CompilerRuns {
+    // MARK: - Reporting
+
     /// A short account of a harness run: its first compile errors, or its first failures and
     /// its verdict.
     static func summary(of output: String, limit: Int = 12) -> String {
@@ -120,9 +120,7 @@ extension CompilerRuns {
         let failures = lines.filter { $0.hasPrefix("FAIL") }
         return (failures.prefix(limit) + lines.suffix(1)).joined(separator: "\n")
     }
-}
 
-extension CompilerRuns {
     /// Compiler error lines with the source line each points at appended, so a failure shows
     /// the generated code it is about. `files` are the texts by the names they were written as.
     static func annotate(_ errors: [String], with files: [(name: String, text: String)]) -> [String] {
