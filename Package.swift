@@ -58,7 +58,7 @@ let package = Package(
             dependencies: [
                 "NavSource", "NavSemantics", "NavSwift", "NavPlan", "NavCodegen", "NavGraph", "NavDriver", "TestSupport",
             ],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Corpus"]
         ),
         .testTarget(
             name: "NavSyntaxTests",

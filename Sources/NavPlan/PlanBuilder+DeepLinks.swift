@@ -9,6 +9,7 @@ extension Builder {
         let linked = model.routes.filter { $0.deepLink != nil }
         guard !linked.isEmpty else { return nil }
         var links: [RouteID: DeepLinkRoutePlan] = [:]
+        let search = placementSearch(edges: edges)
         for route in linked {
             guard let pattern = route.deepLink else { continue }
             var codecs: [Int: URLCodec] = [:]
@@ -27,7 +28,7 @@ extension Builder {
             links[route.id] = DeepLinkRoutePlan(
                 segments: segments, queryParameters: outside.filter { codecs[$0] != nil },
                 fixedParameters: outside.filter { codecs[$0] == nil }, codecs: codecs,
-                placement: placement(of: route.id, edges: edges))
+                placement: placement(of: route.id, edges: edges, search: search))
         }
         let order = linked.map(\.id).sorted { lhs, rhs in
             let left = specificity(links[lhs]!.segments)
@@ -75,23 +76,15 @@ extension Builder {
     /// routes that need no run-time data, ending with the edge that shows it; when there is
     /// none, the route is shown directly (pushed onto the initial root, or selected in its
     /// column of a split view).
-    func placement(of target: RouteID, edges: [EdgePlan]) -> DeepLinkPlacement {
+    func placement(of target: RouteID, edges: [EdgePlan], search: PlacementSearch?) -> DeepLinkPlacement {
         let app = model.app
-        let entry: RouteID
-        switch app.style {
-        case .stack:
-            if app.roots.contains(target) { return DeepLinkPlacement(tab: nil, steps: [.showTarget(.root)]) }
-            entry = app.roots.first ?? target
-        case .split, .split3, .columns:
-            guard let sidebar = app.columns[.sidebar] else {
-                return DeepLinkPlacement(tab: nil, steps: [.showTarget(.push)])
-            }
-            entry = sidebar
+        if app.style == .stack && app.roots.contains(target) {
+            return DeepLinkPlacement(tab: nil, steps: [.showTarget(.root)])
         }
-        if let steps = shortestSteps(from: entry, to: target, edges: edges) {
+        if let search, target != search.entry, let steps = search.steps(to: target, edges: edges) {
             return DeepLinkPlacement(tab: nil, steps: steps)
         }
-        switch model.columns[target] {
+        switch columns[target] {
         case .content?: return DeepLinkPlacement(tab: nil, steps: [.showTarget(.select(.sidebar))])
         case .detail?:
             return DeepLinkPlacement(
@@ -101,34 +94,21 @@ extension Builder {
         }
     }
 
-    /// Breadth-first search over edges from `entry`; intermediate routes must be buildable
-    /// from literals and defaults alone.
-    private func shortestSteps(from entry: RouteID, to target: RouteID, edges: [EdgePlan]) -> [PlacementStep]?
-    {
-        var visited: Set<RouteID> = [entry]
-        var queue: [(route: RouteID, steps: [PlacementStep])] = [(entry, [])]
-        var head = 0
-        while head < queue.count {
-            let (route, steps) = queue[head]
-            head += 1
-            for edgeID in model.graph.outgoing[route] {
-                let edge = edges[edgeID]
-                guard let value = shownValue(edge.operation) else { continue }
-                if value.route == target {
-                    guard let step = targetStep(edge.operation) else { continue }
-                    return steps + [.showTarget(step)]
-                }
-                guard !visited.contains(value.route), isBuildable(value) else { continue }
-                visited.insert(value.route)
-                guard let step = intermediateStep(edge.operation) else { continue }
-                queue.append((value.route, steps + [step]))
-            }
+    /// The search from the scene's entry (the initial root, or the sidebar), or nil when the
+    /// scene has none.
+    func placementSearch(edges: [EdgePlan]) -> PlacementSearch? {
+        let app = model.app
+        let entry: RouteID?
+        switch app.style {
+        case .stack: entry = app.roots.first
+        case .split, .split3, .columns: entry = app.columns[.sidebar]
         }
-        return nil
+        guard let entry else { return nil }
+        return PlacementSearch(entry: entry, graph: model.graph, edges: edges) { isBuildable($0) }
     }
 
     /// The route an operation shows, if any.
-    private func shownValue(_ operation: StateOperation) -> RouteValue? {
+    static func shownValue(_ operation: StateOperation) -> RouteValue? {
         switch operation {
         case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value): value
         case .openTab(_, let value?): value
@@ -136,7 +116,7 @@ extension Builder {
         }
     }
 
-    private func targetStep(_ operation: StateOperation) -> TargetStep? {
+    static func targetStep(_ operation: StateOperation) -> TargetStep? {
         switch operation {
         case .push: .push
         case .select(_, let column): .select(column)
@@ -146,7 +126,7 @@ extension Builder {
         }
     }
 
-    private func intermediateStep(_ operation: StateOperation) -> PlacementStep? {
+    static func intermediateStep(_ operation: StateOperation) -> PlacementStep? {
         switch operation {
         case .push(let value): .push(value)
         case .select(let value, let column): .select(value, column: column)
@@ -158,7 +138,7 @@ extension Builder {
 
     /// Whether a route value needs no run-time data: every argument a literal, and every
     /// parameter without an argument optional or defaulted.
-    private func isBuildable(_ value: RouteValue) -> Bool {
+    func isBuildable(_ value: RouteValue) -> Bool {
         let route = model.routes[value.route]
         for (index, parameter) in route.parameters.enumerated() {
             if let argument = value.arguments.first(where: { $0.parameter == index }) {
@@ -170,5 +150,67 @@ extension Builder {
             if parameter.isRequired { return false }
         }
         return true
+    }
+}
+
+/// One breadth-first search over the edges from a scene's entry, shared by every deep link:
+/// it reaches the routes that need no run-time data, each by its shortest way (the first found,
+/// in edge order), so each link's placement is that way plus the edge that shows the link's
+/// route. The search is linear in the graph; finding each placement costs its length.
+struct PlacementSearch {
+    let entry: RouteID
+    /// The edge each reached route was first reached by (nil for the entry and unreached routes).
+    private var parent: [EdgeID?]
+    /// The order routes were reached in (Int.max for unreached routes).
+    private var order: [Int]
+    private let graph: RouteGraph
+
+    init(entry: RouteID, graph: RouteGraph, edges: [EdgePlan], isBuildable: (RouteValue) -> Bool) {
+        self.entry = entry
+        self.graph = graph
+        let count = graph.outgoing.count
+        var parent = [EdgeID?](repeating: nil, count: count)
+        var order = [Int](repeating: Int.max, count: count)
+        order[entry] = 0
+        var queue = [entry]
+        var head = 0
+        while head < queue.count {
+            let route = queue[head]
+            head += 1
+            for edgeID in graph.outgoing[route] {
+                let edge = edges[edgeID]
+                guard let value = Builder.shownValue(edge.operation), order[value.route] == Int.max,
+                    Builder.intermediateStep(edge.operation) != nil, isBuildable(value)
+                else { continue }
+                order[value.route] = queue.count
+                parent[value.route] = edgeID
+                queue.append(value.route)
+            }
+        }
+        self.parent = parent
+        self.order = order
+    }
+
+    /// The steps to `target`: the way to the first-reached route with an edge showing it,
+    /// then that edge; nil when no reached route shows it.
+    func steps(to target: RouteID, edges: [EdgePlan]) -> [PlacementStep]? {
+        var best: (order: Int, edge: EdgeID)?
+        for edgeID in graph.incoming[target] {
+            let edge = edges[edgeID]
+            guard Builder.shownValue(edge.operation)?.route == target, Builder.targetStep(edge.operation) != nil
+            else { continue }
+            let reached = order[edge.source]
+            guard reached != Int.max else { continue }
+            if let current = best, (current.order, current.edge) <= (reached, edgeID) { continue }
+            best = (reached, edgeID)
+        }
+        guard let best, let last = Builder.targetStep(edges[best.edge].operation) else { return nil }
+        var steps: [PlacementStep] = [.showTarget(last)]
+        var route = edges[best.edge].source
+        while let edgeID = parent[route], let step = Builder.intermediateStep(edges[edgeID].operation) {
+            steps.append(step)
+            route = edges[edgeID].source
+        }
+        return steps.reversed()
     }
 }

@@ -31,11 +31,14 @@ struct Builder {
     let options: PlanOptions
     var namer: SwiftNamer
     var diagnostics: [Diagnostic] = []
+    /// The column of each route (`SemanticModel.columns`, computed once).
+    let columns: [Column?]
 
     init(model: SemanticModel, options: PlanOptions) {
         self.model = model
         self.options = options
         self.namer = SwiftNamer(model: model)
+        self.columns = model.columns
     }
 
     var isDirect: Bool { model.app.flow == .direct }
@@ -102,7 +105,7 @@ struct Builder {
         var valid = caseName != nil
         let labels = route.parameters.map { namer.label(of: $0) }
         if labels.contains(where: { $0 == nil }) { valid = false }
-        let bindings = SwiftNamer.bindings(for: route.parameters.map(\.name), avoiding: global)
+        let bindings = SwiftNamer.bindings(for: route.parameters.map(\.name), avoiding: global, [])
         var parameters: [ParameterPlan] = []
         for (index, parameter) in route.parameters.enumerated() {
             guard let label = labels[index], let type = swiftType(parameter.type, at: parameter.range) else {
@@ -125,7 +128,7 @@ struct Builder {
                 continue
             }
             let actionBindings = SwiftNamer.bindings(
-                for: action.parameters.map(\.name), avoiding: global.union(routeBindings))
+                for: action.parameters.map(\.name), avoiding: global, routeBindings)
             var actionParameters: [ParameterPlan] = []
             for (index, parameter) in action.parameters.enumerated() {
                 guard let label = namer.label(of: parameter),

@@ -254,23 +254,27 @@ struct SwiftNamer {
         }
     }
 
-    /// Local names for `parameters`, each its own name when that is free, in order.
-    static func bindings(for parameters: [String], avoiding taken: Set<String>) -> [SwiftName] {
-        var used = taken
-        let wanted = Set(parameters.filter { !taken.contains($0) })
+    /// Local names for `parameters`, each its own name when that is free (in neither `taken`
+    /// nor `alsoTaken`), in order.
+    static func bindings(for parameters: [String], avoiding taken: Set<String>, _ alsoTaken: Set<String>)
+        -> [SwiftName]
+    {
+        func isTaken(_ name: String) -> Bool { taken.contains(name) || alsoTaken.contains(name) }
+        var chosen: Set<String> = []
+        let wanted = Set(parameters.filter { !isTaken($0) })
         var result: [SwiftName] = []
         for name in parameters {
             let spelled = SwiftName.isValidIdentifier(name) ? name : "value"
             var candidate = spelled
-            if taken.contains(candidate) || result.contains(where: { $0.text == candidate }) {
+            if isTaken(candidate) || chosen.contains(candidate) {
                 candidate = spelled + "_"
                 var counter = 2
-                while used.contains(candidate) || wanted.contains(candidate) {
+                while isTaken(candidate) || chosen.contains(candidate) || wanted.contains(candidate) {
                     candidate = spelled + "_" + String(counter)
                     counter += 1
                 }
             }
-            used.insert(candidate)
+            chosen.insert(candidate)
             result.append(SwiftName(candidate))
         }
         return result
