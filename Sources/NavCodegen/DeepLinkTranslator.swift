@@ -138,14 +138,31 @@ extension Translation {
 
     private func deepLinkURL() -> SwiftDeclaration {
         let path = SwiftExpression.named("path")
+        let url = sdk("URL", "Foundation")
+        // The first segment of the path: the text after the leading "/" up to the next "/" or "?".
+        let firstSegment = SwiftExpression.call(
+            .call(path.dot("dropFirst"), []).dot("prefix"),
+            [
+                SwiftArgument(
+                    name("while"),
+                    .closure(
+                        SwiftClosure(
+                            parameters: [.named(name("character"))],
+                            [
+                                .expression(
+                                    .binary(
+                                        .binary(.named("character"), .notEqual, .string("/")), .and,
+                                        .binary(.named("character"), .notEqual, .string("?"))))
+                            ])))
+            ])
         return function(
             "deepLinkURL", modifiers: access,
             documentation: """
                 The deep link of this route under `base`: a scheme and host such as `https://example.com`, or a
-                custom scheme such as `myapp://`, whose first path segment then becomes the host.
+                custom scheme such as `myapp://`, whose host is then the path's first segment (or empty when
+                that segment is, so the link still reads back).
                 """,
-            parameters: [parameter("base", sdk("URL", "Foundation"))],
-            result: .optional(sdk("URL", "Foundation")),
+            parameters: [parameter("base", url)], result: .optional(url),
             body: [
                 .guard([.optionalBinding(name("path"), .named("deepLinkPath"))], else: [.return(.nil)]),
                 .declaration(
@@ -157,44 +174,27 @@ extension Translation {
                 .if(
                     [.expression(.call(.named("prefix").dot("hasSuffix"), [SwiftArgument(.string("://"))]))],
                     then: [
-                        // Without a host, the first segment becomes the host, unless it is empty.
-                        .if(
-                            [.expression(.binary(path, .equal, .string("/")))],
-                            then: [
-                                .return(
-                                    .call(
-                                        .type(sdk("URL", "Foundation")),
-                                        [SwiftArgument(name("string"), .named("prefix"))]))
-                            ]),
                         .return(
                             .call(
-                                .type(sdk("URL", "Foundation")),
+                                .type(url),
                                 [
                                     SwiftArgument(
                                         name("string"),
                                         .binary(
                                             .named("prefix"), .plus,
                                             .ternary(
-                                                .call(path.dot("hasPrefix"), [SwiftArgument(.string("//"))]),
-                                                path,
+                                                firstSegment.dot("isEmpty"), path,
                                                 .call(
                                                     .type(swiftType("String")),
                                                     [SwiftArgument(.call(path.dot("dropFirst"), []))]))))
-                                ])),
+                                ]))
                     ]),
                 .while(
                     [.expression(.call(.named("prefix").dot("hasSuffix"), [SwiftArgument(.string("/"))]))],
-                    body: [.discard(.call(.named("prefix").dot("removeLast"), []))]),
+                    body: [.expression(.call(.named("prefix").dot("removeLast"), []))]),
                 .return(
-                    .call(
-                        .type(sdk("URL", "Foundation")),
-                        [
-                            SwiftArgument(
-                                name("string"),
-                                .ternary(
-                                    .binary(path, .equal, .string("/")), .named("prefix"),
-                                    .binary(.named("prefix"), .plus, path)))
-                        ])),
+                    .call(.type(url), [SwiftArgument(name("string"), .binary(.named("prefix"), .plus, path))])
+                ),
             ])
     }
 
@@ -421,6 +421,63 @@ extension Translation {
                                 .nilCoalescing, .named("text")))
                     ]),
                 function(
+                    "character", modifiers: [.static], parameters: [unlabeled("text", string)],
+                    result: .optional(swiftType("Character")),
+                    body: [
+                        .return(
+                            .ternary(
+                                .binary(.named("text").dot("count"), .equal, .integer(1)),
+                                .named("text").dot("first"), .nil))
+                    ]),
+                function(
+                    "cgFloat", modifiers: [.static], parameters: [unlabeled("text", string)],
+                    result: .optional(sdk("CGFloat", "Foundation")),
+                    body: [
+                        .return(
+                            .call(
+                                .member(
+                                    .call(.type(swiftType("Double")), [SwiftArgument(.named("text"))]),
+                                    name("map")),
+                                [
+                                    SwiftArgument(
+                                        .closure(
+                                            SwiftClosure(
+                                                parameters: [.named(name("value"))],
+                                                [
+                                                    .expression(
+                                                        .call(
+                                                            .type(sdk("CGFloat", "Foundation")),
+                                                            [SwiftArgument(.named("value"))]))
+                                                ])))
+                                ]))
+                    ]),
+                function(
+                    "date", modifiers: [.static], parameters: [unlabeled("text", string)],
+                    result: .optional(sdk("Date", "Foundation")),
+                    body: [
+                        .return(
+                            .call(
+                                .member(
+                                    .call(.type(swiftType("Double")), [SwiftArgument(.named("text"))]),
+                                    name("map")),
+                                [
+                                    SwiftArgument(
+                                        .closure(
+                                            SwiftClosure(
+                                                parameters: [.named(name("seconds"))],
+                                                [
+                                                    .expression(
+                                                        .call(
+                                                            .type(sdk("Date", "Foundation")),
+                                                            [
+                                                                SwiftArgument(
+                                                                    name("timeIntervalSinceReferenceDate"),
+                                                                    .named("seconds"))
+                                                            ]))
+                                                ])))
+                                ]))
+                    ]),
+                function(
                     "decode", modifiers: [.static], parameters: [unlabeled("text", string)], result: string,
                     body: [
                         .expression(
@@ -492,17 +549,35 @@ extension Translation {
         switch codec {
         case .string: value
         case .uuid: value.dot("uuidString")
-        case .bool, .lossless: value.dot("description")
+        case .bool, .lossless, .decimal: value.dot("description")
+        case .character, .substring: .call(.type(swiftType("String")), [SwiftArgument(value)])
+        case .cgFloat: .call(.type(swiftType("Double")), [SwiftArgument(value)]).dot("description")
+        case .url: value.dot("absoluteString")
+        case .date: value.dot("timeIntervalSinceReferenceDate").dot("description")
+        case .data: .call(value.dot("base64EncodedString"), [])
         }
     }
 
     /// Swift that parses URL text into a parameter's type (an optional).
     private func parse(_ text: SwiftExpression, codec: URLCodec) -> SwiftExpression {
+        let components = SwiftExpression.type(.named(names.routeMembers.deepLinkComponents))
         switch codec {
-        case .string: .cast(text, .optional(swiftType("String")))
-        case .uuid: .call(.type(sdk("UUID", "Foundation")), [SwiftArgument(name("uuidString"), text)])
-        case .bool: .call(.type(swiftType("Bool")), [SwiftArgument(text)])
-        case .lossless(let type): .call(.type(type), [SwiftArgument(text)])
+        case .string: return .cast(text, .optional(swiftType("String")))
+        case .uuid: return .call(.type(sdk("UUID", "Foundation")), [SwiftArgument(name("uuidString"), text)])
+        case .bool: return .call(.type(swiftType("Bool")), [SwiftArgument(text)])
+        case .lossless(let type): return .call(.type(type), [SwiftArgument(text)])
+        case .substring:
+            return .cast(
+                .call(.type(swiftType("Substring")), [SwiftArgument(text)]), .optional(swiftType("Substring"))
+            )
+        case .character: return .call(components.dot("character"), [SwiftArgument(text)])
+        case .cgFloat: return .call(components.dot("cgFloat"), [SwiftArgument(text)])
+        case .decimal:
+            return .call(.type(sdk("Decimal", "Foundation")), [SwiftArgument(name("string"), text)])
+        case .url: return .call(.type(sdk("URL", "Foundation")), [SwiftArgument(name("string"), text)])
+        case .date: return .call(components.dot("date"), [SwiftArgument(text)])
+        case .data:
+            return .call(.type(sdk("Data", "Foundation")), [SwiftArgument(name("base64Encoded"), text)])
         }
     }
 
@@ -673,7 +748,7 @@ extension Translation {
         }
         let value: SwiftExpression =
             arguments.isEmpty && route.parameters.isEmpty
-            ? .implicitMember(route.caseName) : .call(.implicitMember(route.caseName), arguments)
+            ? .member(.selfType, route.caseName) : .call(.member(.selfType, route.caseName), arguments)
         body.append(.return(value))
         return function(
             names.routeMembers.parsers[route.id]!.text, modifiers: [.private, .static],
@@ -743,9 +818,9 @@ extension Translation {
             case .root(let value): call("setRoot", [SwiftArgument(expression(value, typed: false))])
             case .push(let value): call("push", [SwiftArgument(expression(value, typed: false))])
             case .select(let value, .sidebar):
-                call("select", [SwiftArgument(expression(value, typed: false))])
+                call("select", [SwiftArgument(expression(value, typed: true))])
             case .select(let value, .content):
-                call("selectDetail", [SwiftArgument(expression(value, typed: false))])
+                call("selectDetail", [SwiftArgument(expression(value, typed: true))])
             case .present(let value, let style):
                 call(
                     "present",

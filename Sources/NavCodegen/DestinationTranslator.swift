@@ -84,13 +84,14 @@ extension Translation {
         func call(_ method: String, _ arguments: [SwiftArgument] = []) -> SwiftStatement {
             .expression(.call(state.dot(method), arguments))
         }
-        func value(_ value: RouteValue) -> SwiftArgument {
-            SwiftArgument(expression(value, typed: false, route: route, action: action))
+        func value(_ value: RouteValue, typed: Bool = false) -> SwiftArgument {
+            SwiftArgument(expression(value, typed: typed, route: route, action: action))
         }
         switch edge.operation {
         case .push(let target): return [call("push", [value(target)])]
-        case .select(let target, .sidebar): return [call("select", [value(target)])]
-        case .select(let target, .content): return [call("selectDetail", [value(target)])]
+        // Selections take optionals, where `.none` or `.some` would not name a route.
+        case .select(let target, .sidebar): return [call("select", [value(target, typed: true)])]
+        case .select(let target, .content): return [call("selectDetail", [value(target, typed: true)])]
         case .present(let target, let style):
             return [
                 call(

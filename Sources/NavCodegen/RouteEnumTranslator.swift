@@ -153,7 +153,8 @@ extension Translation {
                                     SwiftArgument(.named("payload")),
                                 ])))
                 }
-                let base = SwiftExpression.implicitMember(route.caseName)
+                // Typed: the chunk returns an optional, where `.none` or `.some` would mean nil.
+                let base = SwiftExpression.member(.selfType, route.caseName)
                 return [.return(arguments.isEmpty ? base : .call(base, arguments))]
             },
             fallback: [

@@ -84,6 +84,14 @@ public struct RouteMemberNames: Sendable {
     /// The parse function of each linked route, by ``RouteID``.
     public var parsers: [RouteID: SwiftName]
 
+    /// Every helper name, so that no local binding takes one.
+    public var allNames: Set<String> {
+        Set(
+            [deepLinkComponents, codingKey, identity].map(\.text) + parsers.values.map(\.text) + [
+                identity.text + "OfCase"
+            ])
+    }
+
     /// The name of chunk `index` of the helper family `family` (`parseChunk0`).
     public func chunk(_ family: String, _ index: Int) -> SwiftName {
         SwiftName((chunkPrefix[family]?.text ?? family + "Chunk") + String(index))
@@ -104,6 +112,9 @@ public struct SDKNames: Sendable {
             SwiftType.Component(SwiftName(name), genericArguments: genericArguments),
         ])
     }
+
+    /// Whether references to the SDK type `name` are qualified with their module.
+    public func isQualified(_ name: String) -> Bool { qualified.contains(name) }
 
     /// `type(name, in:)` as an expression, for calls such as `Text("x")`.
     public func expression(_ name: String, in module: String) -> SwiftExpression {
@@ -392,9 +403,23 @@ public enum URLCodec: Sendable, Hashable {
     case uuid
     /// `Bool(_:)` and `description`.
     case bool
-    /// `T(_: String)` and `description`, for integers, floating-point numbers and user types
-    /// declared `LosslessStringConvertible`.
+    /// `T(_: String)` and `description`, for integers, Double, Float and user types declared
+    /// `LosslessStringConvertible`.
     case lossless(SwiftType)
+    /// A Substring of the text.
+    case substring
+    /// A Character: one grapheme.
+    case character
+    /// CGFloat through Double.
+    case cgFloat
+    /// `Decimal(string:)` and `description`.
+    case decimal
+    /// `URL(string:)` and `absoluteString`.
+    case url
+    /// Seconds since 2001 (`timeIntervalSinceReferenceDate`), exact through Double's description.
+    case date
+    /// Base64.
+    case data
 }
 
 /// Where a deep link opens its route: in which tab, and beneath what.

@@ -57,9 +57,16 @@ extension Builder {
             case .string: return .string
             case .uuid: return .uuid
             case .bool: return .bool
-            default:
-                guard standard.isURLParsable else { return nil }
-                return .lossless(.named(standard.rawValue))
+            case .character: return .character
+            case .cgFloat: return .cgFloat
+            case .decimal: return .decimal
+            case .url: return .url
+            case .date: return .date
+            case .data: return .data
+            case .substring: return .substring
+            case .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64, .double,
+                .float:
+                return .lossless(sdkNames.type(standard.rawValue, in: standard.module))
             }
         }
         guard let declared = model.declaredType(named: type.description),
@@ -197,7 +204,8 @@ struct PlacementSearch {
         var best: (order: Int, edge: EdgeID)?
         for edgeID in graph.incoming[target] {
             let edge = edges[edgeID]
-            guard Builder.shownValue(edge.operation)?.route == target, Builder.targetStep(edge.operation) != nil
+            guard Builder.shownValue(edge.operation)?.route == target,
+                Builder.targetStep(edge.operation) != nil
             else { continue }
             let reached = order[edge.source]
             guard reached != Int.max else { continue }

@@ -33,12 +33,15 @@ struct Builder {
     var diagnostics: [Diagnostic] = []
     /// The column of each route (`SemanticModel.columns`, computed once).
     let columns: [Column?]
+    /// How SDK types are spelled.
+    let sdkNames: SDKNames
 
     init(model: SemanticModel, options: PlanOptions) {
         self.model = model
         self.options = options
         self.namer = SwiftNamer(model: model)
         self.columns = model.columns
+        self.sdkNames = namer.sdkNames()
     }
 
     var isDirect: Bool { model.app.flow == .direct }
@@ -49,7 +52,11 @@ struct Builder {
             types.routeEnum, types.state, types.tabEnum, types.router, types.container, types.presentedLevel,
             types.legacyLevel, types.legacySteps,
         ]
+        let memberNames = routeMemberNames()
+        // Bindings stay clear of the helpers inside the route enum and of `self`, which
+        // generated closures refer to.
         let global = namer.globalNames(typeNames: typeNameList)
+            .union(memberNames.allNames).union(["self", "Self", "super"])
         var routes: [RoutePlan] = []
         var valid = true
         for route in model.routes {
@@ -66,7 +73,7 @@ struct Builder {
         let names = PlanNames(
             routeEnum: types.routeEnum, state: types.state, tabEnum: types.tabEnum, router: types.router,
             container: types.container, presentedLevel: types.presentedLevel, legacyLevel: types.legacyLevel,
-            legacySteps: types.legacySteps, routeMembers: routeMemberNames(routes), sdk: namer.sdkNames())
+            legacySteps: types.legacySteps, routeMembers: memberNames, sdk: sdkNames)
         let layout = planLayout()
         let edges = model.edges.map(planEdge)
         let styles = PresentationStyle.allCases.filter { style in
@@ -178,6 +185,12 @@ struct Builder {
                 }
                 result.append(SwiftType.Component(SwiftName(component.name), genericArguments: arguments))
             }
+            // A standard type keeps its module when a name in the file could shadow it.
+            if result.count == 1, let module = SwiftNamer.sdkModule[components[0].name],
+                sdkNames.isQualified(components[0].name)
+            {
+                return .named([SwiftType.Component(SwiftName(module))] + result)
+            }
             return .named(result)
         case .optional(let wrapped): return swiftType(wrapped, at: range).map { .optional($0) }
         case .set(let element): return swiftType(element, at: range).map { .named("Set", [$0]) }
@@ -235,8 +248,9 @@ struct Builder {
     }
 
     /// Helper names inside the route enum, clear of every case name.
-    private func routeMemberNames(_ routes: [RoutePlan]) -> RouteMemberNames {
-        var taken = Set(routes.map(\.caseName.text)).union(SwiftNamer.routeEnumMembers)
+    private func routeMemberNames() -> RouteMemberNames {
+        let routes = model.routes.filter { SwiftName.isValidIdentifier($0.name) }
+        var taken = Set(routes.map(\.name)).union(SwiftNamer.routeEnumMembers)
         let components = SwiftNamer.allocate("DeepLinkComponents", avoiding: &taken)
         let codingKey = SwiftNamer.allocate("NavcCodingKey", avoiding: &taken)
         let identity = SwiftNamer.allocate("navcIdentity", avoiding: &taken)
@@ -253,10 +267,9 @@ struct Builder {
             prefixes[family] = SwiftName(prefix)
         }
         var parsers: [RouteID: SwiftName] = [:]
-        for route in routes where model.routes[route.id].deepLink != nil {
+        for route in routes where route.deepLink != nil {
             parsers[route.id] = SwiftNamer.allocate(
-                "parse" + route.caseName.text.prefix(1).uppercased() + route.caseName.text.dropFirst(),
-                avoiding: &taken)
+                "parse" + route.name.prefix(1).uppercased() + route.name.dropFirst(), avoiding: &taken)
         }
         return RouteMemberNames(
             deepLinkComponents: components, codingKey: codingKey, identity: identity, chunkPrefix: prefixes,

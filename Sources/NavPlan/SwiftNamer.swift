@@ -35,7 +35,7 @@ struct SwiftNamer {
         ].map { ($0, "Swift") }
         + [
             "URL", "URLComponents", "URLQueryItem", "CharacterSet", "UUID", "Date", "Data", "Decimal",
-            "DispatchQueue",
+            "DispatchQueue", "CGFloat",
         ]
         .map { ($0, "Foundation") }
         + [
@@ -50,8 +50,20 @@ struct SwiftNamer {
         + [("ObservableObject", "Combine"), ("Published", "Combine"), ("Just", "Combine")]
         + [("Observable", "Observation")]
 
+    /// The module of each SDK type the generated code may name.
+    static let sdkModule: [String: String] = Dictionary(
+        sdkTypes.map { ($0.name, $0.module) }, uniquingKeysWith: { first, _ in first })
+
     /// Module names that qualified SDK references rely on.
     static let moduleNames: Set<String> = ["Swift", "Foundation", "SwiftUI", "Combine", "Observation"]
+
+    /// Words that are ordinary identifiers elsewhere but start a type (`some View`,
+    /// `any Decoder`, `isolated Actor`) or end a signature (`async`), so no generated type can
+    /// be named by one.
+    static let typePositionWords: Set<String> = [
+        "some", "any", "each", "isolated", "sending", "async", "consuming", "borrowing", "repeat", "Type",
+        "Protocol",
+    ]
 
     /// Local names generated code declares itself inside the functions that also bind route
     /// parameters (destinations, deep links, router methods, hand-written conformances);
@@ -65,6 +77,19 @@ struct SwiftNamer {
     /// Members the route enum declares as API; a route of that name would collide with them.
     static let routeEnumMembers: Set<String> = [
         "id", "hash", "hashValue", "encode", "init", "deepLinkPath", "deepLinkURL", "description",
+        // Synthesized Codable declares a `CodingKeys` enum inside the route enum.
+        "CodingKeys",
+    ]
+
+    /// Names generated code uses as members or locals where the generated types are also named
+    /// unqualified, so a generated type (the `enum` entry, the app's types) cannot take one.
+    static let generatedMemberNames: Set<String> = [
+        "id", "state", "path", "route", "root", "router", "style", "selection", "detailSelection",
+        "columnVisibility", "presentations", "selectedTab", "stack", "split", "topRoute", "visibleRoutes",
+        "navigation", "depth", "body", "segments", "query", "container", "decoder", "encoder", "payload",
+        "key", "name", "link", "url", "base", "prefix", "text", "value", "result", "target", "steps",
+        "legacyShown", "legacyState", "stateBinding", "destination", "initial", "current", "next",
+        "hash", "hashValue", "encode", "description", "deepLinkPath", "deepLinkURL", "push", "pop", "dismiss",
     ]
 
     /// Members of the state that are API, so no tab may be named like them.
@@ -119,14 +144,16 @@ struct SwiftNamer {
                 valid = false
                 continue
             }
-            if SwiftName.reservedWords.contains(entry.name) || entry.name == "Type"
-                || entry.name == "Protocol"
-            {
+            if SwiftName.reservedWords.contains(entry.name) || Self.typePositionWords.contains(entry.name) {
                 report(.reservedName, entry.name, entry.role, "it is a Swift keyword", at: entry.range)
                 valid = false
             } else if let module = sdk[entry.name] {
                 report(
                     .nameCollision, entry.name, "\(module)'s \(entry.name), which the generated code uses",
+                    at: entry.range)
+            } else if Self.generatedMemberNames.contains(entry.name) {
+                report(
+                    .nameCollision, entry.name, "a member or local the generated code uses by that name",
                     at: entry.range)
             } else if Self.moduleNames.contains(entry.name) {
                 report(.nameCollision, entry.name, "the module \(entry.name)", at: entry.range)
@@ -163,16 +190,28 @@ struct SwiftNamer {
                 userTypes.insert(first.name)
             }
         }
+        // Inside the route enum a case shadows a type of the same name in expressions.
+        userTypes.formUnion(model.routes.map(\.name))
         return SDKNames(qualified: Set(Self.sdkTypes.map(\.name)).intersection(userTypes))
     }
 
     /// The enum case name of `route`, or nil after reporting why it cannot be one.
     mutating func caseName(of route: Route) -> SwiftName? {
         guard checkSpellable(route.name, "a route", at: route.nameRange) else { return nil }
-        if route.name == "Type" || route.name == "Protocol" {
+        if route.name == "Type" || route.name == "Protocol" || route.name == "Self" {
             report(
                 .reservedName, route.name, "a route",
-                "Swift reads '\(model.app.routeEnumName).\(route.name)' as a metatype", at: route.nameRange)
+                route.name == "Self"
+                    ? "generated code refers to the route enum as 'Self'"
+                    : "Swift reads '\(model.app.routeEnumName).\(route.name)' as a metatype",
+                at: route.nameRange)
+            return nil
+        }
+        if Self.moduleNames.contains(route.name) {
+            report(
+                .nameCollision, route.name,
+                "the module \(route.name), which the generated code names inside the route enum",
+                at: route.nameRange)
             return nil
         }
         if Self.routeEnumMembers.contains(route.name) {

@@ -181,6 +181,23 @@ extension Checker {
                         .deepLinkUnparsableType, parameter.name, parameter.type.description, at: range,
                         notes: [DiagnosticNote("parameter declared here", at: parameter.range)]))
                 valid = false
+            } else if parameter.type.isOptional {
+                // nil has no path segment: an optional parameter goes in the query.
+                report(
+                    Diagnostic(
+                        .deepLinkOptionalPlaceholder, parameter.name, at: range,
+                        notes: [DiagnosticNote("parameter declared here", at: parameter.range)],
+                        fixIts: pattern.text.range(of: "/{\(placeholder)}").map { found in
+                            let text = pattern.text.replacingCharacters(in: found, with: "")
+                            let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+                                .replacingOccurrences(of: "\"", with: "\\\"")
+                            return [
+                                FixIt(
+                                    range: range, replacement: "\"" + (escaped.isEmpty ? "/" : escaped) + "\""
+                                )
+                            ]
+                        } ?? []))
+                valid = false
             }
         }
         for parameter in route.parameters where !pattern.placeholders.contains(parameter.name) {
@@ -190,9 +207,13 @@ extension Checker {
                         .deepLinkMissingParameter, parameter.name, at: range,
                         notes: [DiagnosticNote("add '{\(parameter.name)}' as a path segment")]))
                 valid = false
-            } else if !isURLParsable(parameter.type) && parameter.defaultValue == nil {
-                // Optional parameters outside the path come from the query string when parsable.
-                continue
+            } else if !isURLParsable(parameter.type) {
+                // Every parameter is written into the link, so every link opens the same route.
+                report(
+                    Diagnostic(
+                        .deepLinkUnparsableType, parameter.name, parameter.type.description, at: range,
+                        notes: [DiagnosticNote("parameter declared here", at: parameter.range)]))
+                valid = false
             }
         }
         if valid { routes[id].deepLink = pattern }

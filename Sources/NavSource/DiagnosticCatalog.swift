@@ -88,6 +88,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case duplicateDictionaryKey = 243
     case misspelledConformance = 244
     case reservedName = 250
+    case deepLinkOptionalPlaceholder = 251
 
     // MARK: Route graph (NAV3xx)
     case rootNeedsArguments = 301
@@ -528,7 +529,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 name: "deep-link-unparsable-type", severity: .error,
                 template: "parameter '%0' of type '%1' cannot be read from a URL",
                 explanation:
-                    "URL values are text: String, integers, Double, Float, Bool and UUID can be read, and user types declared LosslessStringConvertible.",
+                    "Every parameter of a route with a deep link is written into its links and read back, so every link opens the same route. URL values are text: every standard type can be (String, Substring, Character, the integers, Double, Float, CGFloat, Decimal, Bool, UUID, URL, Date as seconds since 2001, Data as base64), and user types declared LosslessStringConvertible; arrays, sets, dictionaries and other user types cannot.",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute detail(ids: [Int]) -> Detail {\n    url \"/items/{ids}\"\n}\n"
             )
@@ -765,6 +766,16 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "Names in a .nav file become names in the generated Swift: routes become enum cases, parameters argument labels and view properties, actions closures or router methods, and the app name the generated types. A few names cannot be written there, such as 'Type' after a dot, a parameter called 'body' that a view would store beside View.body, or a Swift keyword as a type name.",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute Type -> TypeView\n"
+            )
+        case .deepLinkOptionalPlaceholder:
+            DiagnosticDescriptor(
+                name: "deep-link-optional-placeholder", severity: .error,
+                template:
+                    "optional parameter '%0' cannot be a path segment: nil has no segment; leave it to the query",
+                explanation:
+                    "A deep link writes every parameter: required ones as path segments, optional and defaulted ones in the query, where nil is written as the name alone. An optional parameter in the path would leave links for nil unwritable.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute history(page: Int?) -> History {\n    url \"/history/{page}\"\n}\n"
             )
         case .rootNeedsArguments:
             DiagnosticDescriptor(

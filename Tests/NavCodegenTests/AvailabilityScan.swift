@@ -37,6 +37,8 @@ enum AvailabilityScan {
         // The iOS version each open brace guarantees, innermost last.
         var scopes: [Int] = [target]
         var pending: Int?
+        // Open parentheses, so a signature spread over several lines keeps its `@available`.
+        var parentheses = 0
         for (index, rawLine) in swift.components(separatedBy: "\n").enumerated() {
             let line = strippingStringsAndComments(rawLine)
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -72,14 +74,20 @@ enum AvailabilityScan {
             }
             if let version = requiredVersion(in: trimmed, after: "#available(") { pending = version }
             for character in line {
-                if character == "{" {
+                if character == "(" {
+                    parentheses += 1
+                } else if character == ")" {
+                    parentheses = max(0, parentheses - 1)
+                } else if character == "{" {
                     scopes.append(max(scopes.last ?? target, pending ?? 0))
                     pending = nil
                 } else if character == "}" && scopes.count > 1 {
                     scopes.removeLast()
                 }
             }
-            if !trimmed.hasPrefix("@") && !line.contains("{") { pending = nil }
+            if !trimmed.hasPrefix("@") && !line.contains("{") && parentheses == 0 && !trimmed.hasPrefix(")") {
+                pending = nil
+            }
         }
         return findings
     }

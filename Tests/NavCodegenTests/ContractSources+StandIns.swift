@@ -115,7 +115,9 @@ extension ContractSources {
         case .reference(let name, let members, _): ([name] + members).joined(separator: ".")
         case .array(let elements): "[" + elements.map(literal).joined(separator: ", ") + "]"
         case .dictionary(let pairs):
-            pairs.isEmpty ? "[:]" : "[" + pairs.map { literal($0.key) + ": " + literal($0.value) }.joined(separator: ", ") + "]"
+            pairs.isEmpty
+                ? "[:]"
+                : "[" + pairs.map { literal($0.key) + ": " + literal($0.value) }.joined(separator: ", ") + "]"
         }
     }
 }

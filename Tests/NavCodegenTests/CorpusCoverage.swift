@@ -36,7 +36,7 @@ struct CorpusCoverage {
             ("Bool parameter", "a Bool"), ("Double parameter", "a Double"),
             ("placeholder before literal", "`/users/{name}` declared before `/users/me`"),
             ("literal before placeholder", "`/users/me` declared before `/users/{name}`"),
-            ("optional placeholder", "an optional parameter in a path placeholder"),
+            ("optional query parameter", "an optional parameter of a linked route, in the query"),
         ]
         + (1...6).map { ("target iOS \(12 + $0)", "an app deployed to iOS \(12 + $0)") }
         + (13...15).map { ("target macOS \($0)", "an app deployed to macOS \($0)") }
@@ -108,7 +108,7 @@ struct CorpusCoverage {
                 if inPath && kind == "LosslessStringConvertible" {
                     note("type LosslessStringConvertible in a deep link", app)
                 }
-                if inPath && parameter.type.isOptional { note("optional placeholder", app) }
+                if !inPath && parameter.type.isOptional { note("optional query parameter", app) }
             }
         }
         addOverlaps(linked, app)
@@ -181,7 +181,8 @@ struct CorpusCoverage {
 
     private func isSendable(_ type: TypeReference, in model: SemanticModel) -> Bool {
         switch type {
-        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): return isSendable(wrapped, in: model)
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped):
+            return isSendable(wrapped, in: model)
         case .dictionary(let key, let value):
             return isSendable(key, in: model) && isSendable(value, in: model)
         case .error: return true

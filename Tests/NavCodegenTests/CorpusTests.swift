@@ -36,7 +36,8 @@ struct CorpusApp: CustomTestStringConvertible, Sendable {
 
     /// The plan; records the errors when `navc check` finds any.
     func plan() throws -> NavigationPlan {
-        let result = Pipeline.check(try source(), options: GeneratorOptions(sourcePath: path, toolVersion: "0.1.0"))
+        let result = Pipeline.check(
+            try source(), options: GeneratorOptions(sourcePath: path, toolVersion: "0.1.0"))
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             Issue.record("\(path) has errors: \(errors.prefix(5).map(\.message))")

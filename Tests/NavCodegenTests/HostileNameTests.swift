@@ -194,7 +194,9 @@ import Testing
             source, options: GeneratorOptions(sourcePath: source.path, toolVersion: "0.1.0"))
         let errors = built.diagnostics.filter { $0.severity == .error }
         guard let file = built.file, errors.isEmpty,
-            let plan = Pipeline.check(source, options: GeneratorOptions(sourcePath: source.path, toolVersion: "0.1.0")).plan
+            let plan = Pipeline.check(
+                source, options: GeneratorOptions(sourcePath: source.path, toolVersion: "0.1.0")
+            ).plan
         else {
             Issue.record(
                 "an app of names accepted one by one does not build: \(errors.prefix(5).map(\.message))")

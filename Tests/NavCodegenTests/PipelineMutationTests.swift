@@ -51,11 +51,15 @@ import Testing
         guard !accepted.isEmpty else { return }
         let output = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let built = try StubCompiler.run(
-            navc, ["build", "-o", output.path] + accepted.map { files[$0].path })
-        #expect(
-            built.status == 0, "navc build fails on mutants navc check accepts:\n\(built.output.prefix(2000))"
-        )
+        // One build per mutant: the mutants are separate apps, and one command's files form one
+        // module, whose generated type names would collide.
+        for index in accepted {
+            let built = try StubCompiler.run(navc, ["build", "-o", output.path, files[index].path])
+            #expect(
+                built.status == 0,
+                "navc build fails on a mutant navc check accepts (\(mutants[index].description)):\n\(built.output.prefix(2000))"
+            )
+        }
         let step = max(1, accepted.count / Self.parsedPerApp)
         let sample = stride(from: 0, to: accepted.count, by: step).prefix(Self.parsedPerApp).map {
             accepted[$0]
