@@ -377,7 +377,8 @@ import Testing
 
     @Test(arguments: EdgeKind.allCases)
     func everyEdgeKindParsesWithOrWithoutItsTarget(kind: EdgeKind) throws {
-        let member = kind.takesTarget ? "action go = \(kind.rawValue) detail" : "action go = \(kind.rawValue)"
+        let takesName = kind.takesTarget || kind.takesTab
+        let member = takesName ? "action go = \(kind.rawValue) detail" : "action go = \(kind.rawValue)"
         let text = routeBody(member)
         let result = parse(text)
         #expect(result.diagnostics == [])
@@ -386,9 +387,15 @@ import Testing
         #expect(edge.kind.name.range == range(of: kind.rawValue, in: text, occurrence: 1))
         if kind.takesTarget {
             #expect(edge.target.map { result.tree.text($0.route) } == "detail")
+            #expect(edge.tab == nil)
+            #expect(edge.range == range(of: "\(kind.rawValue) detail", in: text))
+        } else if kind.takesTab {
+            #expect(edge.target == nil)
+            #expect(edge.tab.map { result.tree.text($0.name) } == "detail")
+            #expect(edge.tab?.inKeyword == nil)
             #expect(edge.range == range(of: "\(kind.rawValue) detail", in: text))
         } else {
-            #expect(edge.target == nil)
+            #expect(edge.target == nil && edge.tab == nil)
             #expect(edge.range == range(of: kind.rawValue, in: text))
         }
     }
@@ -914,7 +921,7 @@ import Testing
         let edge = parse(routeBody("action go = zap b"))
         #expect(
             edge.diagnostics.first?.notes.map(\.message) == [
-                "valid edge kinds: push, sheet, cover, root, pop, popToRoot, dismiss"
+                "valid edge kinds: push, sheet, cover, root, pop, popToRoot, dismiss, dismissAll, tab"
             ])
         let placement = parse(routeBody("toolbar {\n        item qqq button() = pop\n    }"))
         #expect(
