@@ -801,9 +801,11 @@ public struct Parser {
         return Edge(range: nodeRange(from: mark), kind: kind, target: target, tab: tab)
     }
 
-    /// Whether `in NAME` follows on the line: the tab a push switches to.
+    /// Whether `in NAME` follows on the line: the tab a push switches to. `in in NAME` starts
+    /// with a route named `in`.
     private var atTabClause: Bool {
         at(.in) && !atLineEnd && nextToken.kind == .identifier && !nextToken.startsLine
+            && nextToken.keyword != .in
     }
 
     /// Parses `in NAME` with the `in` under the cursor.
