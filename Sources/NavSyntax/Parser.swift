@@ -787,14 +787,19 @@ public struct Parser {
         if at(.in) && !atLineEnd {
             let before = previousEnd
             let clause = parseTabClause()
-            if let value = kind.value, value != .push {
+            let removal = FixIt(range: ByteRange(start: before, end: clause.range.end), replacement: "")
+            if kind.value == .tab {
+                report(
+                    Diagnostic(
+                        .unexpectedToken, "'\(source.text(clause.range))'",
+                        "after the tab name; 'tab' names one tab",
+                        at: clause.range, fixIts: [removal]))
+            } else if let value = kind.value, value != .push {
                 report(
                     Diagnostic(
                         .tabClauseNotAfterPush, value.rawValue, at: clause.range,
                         notes: [DiagnosticNote("to switch tabs, write 'tab NAME' or 'push ROUTE in NAME'")],
-                        fixIts: [
-                            FixIt(range: ByteRange(start: before, end: clause.range.end), replacement: "")
-                        ]))
+                        fixIts: [removal]))
             }
             if tab == nil { tab = clause }
         }
