@@ -380,10 +380,7 @@ public struct Parser {
         case .access: return .access(parseAccessEntry())
         case .require: return .require(parseRequireEntry())
         case .lint: return .lint(parseLintEntry())
-        case .tabStyle:
-            let start = advanceKeyword().range.start
-            let style = parseVocabularyWord(TabStyle.self)
-            return .tabStyle(TabStyleEntry(range: ByteRange(start: start, end: previousEnd), style: style))
+        case .tabStyle: return .tabStyle(parseTabStyleEntry())
         default:
             skipUnknownItem(.unknownHeaderEntry, known: Self.headerKeywords)
             return nil
@@ -468,6 +465,12 @@ public struct Parser {
         let start = advanceKeyword().range.start
         let style = parseVocabularyWord(NavigationStyle.self)
         return StyleEntry(range: ByteRange(start: start, end: previousEnd), style: style)
+    }
+
+    private mutating func parseTabStyleEntry() -> TabStyleEntry {
+        let start = advanceKeyword().range.start
+        let style = parseVocabularyWord(TabStyle.self)
+        return TabStyleEntry(range: ByteRange(start: start, end: previousEnd), style: style)
     }
 
     private mutating func parseFlowEntry() -> FlowEntry {
@@ -760,7 +763,7 @@ public struct Parser {
         let targetOnLine = atOnLine(.identifier) && !atTabClause
         if let value = kind.value {
             if value.takesTab {
-                tab = parseTabName(after: kind.name, onLine: targetOnLine)
+                tab = parseTabEdgeTarget(after: kind.name, onLine: targetOnLine)
             } else if value.takesTarget {
                 if targetOnLine {
                     target = parseRouteTarget()
@@ -786,7 +789,7 @@ public struct Parser {
         }
         if at(.in) && !atLineEnd {
             let before = previousEnd
-            let clause = parseTabClause()
+            let clause = parseInTabTarget()
             let removal = FixIt(range: ByteRange(start: before, end: clause.range.end), replacement: "")
             if kind.value == .tab {
                 report(
@@ -814,7 +817,7 @@ public struct Parser {
     }
 
     /// Parses `in NAME` with the `in` under the cursor.
-    private mutating func parseTabClause() -> TabTarget {
+    private mutating func parseInTabTarget() -> TabTarget {
         let keyword = advance().range
         let name: Identifier
         if atOnLine(.identifier) {
@@ -829,7 +832,7 @@ public struct Parser {
 
     /// Parses the tab name of a `tab` edge. Arguments after it (`tab library(id: 1)`) and a name
     /// in parentheses (`tab(library)`) are reported with fix-its and the name is kept.
-    private mutating func parseTabName(after kind: Identifier, onLine: Bool) -> TabTarget? {
+    private mutating func parseTabEdgeTarget(after kind: Identifier, onLine: Bool) -> TabTarget? {
         let start = current.range.start
         let parsed: RouteTarget
         if onLine {
