@@ -17,11 +17,11 @@ public struct CheckResult: Sendable {
 ///
 /// The work runs in passes, each in its own file: the header and declarations (this file),
 /// tabs (`Checker+Tabs.swift`), parameter types (`Checker+Types.swift`), routes and their
-/// members (`Checker+Routes.swift`),
-/// edges and arguments (`Checker+Edges.swift`), values against their types
-/// (`Checker+Values.swift`), generated-name collisions (`Checker+Names.swift`), then the
-/// route graph (`Checker+Graph.swift`), availability (`Checker+Availability.swift`) and the
-/// route enum's conformances (`Checker+Conformances.swift`).
+/// members (`Checker+Routes.swift`), edges and arguments (`Checker+Edges.swift`), values
+/// against their types (`Checker+Values.swift`), generated-name collisions
+/// (`Checker+Names.swift`), then the route graph (`Checker+Graph.swift`), availability
+/// (`Checker+Availability.swift`) and the route enum's conformances
+/// (`Checker+Conformances.swift`).
 public struct Checker {
     let tree: SyntaxTree
     var diagnostics: [Diagnostic] = []

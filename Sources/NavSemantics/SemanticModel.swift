@@ -25,7 +25,10 @@ public struct SemanticModel: Sendable {
     /// Whether the route enum and the navigation state can be Codable and Sendable, and which
     /// parameter prevents it when they cannot.
     public var conformances: RouteConformances
-    /// The column each route is shown in, by ``RouteID``; see `SemanticModel+Columns.swift`.
+    /// The column each route is shown in, by ``RouteID``: nil for the routes of a stack, and in
+    /// a tab app for routes in no tab; a route in several tabs is in its first tab's column. The
+    /// graph output, the linter and the code generator all read this one decision, made in
+    /// `SemanticModel+Columns.swift`.
     public var columns: [Column?]
     /// The column each route is shown in within each tab's split view, by ``TabID`` and then
     /// ``RouteID``: nil for a route outside the tab and for every route of a stack tab.
