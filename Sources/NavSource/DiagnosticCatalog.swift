@@ -1028,7 +1028,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 name: "redundant-tab-switch", severity: .warning,
                 template: "route '%0' is only shown in tab '%1', so '%2' does not switch tabs",
                 explanation:
-                    "A route reached only from one tab's roots, and never inside a presentation, is always in that tab: 'tab NAME' to it does nothing, and 'push ROUTE in NAME' is a plain push. Switch to another tab, or drop the tab.",
+                    "A route reached only from one tab's roots, and never inside a presentation, is always in that tab: 'tab NAME' from it does nothing, and 'push ROUTE in NAME' from it is a plain push. Switch to another tab, or drop the tab switch.",
                 example:
                     "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    image \"house\"\n    roots feed\n}\n\nroute feed -> Feed {\n    action refresh = tab home\n}\n"
             )
