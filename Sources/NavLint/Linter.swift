@@ -28,7 +28,8 @@ public enum Linter {
     public static let rules: [any LintRule] = [
         NoWayBackRule(), UnreachableRouteRule(), DeadEndRule(), PushObjectsNotIdentifiersRule(),
         UnlabeledButtonRule(),
-        CrowdedPlacementRule(), StyleFightsPlatformRule(), LargeRouteEnumRule(),
+        CrowdedPlacementRule(), StyleFightsPlatformRule(), LargeRouteEnumRule(), TabWithoutImageRule(),
+        RedundantTabSwitchRule(),
     ]
 
     /// The findings for `model`, filtered and escalated by `configuration` and the model's

@@ -36,6 +36,7 @@ extension Builder {
         let value = { () -> RouteValue in self.routeValue(of: edge) }
         switch edge.kind {
         case .push:
+            if let tab = edge.tab { return .openTab(tab, push: value()) }
             switch columns[edge.source] {
             case .sidebar?: return .select(value(), column: .sidebar)
             case .content?: return .select(value(), column: .content)
@@ -54,6 +55,8 @@ extension Builder {
         case .pop: return .pop
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
+        case .dismissAll: return .dismissAll
+        case .tab: return .openTab(edge.tab ?? 0, push: nil)
         }
     }
 

@@ -41,6 +41,10 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case platformVersionWithoutSpace = 122
     case colonAfterKeyword = 123
     case invalidNumberValue = 124
+    case unknownTabEntry = 125
+    case expectedTabName = 126
+    case tabClauseNotAfterPush = 127
+    case tabEdgeArguments = 128
 
     // MARK: Names and types (NAV2xx)
     case undeclaredRoute = 201
@@ -89,6 +93,14 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case misspelledConformance = 244
     case reservedName = 250
     case deepLinkOptionalPlaceholder = 251
+    case sceneEntryInTabApp = 252
+    case tabStyleWithoutTabs = 253
+    case missingTabEntry = 254
+    case duplicateTabEntry = 255
+    case duplicateTab = 256
+    case tooManyTabs = 257
+    case tabsNotDeclared = 258
+    case undeclaredTab = 259
 
     // MARK: Route graph (NAV3xx)
     case rootNeedsArguments = 301
@@ -97,6 +109,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case missingColumn = 304
     case columnWithoutSplitStyle = 305
     case rootEdgeTargetNotRoot = 306
+    case dismissAllWithoutPresentation = 307
 
     // MARK: Lint (NAV4xx)
     case noWayBack = 401
@@ -107,6 +120,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case crowdedPlacement = 406
     case styleFightsPlatform = 407
     case largeRouteEnum = 408
+    case tabWithoutImage = 409
+    case redundantTabSwitch = 410
 
     // MARK: Configuration and I/O (NAV5xx)
     case fileNotFound = 501
@@ -381,6 +396,34 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "Dotted numbers such as 17.4.1 are versions, which only deployment targets take; an argument or default value is an integer or a decimal.",
                 example: "route home(ratio: Double = 1.5.2) -> Home\n")
+        case .unknownTabEntry:
+            DiagnosticDescriptor(
+                name: "unknown-tab-entry", severity: .error,
+                template: "unknown tab entry '%0'",
+                explanation:
+                    "A tab takes 'title', 'image', 'roots', 'style' and the columns 'sidebar', 'content' and 'detail'; each entry starts its own line.",
+                example: "tab home {\n    title \"Home\"\n    badge 3\n}\n")
+        case .expectedTabName:
+            DiagnosticDescriptor(
+                name: "expected-tab-name", severity: .error,
+                template: "'%0' needs a tab name on the same line",
+                explanation:
+                    "'tab NAME' switches to the tab declared as 'tab NAME { ... }', and 'push ROUTE in NAME' switches to it and pushes there; the name follows on the same line.",
+                example: "route home -> Home {\n    action open = tab\n}\n")
+        case .tabClauseNotAfterPush:
+            DiagnosticDescriptor(
+                name: "tab-clause-not-after-push", severity: .error,
+                template: "'%0' cannot switch tabs; only 'push' takes 'in NAME'",
+                explanation:
+                    "'push ROUTE in NAME' switches to tab NAME and pushes ROUTE onto its stack. Sheets and covers are presented over every tab, and 'tab NAME' alone switches tabs.",
+                example: "route home -> Home {\n    action compose = sheet editor in timeline\n}\n")
+        case .tabEdgeArguments:
+            DiagnosticDescriptor(
+                name: "tab-edge-arguments", severity: .error,
+                template: "'tab' takes a tab name without arguments",
+                explanation:
+                    "A tab shows its own stack as the user left it; to show a route with arguments in the tab, write 'push ROUTE(arguments) in NAME'.",
+                example: "route home -> Home {\n    action open = tab library(id: 1)\n}\n")
 
         case .undeclaredRoute:
             DiagnosticDescriptor(
@@ -777,6 +820,78 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute history(page: Int?) -> History {\n    url \"/history/{page}\"\n}\n"
             )
+        case .sceneEntryInTabApp:
+            DiagnosticDescriptor(
+                name: "scene-entry-in-tab-app", severity: .error,
+                template: "'%0' goes in each tab of a tab app, not in the navigation header",
+                explanation:
+                    "In an app with tabs every tab has its own stack or split view, so 'roots', 'style', 'sidebar', 'content' and 'detail' are written in each 'tab' declaration.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots feed\n}\n\ntab home {\n    title \"Home\"\n    roots feed\n}\n\nroute feed -> Feed\n"
+            )
+        case .tabStyleWithoutTabs:
+            DiagnosticDescriptor(
+                name: "tab-style-without-tabs", severity: .error,
+                template: "'tabStyle' needs at least one tab",
+                explanation:
+                    "'tabStyle' sets how the TabView of a tab app shows its tabs; declare the tabs with 'tab NAME { ... }' or remove the entry.",
+                example:
+                    "navigation App {\n    target iOS 18\n    roots feed\n    tabStyle sidebarAdaptable\n}\n\nroute feed -> Feed\n"
+            )
+        case .missingTabEntry:
+            DiagnosticDescriptor(
+                name: "missing-tab-entry", severity: .error,
+                template: "tab '%0' has no '%1' entry",
+                explanation:
+                    "Every tab needs a 'title' for its label, and a tab with the stack style needs 'roots' (the first is the tab's initial root); split styles need their columns instead.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab home {\n    roots feed\n}\n\nroute feed -> Feed\n"
+            )
+        case .duplicateTabEntry:
+            DiagnosticDescriptor(
+                name: "duplicate-tab-entry", severity: .error,
+                template: "duplicate '%0' entry in tab '%1'",
+                explanation:
+                    "A tab has one title, one image, one roots list, one style and one route per column.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    title \"Start\"\n    roots feed\n}\n\nroute feed -> Feed\n"
+            )
+        case .duplicateTab:
+            DiagnosticDescriptor(
+                name: "duplicate-tab", severity: .error,
+                template: "tab '%0' is declared more than once",
+                explanation:
+                    "Tab names become cases of the generated tab enum and properties of the navigation state, so each is declared once.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    roots feed\n}\n\ntab home {\n    title \"Again\"\n    roots feed\n}\n\nroute feed -> Feed\n"
+            )
+        case .tooManyTabs:
+            DiagnosticDescriptor(
+                name: "too-many-tabs", severity: .error,
+                template: "a TabView holds at most %0 tabs, and the app declares %1",
+                explanation:
+                    "SwiftUI builds a TabView's tabs with a result builder that takes at most 10 children; group rarely used screens into one tab, or reach them from another screen.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\n"
+                    + (1...11).map { "tab t\($0) {\n    title \"T\($0)\"\n    roots feed\n}\n\n" }.joined()
+                    + "route feed -> Feed\n")
+        case .tabsNotDeclared:
+            DiagnosticDescriptor(
+                name: "tabs-not-declared", severity: .error,
+                template: "'%0' needs tabs, but the app declares none",
+                explanation:
+                    "'tab NAME' and 'push ROUTE in NAME' switch to a tab declared with 'tab NAME { ... }'; an app without tabs has one stack or split view.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action open = tab library\n}\n"
+            )
+        case .undeclaredTab:
+            DiagnosticDescriptor(
+                name: "undeclared-tab", severity: .error,
+                template: "tab '%0' is not declared",
+                explanation: "An edge names a tab declared with 'tab NAME { ... }' in the same file.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab library {\n    title \"Library\"\n    roots shelves\n}\n\nroute shelves -> Shelves {\n    action open = tab libary\n}\n"
+            )
         case .rootNeedsArguments:
             DiagnosticDescriptor(
                 name: "root-needs-arguments", severity: .error,
@@ -828,6 +943,15 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "The generated root enum has one case per listed root; add the route to 'roots'.",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action reset = root other\n}\n\nroute other -> Other\n"
+            )
+        case .dismissAllWithoutPresentation:
+            DiagnosticDescriptor(
+                name: "dismiss-all-without-presentation", severity: .error,
+                template: "'dismissAll' in route '%0' has nothing to dismiss: the route is never presented",
+                explanation:
+                    "dismissAll closes every sheet and cover at once; it needs a route shown in a presentation (presented itself, or pushed inside one). Use 'popToRoot' to go back to the root of a stack.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action next = push detail\n}\n\nroute detail -> Detail {\n    action close = dismissAll\n}\n"
             )
         case .noWayBack:
             DiagnosticDescriptor(
@@ -901,6 +1025,24 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 example: "navigation App {\n    target iOS 16\n    roots home\n}\n\n"
                     + (0..<301).map { "route r\($0) -> R" }.joined(separator: "\n")
                     + "\n\nroute home -> Home\n")
+        case .tabWithoutImage:
+            DiagnosticDescriptor(
+                name: "tab-without-image", severity: .warning,
+                template: "tab '%0' has no image",
+                explanation:
+                    "Tab bars on iPhone, iPad, Apple Watch and Apple Vision Pro show an SF Symbol above each title; without 'image' the tab shows an empty space where its icon belongs.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    roots feed\n}\n\nroute feed -> Feed\n"
+            )
+        case .redundantTabSwitch:
+            DiagnosticDescriptor(
+                name: "redundant-tab-switch", severity: .warning,
+                template: "route '%0' is only shown in tab '%1', so '%2' does not switch tabs",
+                explanation:
+                    "A route reached only from one tab's roots, and never inside a presentation, is always in that tab: 'tab NAME' from it does nothing, and 'push ROUTE in NAME' from it is a plain push. Switch to another tab, or drop the tab switch.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    image \"house\"\n    roots feed\n}\n\nroute feed -> Feed {\n    action refresh = tab home\n}\n"
+            )
         case .fileNotFound:
             DiagnosticDescriptor(
                 name: "file-not-found", severity: .error,
