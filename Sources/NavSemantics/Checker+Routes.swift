@@ -20,6 +20,7 @@ extension Checker {
                 }
             }
         }
+        checkFormerNamesAndLinks()
     }
 
     /// Resolves a parameter list: duplicates, types and default values.
@@ -96,6 +97,10 @@ extension Checker {
         case .toolbar(let toolbar):
             guard noteMember(\.toolbar, "toolbar", range: toolbar.range, of: id) else { return }
             resolveToolbar(toolbar, of: id)
+        case .formerly(let formerly):
+            resolveFormerNames(formerly, of: id)
+        case .formerURL(let formerURL):
+            resolveFormerDeepLink(formerURL, of: id)
         }
     }
 
@@ -155,11 +160,18 @@ extension Checker {
     }
 
     private mutating func resolveDeepLink(_ text: String, at range: ByteRange, of id: RouteID) {
+        if let pattern = validDeepLink(text, at: range, of: id) { routes[id].deepLink = pattern }
+    }
+
+    /// The pattern `text` (written at `range`) when it is valid for route `id`: well formed,
+    /// with placeholders that name URL-readable parameters and one for every required
+    /// parameter. Each problem is reported.
+    mutating func validDeepLink(_ text: String, at range: ByteRange, of id: RouteID) -> DeepLinkPattern? {
         let pattern: DeepLinkPattern
         switch DeepLinkPattern.parse(text) {
         case .failure(let malformed):
             report(Diagnostic(.deepLinkMalformed, malformed.reason, at: range))
-            return
+            return nil
         case .success(let parsed):
             pattern = parsed
         }
@@ -195,7 +207,7 @@ extension Checker {
                 continue
             }
         }
-        if valid { routes[id].deepLink = pattern }
+        return valid ? pattern : nil
     }
 
     /// Whether the generated deep-link parser can read `type` from URL text.
