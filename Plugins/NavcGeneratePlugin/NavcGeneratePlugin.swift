@@ -15,9 +15,11 @@ import PackagePlugin
 ///
 /// With `--check` nothing is written: the command lists the files that are missing, stale or
 /// left over and fails when there are any, so CI can check that the committed code is current.
-/// Without `--target`, every target with `.nav` files is generated; a target that uses the
-/// build plugin must not commit its code as well (the build plugin stops with an error if it
-/// finds a `GeneratedNavigation` folder). Writing needs SwiftPM's permission: run it as
+/// Without `--target`, the command acts on the targets that already commit their code (those
+/// with a `GeneratedNavigation` folder), so it never writes into a target that generates its
+/// code with the build plugin; the first run for a target names it with `--target`. A target
+/// that uses the build plugin must not commit its code as well (the build plugin stops with an
+/// error if it finds a `GeneratedNavigation` folder). Writing needs SwiftPM's permission: run it as
 /// `swift package --allow-writing-to-package-directory generate-navigation`.
 @main
 struct NavcGeneratePlugin: CommandPlugin {
@@ -50,6 +52,17 @@ struct NavcGeneratePlugin: CommandPlugin {
         }
         guard !jobs.isEmpty else {
             throw GenerateFailure(message: "no target of the package has .nav files")
+        }
+        if names.isEmpty {
+            // Without --target, only the targets that already commit their code: a target that
+            // generates its code with the build plugin has no GeneratedNavigation folder.
+            jobs = jobs.filter { FileManager.default.fileExists(atPath: $0.folder.path) }
+            guard !jobs.isEmpty else {
+                throw GenerateFailure(
+                    message:
+                        "no target commits its generated navigation code yet (no GeneratedNavigation folder); "
+                        + "name the first one with --target NAME")
+            }
         }
         var stale: [String] = []
         for job in jobs { stale += try job.run(navc: navc, check: check) }
@@ -144,37 +157,6 @@ struct Job {
         }
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
-}
-
-/// The `.nav` files in a target's folder, including those the manifest excludes.
-///
-/// A target that commits its generated code does not use the build plugin, so SwiftPM would
-/// warn about its `.nav` files as unhandled unless the manifest excludes them
-/// (`.target(name: "App", exclude: ["Routes.nav"])`); excluded files are not among the target's
-/// source files, so the plugin also looks in the target's folder.
-enum TargetFolder {
-    /// Every `.nav` file below `target`'s folder.
-    static func navFiles(in target: any Target) -> [URL] {
-        let folder = URL(fileURLWithPath: (LegacyDirectory() as any DirectoryReading).path(of: target))
-        guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-            return []
-        }
-        return files.compactMap { $0 as? URL }.filter { $0.pathExtension == "nav" }
-    }
-}
-
-/// Reads a target's folder.
-protocol DirectoryReading {
-    func path(of target: any Target) -> String
-}
-
-/// Reads it with `Target.directory`, the only way in the plugin API of tools version 6.0:
-/// `directoryURL` arrives with 6.1, and `directory` is deprecated from 6.0. The deprecated
-/// witness, called through the protocol, keeps that deprecation out of every build that compiles
-/// the plugin; with tools version 6.1 this becomes `target.directoryURL`.
-struct LegacyDirectory: DirectoryReading {
-    @available(*, deprecated, message: "use Target.directoryURL once the manifest requires tools version 6.1")
-    func path(of target: any Target) -> String { target.directory.string }
 }
 
 /// Why `generate-navigation` failed.

@@ -2,7 +2,8 @@
 # Checks the generate-navigation command plugin on this sample's CommittedNavigation target, whose
 # generated code is committed in Sources/CommittedNavigation/GeneratedNavigation:
 #
-#   1. `generate-navigation --check` passes on the committed code as it is;
+#   1. `generate-navigation --check` passes on the committed code as it is, with --target and
+#      without (which acts only on targets that commit their code);
 #   2. in a copy of the package, an edited Checkout.nav makes `--check` fail and name the stale file;
 #   3. `generate-navigation` rewrites it, after which `--check` passes and the copy's tests pass;
 #   4. a generated file left by a deleted .nav file is listed by `--check` and removed by a run.
@@ -26,6 +27,9 @@ command=(generate-navigation --target CommittedNavigation)
 
 echo "== generate-navigation --check on the committed code"
 swift package --package-path "$sample" "${options[@]}" "${command[@]}" --check
+# Without --target it checks the targets that commit their code, not PluginApp, which uses the
+# build plugin.
+swift package --package-path "$sample" "${options[@]}" generate-navigation --check
 
 # The copy, without build folders; its dependency points at the navc package.
 mkdir "$work/PluginApp"

@@ -25,7 +25,7 @@ enum DiffCommand {
                 help: "Compare FILE with its version at this git revision (a branch, tag or commit)."),
             .value(
                 "allow", valueName: "id[:route]", repeatable: true,
-                help: "Accept a breaking change: NAV607 everywhere, or NAV607:note for one route; repeatable."
+                help: "Accept a breaking change: NAV607 everywhere, or NAV607:note for one route."
             ),
         ],
         positionals: PositionalSpec(
