@@ -22,7 +22,7 @@ import NavSyntax
 /// }
 /// ```
 ///
-/// `navc build`, `check`, `lint` and `diff` read it, and so do the build and command plugins,
+/// `navc build`, `check` and `lint` read it, and so do the build and command plugins,
 /// which run navc; options on the command line and entries in the `.nav` file win over it.
 public struct Configuration: Sendable, Hashable {
     /// The name of the configuration file.
