@@ -153,6 +153,26 @@ import Testing
         }
     }
 
+    /// `navc build` writes with `"outputs": "all"` and refuses an output that does not exist yet;
+    /// `navc check` reports the file's errors too.
+    @Test func buildAndCheckReadOutputs() throws {
+        try withTemporaryDirectory { directory in
+            let source = try directory.write(BuildCommandTests.app, to: "App.nav")
+            try directory.write(#"{"outputs": "all"}"#, to: ".navc.json")
+            #expect(run(["build", source]).status == 0)
+            #expect(text(of: directory.path("App.swift")) != nil)
+            try FileManager.default.removeItem(atPath: directory.path("App.swift"))
+            try directory.write(#"{"outputs": ["routes", "views"]}"#, to: ".navc.json")
+            let refused = run(["build", source])
+            #expect(refused.status == 1)
+            #expect(refused.stderr.contains("error: output 'routes' is not supported yet"))
+            #expect(refused.stderr.contains("error: output 'views' is not supported yet"))
+            #expect(text(of: directory.path("App.swift")) == nil, "nothing is written")
+            let checked = run(["check", source])
+            #expect(checked.status == 1 && checked.stderr.contains("[NAV520]"), "\(checked.stderr)")
+        }
+    }
+
     @Test func buildPrintsLintWarningsOnlyWithLint() throws {
         try withTemporaryDirectory { directory in
             let source = try directory.write(AnalyzeCommandTests.warnings, to: "App.nav")
