@@ -110,8 +110,14 @@ struct CommittedOutputsError: Error, CustomStringConvertible {
     extension NavcPlugin: XcodeBuildToolPlugin {
         /// The same commands for the `.nav` files of a target of an Xcode project.
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            try Self.commands(
-                for: target.inputFiles.map(\.url).filter { $0.pathExtension == "nav" },
+            let files = target.inputFiles.map(\.url)
+            if let committed = files.first(where: {
+                $0.pathExtension == "swift" && OutputNaming.isCommittedOutput($0)
+            }) {
+                throw CommittedOutputsError(target: target.displayName, file: committed)
+            }
+            return try Self.commands(
+                for: files.filter { $0.pathExtension == "nav" },
                 target: target.displayName,
                 navc: context.tool(named: "navc").url, workDirectory: context.pluginWorkDirectoryURL,
                 root: context.xcodeProject.directoryURL)
