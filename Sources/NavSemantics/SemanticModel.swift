@@ -238,6 +238,14 @@ public struct Route: Sendable {
     public var toolbar: [ToolbarEntry]
     /// Ranges of members, for diagnostics that point at them.
     public var memberRanges: MemberRanges
+    /// Names the route had in earlier versions (`formerly oldName`), in source order: saved
+    /// navigation state and deep links that name one of them open this route.
+    public var formerNames: [FormerName] = []
+    /// Deep-link patterns the route had in earlier versions (`formerURL "/old/{id}"`), in source
+    /// order: links made with one of them open this route. Each is valid for the route as a
+    /// `url` would be (its placeholders name URL-readable parameters, and every required
+    /// parameter has one) and matches links no other pattern of the file matches.
+    public var formerDeepLinks: [FormerDeepLink] = []
 
     /// The parameter named `name`, if any.
     public func parameter(named name: String) -> RouteParameter? {
@@ -246,6 +254,22 @@ public struct Route: Sendable {
 
     /// Whether some parameter must be supplied by whoever shows the route.
     public var hasRequiredParameters: Bool { parameters.contains { $0.isRequired } }
+}
+
+/// A name a route had in an earlier version (`formerly oldName`).
+public struct FormerName: Sendable, Hashable {
+    /// The former name.
+    public var name: String
+    /// Where it is written.
+    public var range: ByteRange
+}
+
+/// A deep-link pattern a route had in an earlier version (`formerURL "/old/{id}"`).
+public struct FormerDeepLink: Sendable, Hashable {
+    /// The pattern; its placeholders name parameters of the route.
+    public var pattern: DeepLinkPattern
+    /// Where the pattern's string is written.
+    public var range: ByteRange
 }
 
 /// Where a route's optional members are written.

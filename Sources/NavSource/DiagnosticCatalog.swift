@@ -2,8 +2,12 @@
 ///
 /// This is the single catalog (like Swift's `DiagnosticsParse.def` or Go's `codes.go`). Numbers
 /// are append-only and never reused: `NAV0xx` lexing, `NAV1xx` parsing, `NAV2xx` names and
-/// types, `NAV3xx` route graph, `NAV4xx` lint, `NAV5xx` configuration and I/O. Each entry's
-/// ``DiagnosticDescriptor/example`` is a `.nav` source that a test proves triggers it.
+/// types, `NAV3xx` route graph, `NAV4xx` lint, `NAV5xx` configuration and I/O, `NAV600`-`NAV639`
+/// compatibility (`navc diff` between two versions of a file, and the `formerly`/`formerURL`
+/// members that keep old saved state and links working). Each entry's
+/// ``DiagnosticDescriptor/example`` is a `.nav` source that a test proves triggers it; for a
+/// `navc diff` code it is the old and the new file, separated by the line
+/// ``DiagnosticDescriptor/newVersionSeparator``.
 public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     // MARK: Lexing (NAV0xx)
     case invalidUTF8 = 1
@@ -136,6 +140,26 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case unknownConfigurationKey = 510
     case invalidConfigurationValue = 511
     case duplicateGeneratedType = 512
+    case unsupportedOutput = 520
+    case unknownLintRule = 521
+    case unreadableRevision = 522
+
+    // MARK: Compatibility (NAV600-NAV639)
+    case routeRemoved = 601
+    case routeRenamed = 602
+    case requiredParameterAdded = 603
+    case parameterTypeChanged = 604
+    case parameterRenamed = 605
+    case parameterRemoved = 606
+    case deepLinkNoLongerMatches = 607
+    case deepLinkOpensOtherRoute = 608
+    case deepLinkSegmentUnreadable = 609
+    case queryParameterDropped = 610
+    case rootRemoved = 611
+    case styleChanged = 612
+    case codableLost = 613
+    case formerNameInUse = 630
+    case duplicateFormerName = 631
 
     /// The code as printed, e.g. `NAV104`.
     public var id: String {
@@ -1123,6 +1147,190 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "The .nav files built together (the files of one target, or of one navc build command) are compiled into one module, so the types generated for their navigation headers must have different names. Rename one navigation, or set its enum name.",
                 example: "navc build Home.nav Settings.nav  # both declare 'navigation App'")
+        case .unsupportedOutput:
+            DiagnosticDescriptor(
+                name: "unsupported-output", severity: .error,
+                template: "output '%0' is not supported yet; the only output today is \"all\"",
+                explanation:
+                    "The \"outputs\" key of .navc.json chooses which parts of the generated code navc writes. Today navc writes everything into one file per .nav file (\"all\"); per-module outputs (routes and state for one module, views for another) are planned, and naming one now is an error rather than a silent fallback.",
+                example: "{\"outputs\": [\"routes\"]}")
+        case .unknownLintRule:
+            DiagnosticDescriptor(
+                name: "unknown-lint-rule", severity: .error,
+                template: "'%0' is not a lint rule ID in .navc.json",
+                explanation:
+                    "The \"rules\" object of the \"lint\" key maps lint rule IDs (NAV401 to NAV408; 'navc explain' lists them) to \"disable\", \"warning\" or \"error\".",
+                example: "{\"lint\": {\"rules\": {\"NAV4O2\": \"disable\"}}}")
+        case .unreadableRevision:
+            DiagnosticDescriptor(
+                name: "unreadable-revision", severity: .error,
+                template: "cannot read '%0' at git revision '%1'",
+                explanation:
+                    "navc diff --base REV reads the old version of the file from git ('git show REV:path'); the file must be in a git work tree and exist at that revision. git's own message follows.",
+                example: "navc diff --base no-such-branch App.nav")
+        case .routeRemoved:
+            DiagnosticDescriptor(
+                name: "route-removed", severity: .error,
+                template: "route '%0' was removed; saved state and links that hold it no longer open it",
+                explanation:
+                    "Saved navigation state names each route by its case name, and published deep links match its pattern. When a route is gone, restoring state drops it (and everything pushed after it) and its links open nothing. Keep the route, or accept the break with --allow NAV601.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute detail -> Detail\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n")
+        case .routeRenamed:
+            DiagnosticDescriptor(
+                name: "route-renamed", severity: .error,
+                template:
+                    "route '%0' seems to be renamed to '%1'; saved state and links that hold '%0' no longer open it",
+                explanation:
+                    "A new route with the parameters of a removed one is most likely the same screen renamed. Saved state holds the old case name; add 'formerly OLD' to the route so that the generated decoder and deep-link matcher still accept it.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute detail(id: Int) -> Detail\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute item(id: Int) -> Detail\n"
+            )
+        case .requiredParameterAdded:
+            DiagnosticDescriptor(
+                name: "required-parameter-added", severity: .error,
+                template:
+                    "route '%0' has a new required parameter '%1'; saved state without it fails to decode",
+                explanation:
+                    "Saved state holds the route's old parameters only. A new parameter must be optional for old state to decode: the decoder reads optional parameters with decodeIfPresent, but needs every other one (a default value does not help).",
+                example: "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(id: Int = 0) -> Home\n"
+            )
+        case .parameterTypeChanged:
+            DiagnosticDescriptor(
+                name: "parameter-type-changed", severity: .error,
+                template:
+                    "parameter '%0' of route '%1' changed type from '%2' to '%3'; saved values fail to decode",
+                explanation:
+                    "Saved state holds each parameter's value in the old type's encoding. Only making a type optional (T to T?) keeps old values readable; any other change breaks them.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(id: Int = 0) -> Home\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(id: String = \"\") -> Home\n"
+            )
+        case .parameterRenamed:
+            DiagnosticDescriptor(
+                name: "parameter-renamed", severity: .error,
+                template:
+                    "parameter '%0' of route '%1' seems to be renamed to '%2'; saved state holds '%0' and fails to decode",
+                explanation:
+                    "Saved state keys each value by its parameter label. A removed parameter and a new required one of the same type look like a rename, which old state cannot follow; keep the label, or make the new parameter optional.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action open = push detail(id: 1)\n}\n\nroute detail(id: Int) -> Detail\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action open = push detail(number: 1)\n}\n\nroute detail(number: Int) -> Detail\n"
+            )
+        case .parameterRemoved:
+            DiagnosticDescriptor(
+                name: "parameter-removed", severity: .warning,
+                template: "parameter '%0' of route '%1' was removed; restoring saved state drops its values",
+                explanation:
+                    "Decoding ignores keys it does not know, so old state still restores, but the values saved for the removed parameter are lost. This is a warning, not a breaking change.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(id: Int? = nil) -> Home\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n")
+        case .deepLinkNoLongerMatches:
+            DiagnosticDescriptor(
+                name: "deep-link-no-longer-matches", severity: .error,
+                template: "links to route '%0' made by the old version ('%1') no longer open it",
+                explanation:
+                    "Published deep links (in emails, notifications, other apps) keep the old pattern. Add 'formerURL \"OLD\"' to the route so that old links still open it, or keep the pattern.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int) -> Note {\n    url \"/notes/{id}\"\n}\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int) -> Note {\n    url \"/note/{id}\"\n}\n"
+            )
+        case .deepLinkOpensOtherRoute:
+            DiagnosticDescriptor(
+                name: "deep-link-opens-other-route", severity: .error,
+                template: "links to route '%0' made by the old version ('%1') now open route '%2'",
+                explanation:
+                    "Another route took over the old pattern, so links published for one screen now show another.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int) -> Note {\n    url \"/notes/{id}\"\n}\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int) -> Note {\n    url \"/note/{id}\"\n}\n\nroute draft(id: Int) -> Draft {\n    url \"/notes/{id}\"\n}\n"
+            )
+        case .deepLinkSegmentUnreadable:
+            DiagnosticDescriptor(
+                name: "deep-link-segment-unreadable", severity: .error,
+                template:
+                    "'{%0}' in old links to route '%1' holds a '%2', which '%3' of type '%4' cannot read",
+                explanation:
+                    "The segment of old links holds values of the old parameter's type; the parameter that now reads that segment must accept them (the same type, its optional, or String).",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int) -> Note {\n    url \"/notes/{id}\"\n}\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: UUID) -> Note {\n    url \"/notes/{id}\"\n}\n"
+            )
+        case .queryParameterDropped:
+            DiagnosticDescriptor(
+                name: "query-parameter-dropped", severity: .warning,
+                template: "old links to route '%0' pass '%1' in the query, which the route no longer reads",
+                explanation:
+                    "Optional parameters outside the path travel in the query string (?highlight=...). Old links still open the route, but the value is ignored. This is a warning, not a breaking change.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int, highlight: String? = nil) -> Note {\n    url \"/notes/{id}\"\n}\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int) -> Note {\n    url \"/notes/{id}\"\n}\n"
+            )
+        case .rootRemoved:
+            DiagnosticDescriptor(
+                name: "root-removed", severity: .error,
+                template:
+                    "'%0' is no longer a root; saved state with it as root opens the initial root instead",
+                explanation:
+                    "Saved state names its root. When that route is no longer listed in 'roots', restoring falls back to the initial root and loses the user's place.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home, inbox\n}\n\nroute home -> Home\n\nroute inbox -> Inbox\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action open = push inbox\n}\n\nroute inbox -> Inbox\n"
+            )
+        case .styleChanged:
+            DiagnosticDescriptor(
+                name: "style-changed", severity: .error,
+                template:
+                    "the navigation style changed from '%0' to '%1'; saved state of the old layout does not restore",
+                explanation:
+                    "A stack saves a root and a path, a split view its selections and the detail path; state saved in one layout does not decode as another.",
+                example: "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    style split\n    sidebar home\n    detail detail\n}\n\nroute home -> Home\n\nroute detail -> Detail\n"
+            )
+        case .codableLost:
+            DiagnosticDescriptor(
+                name: "codable-lost", severity: .error,
+                template: "the navigation state is no longer Codable; saved state cannot be restored",
+                explanation:
+                    "A parameter whose type is not Codable costs the route enum and the state their Codable conformance, so nothing saved by the old version can be decoded. Declare the type Codable, or keep the parameter out.",
+                example: "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\ntype Token: Hashable, Sendable\n\nroute home(token: Token? = nil) -> Home\n"
+            )
+        case .formerNameInUse:
+            DiagnosticDescriptor(
+                name: "former-name-in-use", severity: .error,
+                template: "former name '%0' of route '%1' is the name of a route",
+                explanation:
+                    "'formerly OLD' makes saved state and links that name OLD open this route, so OLD cannot also be the name of a route in the file.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    formerly start\n}\n\nroute start -> Start\n"
+            )
+        case .duplicateFormerName:
+            DiagnosticDescriptor(
+                name: "duplicate-former-name", severity: .error,
+                template: "'%0' is already a former name of route '%1'",
+                explanation:
+                    "Each former name opens one route; two routes cannot both claim it, and one route lists it once.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    formerly start\n}\n\nroute other -> Other {\n    formerly start\n}\n"
+            )
         }
     }
 }
@@ -1141,6 +1349,10 @@ public struct DiagnosticDescriptor: Sendable {
     public let example: String
     /// The exact bytes of the example (differs from `example` only when it is not valid UTF-8).
     public let exampleBytes: [UInt8]
+
+    /// The line that separates the old file from the new one in the example of a `navc diff`
+    /// code.
+    public static let newVersionSeparator = "// ---- new version ----\n"
 
     /// Creates a catalog entry.
     public init(

@@ -14,6 +14,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
     case disable, warning, error
     // Route members.
     case title, display, backButton, navigationBar, url, action, toolbar
+    // Route members that record earlier versions (compatibility).
+    case formerly, formerURL
     // Toolbar elements.
     case item, group, button, image, role
     // Edge kinds.
@@ -54,6 +56,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .url: "url"
         case .action: "action"
         case .toolbar: "toolbar"
+        case .formerly: "formerly"
+        case .formerURL: "formerURL"
         case .item: "item"
         case .group: "group"
         case .button: "button"
@@ -105,7 +109,11 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                         ? .disable
                         : spells("dismiss") ? .dismiss : spells("dismissAll") ? .dismissAll : .none
         case UInt8(ascii: "e"): return spells("enum") ? .enum : spells("error") ? .error : .none
-        case UInt8(ascii: "f"): return spells("flow") ? .flow : spells("false") ? .false : .none
+        case UInt8(ascii: "f"):
+            return spells("flow")
+                ? .flow
+                : spells("false")
+                    ? .false : spells("formerly") ? .formerly : spells("formerURL") ? .formerURL : .none
         case UInt8(ascii: "g"): return spells("group") ? .group : .none
         case UInt8(ascii: "i"):
             return spells("in")

@@ -688,7 +688,7 @@ public struct Parser {
     }
 
     private static let routeMemberKeywords: [Keyword] = [
-        .title, .display, .backButton, .navigationBar, .url, .action, .toolbar,
+        .title, .display, .backButton, .navigationBar, .url, .action, .toolbar, .formerly, .formerURL,
     ]
 
     private mutating func parseRouteMember() -> RouteMember? {
@@ -717,10 +717,29 @@ public struct Parser {
             return .action(parseActionDecl())
         case .toolbar:
             return .toolbar(parseToolbarDecl())
+        case .formerly:
+            return .formerly(parseFormerlyMember())
+        case .formerURL:
+            return .formerURL(parseFormerURLMember())
         default:
             skipUnknownItem(.unknownRouteMember, known: Self.routeMemberKeywords)
             return nil
         }
+    }
+
+    private mutating func parseFormerlyMember() -> FormerlyMember {
+        let start = advanceKeyword().range.start
+        var names: [Identifier] = []
+        repeat {
+            names.append(parseName("the route's former name after 'formerly'"))
+        } while atOnLine(.comma) && advance().kind == .comma
+        return FormerlyMember(range: ByteRange(start: start, end: previousEnd), names: names)
+    }
+
+    private mutating func parseFormerURLMember() -> FormerURLMember {
+        let start = advanceKeyword().range.start
+        let pattern = parseStringLiteral("with the former deep-link pattern after 'formerURL'")
+        return FormerURLMember(range: ByteRange(start: start, end: previousEnd), pattern: pattern)
     }
 
     private mutating func parseVisibilityMember() -> VisibilityMember {

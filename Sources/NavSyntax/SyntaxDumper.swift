@@ -185,6 +185,10 @@ public struct SyntaxDumper {
             nested { dumper in
                 for element in toolbar.elements { dumper.dump(element) }
             }
+        case .formerly(let formerly):
+            line("FormerlyMember", formerly.range, formerly.names.map { ("name", name($0)) })
+        case .formerURL(let formerURL):
+            line("FormerURLMember", formerURL.range, [("pattern", literal(formerURL.pattern))])
         }
     }
 

@@ -284,6 +284,8 @@ public enum RouteMember: Sendable, Hashable {
     case url(URLMember)
     case action(ActionDecl)
     case toolbar(ToolbarDecl)
+    case formerly(FormerlyMember)
+    case formerURL(FormerURLMember)
 
     /// The member's source range.
     public var range: ByteRange {
@@ -295,8 +297,24 @@ public enum RouteMember: Sendable, Hashable {
         case .url(let member): member.range
         case .action(let member): member.range
         case .toolbar(let member): member.range
+        case .formerly(let member): member.range
+        case .formerURL(let member): member.range
         }
     }
+}
+
+/// `formerly oldName, olderName`: names the route had in earlier versions, so that saved
+/// navigation state and links that use them still open it.
+public struct FormerlyMember: Sendable, Hashable {
+    public var range: ByteRange
+    public var names: [Identifier]
+}
+
+/// `formerURL "/old/{id}"`: a deep-link pattern the route had in an earlier version, so that
+/// links published then still open it.
+public struct FormerURLMember: Sendable, Hashable {
+    public var range: ByteRange
+    public var pattern: StringLiteralSyntax
 }
 
 /// `title "Text"`.
