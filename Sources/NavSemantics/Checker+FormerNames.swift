@@ -14,7 +14,8 @@ extension Checker {
     mutating func resolveFormerDeepLink(_ member: FormerURLMember, of id: RouteID) {
         guard !member.pattern.isMissing else { return }
         let range = member.pattern.range
-        guard let pattern = validDeepLink(tree.value(member.pattern), at: range, of: id, writesLinks: false) else { return }
+        guard let pattern = validDeepLink(tree.value(member.pattern), at: range, of: id, writesLinks: false)
+        else { return }
         routes[id].formerDeepLinks.append(FormerDeepLink(pattern: pattern, range: range))
     }
 
