@@ -8,7 +8,7 @@ extension Translation {
     func deepLinkDeclarations() -> [SwiftDeclaration] {
         guard let links = plan.deepLinks else { return [] }
         let components = SwiftType.named(names.routeMembers.deepLinkComponents)
-        let linked = links.matchOrder.sorted()
+        let linked = links.links.keys.sorted()
         let printing = RouteSwitch(
             name: name("makeDeepLinkPath"), chunkName: { names.routeMembers.chunk("print", $0) },
             modifiers: [.private],
@@ -28,14 +28,11 @@ extension Translation {
             fallback: [.return(.nil)])
         var parse: [SwiftStatement] =
             links.chunks.count == 1
-            ? links.matchOrder.map { id in
+            ? links.matchers.map { matcher in
                 .if(
                     [
                         .optionalBinding(
-                            name("route"),
-                            .call(
-                                .selfType.dot(names.routeMembers.parsers[id]!),
-                                [SwiftArgument(.named("link"))]))
+                            name("route"), .call(.selfType.dot(matcher.parser), [SwiftArgument(.named("link"))]))
                     ],
                     then: [.return(.named("route"))])
             }
@@ -113,21 +110,21 @@ extension Translation {
                     function(
                         names.routeMembers.chunk("parse", index).text, modifiers: [.private, .static],
                         parameters: [unlabeled("link", components)], result: .optional(.selfType),
-                        body: chunk.map { id in
+                        body: chunk.map { index in
                             .if(
                                 [
                                     .optionalBinding(
                                         name("route"),
                                         .call(
-                                            .selfType.dot(names.routeMembers.parsers[id]!),
+                                            .selfType.dot(links.matchers[index].parser),
                                             [SwiftArgument(.named("link"))]))
                                 ],
                                 then: [.return(.named("route"))])
                         } + [.return(.nil)]))
             }
         }
-        for id in linked {
-            members.append(parser(routes[id], links.links[id]!, components: components))
+        for matcher in links.matchers.sorted(by: { ($0.route, $0.parser) < ($1.route, $1.parser) }) {
+            members.append(parser(routes[matcher.route], matcher.pattern, named: matcher.parser, components: components))
         }
         return [
             .kind(.mark("Deep links")),
@@ -751,7 +748,7 @@ extension Translation {
             ? .member(.selfType, route.caseName) : .call(.member(.selfType, route.caseName), arguments)
         body.append(.return(value))
         return function(
-            names.routeMembers.parsers[route.id]!.text, modifiers: [.private, .static],
+            parserName.text, modifiers: [.private, .static],
             parameters: [unlabeled("link", components)], result: .optional(.selfType), body: body)
     }
 
@@ -759,8 +756,8 @@ extension Translation {
     private func stateDeepLink(_ links: DeepLinkPlan) -> SwiftDeclaration {
         var groups: [[PlacementStep]: [RouteID]] = [:]
         var order: [[PlacementStep]] = []
-        for id in links.matchOrder.sorted() {
-            let placement = links.links[id]!.placement
+        for id in links.placements.keys.sorted() {
+            let placement = links.placements[id]!
             var steps = placement.steps
             if let tab = placement.tab { steps.insert(.openTab(tab), at: 0) }
             if groups[steps] == nil { order.append(steps) }

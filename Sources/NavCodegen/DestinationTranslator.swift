@@ -37,30 +37,21 @@ extension Translation {
                     ))
             }
         }
-        if route.takesSelection {
+        if let binding = route.selection {
             // Setting the selection goes through select, so the columns after it start over.
-            let sidebar = isSidebar(route)
-            let slot = sceneSlots.first { if case .split = $0.scene { true } else { false } } ?? sceneSlots[0]
+            let sidebar = binding.column == .sidebar
+            let slot = binding.tab.map { sceneSlots[$0] } ?? sceneSlots[0]
             let split = scene(slot, on: stateExpression)
             let selection = call(
                 .type(sdk("Binding")),
                 [
-                    (
-                        "get",
-                        .closure(
-                            SwiftClosure([.expression(split.dot(sidebar ? "selection" : "detailSelection"))]))
-                    ),
+                    ("get", .closure(SwiftClosure([.expression(split.dot(sidebar ? "selection" : "detailSelection"))]))),
                     (
                         "set",
                         .closure(
                             SwiftClosure(
                                 parameters: [.named(name("newValue"))],
-                                [
-                                    .expression(
-                                        .call(
-                                            split.dot(sidebar ? "select" : "selectDetail"),
-                                            [SwiftArgument(.named("newValue"))]))
-                                ]))
+                                [.expression(.call(split.dot(sidebar ? "select" : "selectDetail"), [SwiftArgument(.named("newValue"))]))]))
                     ),
                 ])
             arguments.append(SwiftArgument(name("selection"), selection))
@@ -68,13 +59,6 @@ extension Translation {
         let view = SwiftExpression.call(.type(route.viewType), arguments)
         let modifiers = viewModifiers(route)
         return modifiers.isEmpty ? view : .modifierChain(view, modifiers)
-    }
-
-    private func isSidebar(_ route: RoutePlan) -> Bool {
-        sceneSlots.contains { slot in
-            if case .split(let split) = slot.scene { return split.sidebar.route == route.id }
-            return false
-        }
     }
 
     /// The statements that perform `edge` on `state`.

@@ -26,6 +26,8 @@ struct RouteSwitch {
     var routes: [RouteID]
     /// The pattern of each route's case.
     var pattern: (RoutePlan) -> SwiftPattern
+    /// More patterns a route's case matches (former names when decoding).
+    var alsoMatching: (RoutePlan) -> [SwiftPattern] = { _ in [] }
     /// The statements of each route's case (ending in `return`).
     var body: (RoutePlan) -> [SwiftStatement]
     /// The statements when no case matched (every route has one when all routes are listed).
@@ -39,7 +41,8 @@ extension Translation {
         let isComplete = function.routes.count == routes.count
         guard let chunking = plan.chunking, function.routes.count > chunking.size else {
             var cases = function.routes.map { id in
-                SwiftSwitchCase([function.pattern(routes[id])], function.body(routes[id]))
+                SwiftSwitchCase(
+                    [function.pattern(routes[id])] + function.alsoMatching(routes[id]), function.body(routes[id]))
             }
             if !isComplete { cases.append(.default(function.fallback)) }
             return [declaration(of: function, body: [.switch(function.subject, cases)])]

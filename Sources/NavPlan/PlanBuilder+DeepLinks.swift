@@ -5,39 +5,63 @@ import NavSyntax
 extension Builder {
     /// Deep links: codecs per parameter, the order patterns are tried in, and where each link
     /// opens its route.
-    func planDeepLinks(edges: [EdgePlan]) -> DeepLinkPlan? {
-        let linked = model.routes.filter { $0.deepLink != nil }
+    func planDeepLinks(edges: [EdgePlan], names: RouteMemberNames) -> DeepLinkPlan? {
+        let linked = model.routes.filter { $0.deepLink != nil || !$0.formerDeepLinks.isEmpty }
         guard !linked.isEmpty else { return nil }
         var links: [RouteID: DeepLinkRoutePlan] = [:]
-        let search = placementSearch(edges: edges)
+        var placements: [RouteID: DeepLinkPlacement] = [:]
+        var matchers: [(matcher: DeepLinkMatcher, order: Int)] = []
+        let searches = placementSearches(edges: edges)
         for route in linked {
-            guard let pattern = route.deepLink else { continue }
-            var codecs: [Int: URLCodec] = [:]
-            for (index, parameter) in route.parameters.enumerated() {
-                if let codec = codec(for: parameter.type.unwrapped) { codecs[index] = codec }
+            if let pattern = route.deepLink, let parser = names.parsers[route.id] {
+                let link = routePattern(pattern, of: route)
+                links[route.id] = link
+                matchers.append((DeepLinkMatcher(route: route.id, pattern: link, parser: parser, isFormer: false), 0))
             }
-            let segments = pattern.segments.map { segment -> DeepLinkSegmentPlan in
-                switch segment {
-                case .literal(let text): return .literal(text)
-                case .placeholder(let name):
-                    return .parameter(route.parameters.firstIndex { $0.name == name } ?? 0)
-                }
+            for (index, former) in route.formerDeepLinks.enumerated() {
+                guard let parser = names.formerParsers[route.id]?[index] else { continue }
+                matchers.append(
+                    (
+                        DeepLinkMatcher(
+                            route: route.id, pattern: routePattern(former.pattern, of: route), parser: parser,
+                            isFormer: true), index + 1
+                    ))
             }
-            let inPath = Set(pattern.placeholders)
-            let outside = route.parameters.indices.filter { !inPath.contains(route.parameters[$0].name) }
-            links[route.id] = DeepLinkRoutePlan(
-                segments: segments, queryParameters: outside.filter { codecs[$0] != nil },
-                fixedParameters: outside.filter { codecs[$0] == nil }, codecs: codecs,
-                placement: placement(of: route.id, edges: edges, search: search))
+            placements[route.id] = placement(of: route.id, edges: edges, searches: searches)
         }
-        let order = linked.map(\.id).sorted { lhs, rhs in
-            let left = specificity(links[lhs]!.segments)
-            let right = specificity(links[rhs]!.segments)
-            return left != right ? left.lexicographicallyPrecedes(right) : lhs < rhs
-        }
+        let ordered = matchers.sorted { lhs, rhs in
+            let left = specificity(lhs.matcher.pattern.segments)
+            let right = specificity(rhs.matcher.pattern.segments)
+            if left != right { return left.lexicographicallyPrecedes(right) }
+            return (lhs.matcher.isFormer ? 1 : 0, lhs.matcher.route, lhs.order)
+                < (rhs.matcher.isFormer ? 1 : 0, rhs.matcher.route, rhs.order)
+        }.map(\.matcher)
+        let indices = Array(ordered.indices)
         return DeepLinkPlan(
-            matchOrder: order, links: links,
-            chunks: order.count > options.chunkSize ? chunking(order).chunks : [order])
+            matchers: ordered, links: links, placements: placements,
+            chunks: indices.count > options.chunkSize
+                ? stride(from: 0, to: indices.count, by: options.chunkSize).map {
+                    Array(indices[$0..<min($0 + options.chunkSize, indices.count)])
+                } : [indices])
+    }
+
+    /// A pattern of `route` with the codec of every parameter.
+    private func routePattern(_ pattern: DeepLinkPattern, of route: Route) -> DeepLinkRoutePlan {
+        var codecs: [Int: URLCodec] = [:]
+        for (index, parameter) in route.parameters.enumerated() {
+            if let codec = codec(for: parameter.type.unwrapped) { codecs[index] = codec }
+        }
+        let segments = pattern.segments.map { segment -> DeepLinkSegmentPlan in
+            switch segment {
+            case .literal(let text): return .literal(text)
+            case .placeholder(let name): return .parameter(route.parameters.firstIndex { $0.name == name } ?? 0)
+            }
+        }
+        let inPath = Set(pattern.placeholders)
+        let outside = route.parameters.indices.filter { !inPath.contains(route.parameters[$0].name) }
+        return DeepLinkRoutePlan(
+            segments: segments, queryParameters: outside.filter { codecs[$0] != nil },
+            fixedParameters: outside.filter { codecs[$0] == nil }, codecs: codecs)
     }
 
     /// A pattern's sort key: segment count, then literal (0) before placeholder (1) at each
@@ -79,39 +103,43 @@ extension Builder {
 
     // MARK: - Placement
 
-    /// Where a deep link opens `target`: the shortest way from the scene's entry to it through
-    /// routes that need no run-time data, ending with the edge that shows it; when there is
-    /// none, the route is shown directly (pushed onto the initial root, or selected in its
-    /// column of a split view).
-    func placement(of target: RouteID, edges: [EdgePlan], search: PlacementSearch?) -> DeepLinkPlacement {
-        let app = model.app
-        if app.style == .stack && app.roots.contains(target) {
-            return DeepLinkPlacement(tab: nil, steps: [.showTarget(.root)])
+    /// Where a deep link opens `target`: in the first scene (tab) whose entry reaches it, the
+    /// shortest way there through routes that need no run-time data, ending with the edge that
+    /// shows it; when no scene reaches it, the route is shown directly in the first scene it
+    /// belongs to (pushed onto its initial root, or selected in its column of a split view).
+    func placement(of target: RouteID, edges: [EdgePlan], searches: [SceneSearch]) -> DeepLinkPlacement {
+        for scene in searches {
+            if scene.isStack && scene.roots.contains(target) {
+                return DeepLinkPlacement(tab: scene.tab, steps: [.showTarget(.root)])
+            }
+            if let search = scene.search, target != search.entry, let steps = search.steps(to: target, edges: edges) {
+                return DeepLinkPlacement(tab: scene.tab, steps: steps)
+            }
         }
-        if let search, target != search.entry, let steps = search.steps(to: target, edges: edges) {
-            return DeepLinkPlacement(tab: nil, steps: steps)
-        }
-        switch columns[target] {
-        case .content?: return DeepLinkPlacement(tab: nil, steps: [.showTarget(.select(.sidebar))])
-        case .detail?:
-            return DeepLinkPlacement(
-                tab: nil, steps: [.showTarget(.select(app.style == .split3 ? .content : .sidebar))])
-        case .sidebar?: return DeepLinkPlacement(tab: nil, steps: [])
-        case nil: return DeepLinkPlacement(tab: nil, steps: [.showTarget(.push)])
+        let tab = model.isTabApp ? (model.graph.tabs[target].min() ?? 0) : nil
+        let column = tab.map { model.tabColumns[$0][target] } ?? columns[target]
+        let threeColumns = (tab.map { model.tabs[$0].style } ?? model.app.style) == .split3
+        switch column {
+        case .content?: return DeepLinkPlacement(tab: tab, steps: [.showTarget(.select(.sidebar))])
+        case .detail?: return DeepLinkPlacement(tab: tab, steps: [.showTarget(.select(threeColumns ? .content : .sidebar))])
+        case .sidebar?: return DeepLinkPlacement(tab: tab, steps: [])
+        case nil: return DeepLinkPlacement(tab: tab, steps: [.showTarget(.push)])
         }
     }
 
-    /// The search from the scene's entry (the initial root, or the sidebar), or nil when the
-    /// scene has none.
-    func placementSearch(edges: [EdgePlan]) -> PlacementSearch? {
-        let app = model.app
-        let entry: RouteID?
-        switch app.style {
-        case .stack: entry = app.roots.first
-        case .split, .split3, .columns: entry = app.columns[.sidebar]
+    /// One search per scene (each tab's, or the app's one), from its entry: the initial root,
+    /// or the sidebar.
+    func placementSearches(edges: [EdgePlan]) -> [SceneSearch] {
+        let scenes: [(tab: Int?, style: NavigationStyle, roots: [RouteID], columns: [Column: RouteID])] =
+            model.isTabApp
+            ? model.tabs.map { ($0.id, $0.style, $0.roots, $0.columns) }
+            : [(nil, model.app.style, model.app.roots, model.app.columns)]
+        return scenes.map { scene in
+            let entry = scene.style == .stack ? scene.roots.first : scene.columns[.sidebar]
+            return SceneSearch(
+                tab: scene.tab, isStack: scene.style == .stack, roots: scene.roots,
+                search: entry.map { PlacementSearch(entry: $0, graph: model.graph, edges: edges) { isBuildable($0) } })
         }
-        guard let entry else { return nil }
-        return PlacementSearch(entry: entry, graph: model.graph, edges: edges) { isBuildable($0) }
     }
 
     /// The route an operation shows, if any.
@@ -158,6 +186,14 @@ extension Builder {
         }
         return true
     }
+}
+
+/// A scene's entry for deep links: its tab, its roots, and the search from its entry.
+struct SceneSearch {
+    var tab: Int?
+    var isStack: Bool
+    var roots: [RouteID]
+    var search: PlacementSearch?
 }
 
 /// One breadth-first search over the edges from a scene's entry, shared by every deep link:

@@ -90,8 +90,8 @@ struct Builder {
             ],
             access: options.accessLevel ?? model.app.accessLevel ?? options.defaultAccessLevel,
             appName: model.app.name, names: names, routes: routes, conformances: planConformances(largeEnum),
-            chunking: largeEnum ? chunking(model.routes.map(\.id)) : nil, layout: layout,
-            presentationStyles: styles, edges: edges, deepLinks: planDeepLinks(edges: edges),
+            chunking: largeEnum ? chunking(model.routes.map(\.id)) : nil, layout: layout, tabStyle: planTabStyle(),
+            presentationStyles: styles, edges: edges, deepLinks: planDeepLinks(edges: edges, names: memberNames),
             flow: isDirect ? .direct(planRouter(routes)) : .indirect, backends: planBackends())
         return PlanResult(plan: plan, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
@@ -160,9 +160,21 @@ struct Builder {
         return RoutePlan(
             id: route.id, sourceName: route.name, caseName: caseName, parameters: parameters,
             viewType: viewType,
-            actions: actions, takesSelection: !isDirect && namer.takesSelection(route), title: route.title,
+            actions: actions, selection: isDirect ? nil : selectionBinding(of: route), title: route.title,
             displayMode: route.displayMode, backButtonHidden: route.backButtonHidden,
             navigationBarHidden: route.navigationBarHidden, toolbar: route.toolbar.map(planToolbarEntry))
+    }
+
+    /// The selection a route's view binds to: the sidebar's when it is a split view's sidebar,
+    /// the content column's when it is shown in a three-column split's content column.
+    private func selectionBinding(of route: Route) -> SelectionBinding? {
+        let tab = model.isTabApp ? model.graph.tabs[route.id].min() : nil
+        if model.isTabApp && tab == nil { return nil }
+        switch columns[route.id] {
+        case .sidebar?: return SelectionBinding(column: .sidebar, tab: tab)
+        case .content?: return SelectionBinding(column: .content, tab: tab)
+        case .detail?, nil: return nil
+        }
     }
 
     /// The Swift spelling of a checked type.
@@ -267,13 +279,18 @@ struct Builder {
             prefixes[family] = SwiftName(prefix)
         }
         var parsers: [RouteID: SwiftName] = [:]
-        for route in routes where route.deepLink != nil {
-            parsers[route.id] = SwiftNamer.allocate(
-                "parse" + route.name.prefix(1).uppercased() + route.name.dropFirst(), avoiding: &taken)
+        var formerParsers: [RouteID: [SwiftName]] = [:]
+        for route in routes {
+            let base = "parse" + route.name.prefix(1).uppercased() + route.name.dropFirst()
+            if route.deepLink != nil { parsers[route.id] = SwiftNamer.allocate(base, avoiding: &taken) }
+            for index in route.formerDeepLinks.indices {
+                formerParsers[route.id, default: []].append(
+                    SwiftNamer.allocate(base + "Former" + String(index + 1), avoiding: &taken))
+            }
         }
         return RouteMemberNames(
             deepLinkComponents: components, codingKey: codingKey, identity: identity, chunkPrefix: prefixes,
-            parsers: parsers)
+            parsers: parsers, formerParsers: formerParsers)
     }
 
     // MARK: - Conformances
@@ -282,6 +299,7 @@ struct Builder {
     private func planConformances(_ largeEnum: Bool) -> ConformancePlan {
         ConformancePlan(
             isCodable: model.conformances.codable.holds, isSendable: model.conformances.sendable.holds,
-            writesConformancesByHand: largeEnum)
+            writesHashableByHand: largeEnum,
+            writesCodableByHand: largeEnum || model.routes.contains { !$0.formerNames.isEmpty })
     }
 }

@@ -248,21 +248,13 @@ struct SwiftNamer {
             report(.nameCollision, action.name, "the router's member '\(action.name)'", at: action.range)
             return nil
         }
-        if !direct && action.name == "selection" && takesSelection(route) {
+        if !direct && action.name == "selection" && model.columns[route.id].map({ $0 != .detail }) == true {
             report(
                 .nameCollision, action.name, "the selection binding the column's view takes", at: action.range
             )
             return nil
         }
         return SwiftName(action.name)
-    }
-
-    /// Whether `route`'s view takes a `selection:` binding (a split view's sidebar or content
-    /// column in the indirect flow).
-    func takesSelection(_ route: Route) -> Bool {
-        guard model.app.style != .stack else { return false }
-        return model.app.columns[.sidebar] == route.id
-            || (model.app.style == .split3 && model.app.columns[.content] == route.id)
     }
 
     // MARK: - Allocated names
