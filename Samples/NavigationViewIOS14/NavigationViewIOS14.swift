@@ -566,7 +566,11 @@ struct NavigationViewIOS14Navigation: View {
             .sheet(item: self.presentation(at: 0, as: .sheet)) { route in
                 NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
             }
-            #if !os(macOS)
+            #if os(macOS)
+            .sheet(item: self.presentation(at: 0, as: .cover)) { route in
+                NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
+            }
+            #else
             .fullScreenCover(item: self.presentation(at: 0, as: .cover)) { route in
                 NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
             }
@@ -589,7 +593,11 @@ struct NavigationViewIOS14Navigation: View {
             .sheet(item: self.presentation(at: 0, as: .sheet)) { route in
                 NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
             }
-            #if !os(macOS)
+            #if os(macOS)
+            .sheet(item: self.presentation(at: 0, as: .cover)) { route in
+                NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
+            }
+            #else
             .fullScreenCover(item: self.presentation(at: 0, as: .cover)) { route in
                 NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
             }
@@ -871,7 +879,15 @@ private struct NavigationViewIOS14PresentedLevel: View {
                             route: route
                         )
                     }
-                    #if !os(macOS)
+                    #if os(macOS)
+                    .sheet(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
+                        NavigationViewIOS14PresentedLevel(
+                            navigation: navigation,
+                            depth: depth + 1,
+                            route: route
+                        )
+                    }
+                    #else
                     .fullScreenCover(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
                         NavigationViewIOS14PresentedLevel(
                             navigation: navigation,
@@ -901,7 +917,15 @@ private struct NavigationViewIOS14PresentedLevel: View {
                         route: route
                     )
                 }
-                #if !os(macOS)
+                #if os(macOS)
+                .sheet(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
+                    NavigationViewIOS14PresentedLevel(
+                        navigation: navigation,
+                        depth: depth + 1,
+                        route: route
+                    )
+                }
+                #else
                 .fullScreenCover(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
                     NavigationViewIOS14PresentedLevel(
                         navigation: navigation,

@@ -32,7 +32,8 @@ extension Translation {
                 .if(
                     [
                         .optionalBinding(
-                            name("route"), .call(.selfType.dot(matcher.parser), [SwiftArgument(.named("link"))]))
+                            name("route"),
+                            .call(.selfType.dot(matcher.parser), [SwiftArgument(.named("link"))]))
                     ],
                     then: [.return(.named("route"))])
             }
@@ -124,7 +125,8 @@ extension Translation {
             }
         }
         for matcher in links.matchers.sorted(by: { ($0.route, $0.parser) < ($1.route, $1.parser) }) {
-            members.append(parser(routes[matcher.route], matcher.pattern, named: matcher.parser, components: components))
+            members.append(
+                parser(routes[matcher.route], matcher.pattern, named: matcher.parser, components: components))
         }
         return [
             .kind(.mark("Deep links")),
@@ -666,9 +668,9 @@ extension Translation {
         return statements
     }
 
-    private func parser(_ route: RoutePlan, _ link: DeepLinkRoutePlan, components: SwiftType)
-        -> SwiftDeclaration
-    {
+    private func parser(
+        _ route: RoutePlan, _ link: DeepLinkRoutePlan, named parserName: SwiftName, components: SwiftType
+    ) -> SwiftDeclaration {
         var conditions: [SwiftCondition] = [
             .expression(
                 .binary(.named("link").dot("segments").dot("count"), .equal, .integer(link.segments.count)))

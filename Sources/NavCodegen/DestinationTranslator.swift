@@ -45,13 +45,22 @@ extension Translation {
             let selection = call(
                 .type(sdk("Binding")),
                 [
-                    ("get", .closure(SwiftClosure([.expression(split.dot(sidebar ? "selection" : "detailSelection"))]))),
+                    (
+                        "get",
+                        .closure(
+                            SwiftClosure([.expression(split.dot(sidebar ? "selection" : "detailSelection"))]))
+                    ),
                     (
                         "set",
                         .closure(
                             SwiftClosure(
                                 parameters: [.named(name("newValue"))],
-                                [.expression(.call(split.dot(sidebar ? "select" : "selectDetail"), [SwiftArgument(.named("newValue"))]))]))
+                                [
+                                    .expression(
+                                        .call(
+                                            split.dot(sidebar ? "select" : "selectDetail"),
+                                            [SwiftArgument(.named("newValue"))]))
+                                ]))
                     ),
                 ])
             arguments.append(SwiftArgument(name("selection"), selection))

@@ -163,7 +163,8 @@ extension Translation {
                 corrupted(
                     .named("payload").dot("codingPath"),
                     .binary(.string("unknown route "), .plus, .named("name")))
-            ])
+            ],
+            switchesOverRoutes: false)
         let encodeCase = RouteSwitch(
             name: name("encodeCase"), chunkName: { names.routeMembers.chunk("encode", $0) },
             modifiers: [.private],

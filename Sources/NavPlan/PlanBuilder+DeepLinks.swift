@@ -16,7 +16,8 @@ extension Builder {
             if let pattern = route.deepLink, let parser = names.parsers[route.id] {
                 let link = routePattern(pattern, of: route)
                 links[route.id] = link
-                matchers.append((DeepLinkMatcher(route: route.id, pattern: link, parser: parser, isFormer: false), 0))
+                matchers.append(
+                    (DeepLinkMatcher(route: route.id, pattern: link, parser: parser, isFormer: false), 0))
             }
             for (index, former) in route.formerDeepLinks.enumerated() {
                 guard let parser = names.formerParsers[route.id]?[index] else { continue }
@@ -54,7 +55,8 @@ extension Builder {
         let segments = pattern.segments.map { segment -> DeepLinkSegmentPlan in
             switch segment {
             case .literal(let text): return .literal(text)
-            case .placeholder(let name): return .parameter(route.parameters.firstIndex { $0.name == name } ?? 0)
+            case .placeholder(let name):
+                return .parameter(route.parameters.firstIndex { $0.name == name } ?? 0)
             }
         }
         let inPath = Set(pattern.placeholders)
@@ -112,7 +114,9 @@ extension Builder {
             if scene.isStack && scene.roots.contains(target) {
                 return DeepLinkPlacement(tab: scene.tab, steps: [.showTarget(.root)])
             }
-            if let search = scene.search, target != search.entry, let steps = search.steps(to: target, edges: edges) {
+            if let search = scene.search, target != search.entry,
+                let steps = search.steps(to: target, edges: edges)
+            {
                 return DeepLinkPlacement(tab: scene.tab, steps: steps)
             }
         }
@@ -121,7 +125,9 @@ extension Builder {
         let threeColumns = (tab.map { model.tabs[$0].style } ?? model.app.style) == .split3
         switch column {
         case .content?: return DeepLinkPlacement(tab: tab, steps: [.showTarget(.select(.sidebar))])
-        case .detail?: return DeepLinkPlacement(tab: tab, steps: [.showTarget(.select(threeColumns ? .content : .sidebar))])
+        case .detail?:
+            return DeepLinkPlacement(
+                tab: tab, steps: [.showTarget(.select(threeColumns ? .content : .sidebar))])
         case .sidebar?: return DeepLinkPlacement(tab: tab, steps: [])
         case nil: return DeepLinkPlacement(tab: tab, steps: [.showTarget(.push)])
         }
@@ -138,7 +144,9 @@ extension Builder {
             let entry = scene.style == .stack ? scene.roots.first : scene.columns[.sidebar]
             return SceneSearch(
                 tab: scene.tab, isStack: scene.style == .stack, roots: scene.roots,
-                search: entry.map { PlacementSearch(entry: $0, graph: model.graph, edges: edges) { isBuildable($0) } })
+                search: entry.map {
+                    PlacementSearch(entry: $0, graph: model.graph, edges: edges) { isBuildable($0) }
+                })
         }
     }
 

@@ -6,7 +6,8 @@ extension Builder {
     /// One stack or split view, or a tab view with one of them per tab.
     func planLayout() -> LayoutPlan {
         guard model.isTabApp else {
-            return .single(planScene(style: model.app.style, roots: model.app.roots, columns: model.app.columns))
+            return .single(
+                planScene(style: model.app.style, roots: model.app.roots, columns: model.app.columns))
         }
         return .tabs(
             model.tabs.map { tab in
@@ -16,7 +17,8 @@ extension Builder {
             })
     }
 
-    private func planScene(style: NavigationStyle, roots: [RouteID], columns: [Column: RouteID]) -> ScenePlan {
+    private func planScene(style: NavigationStyle, roots: [RouteID], columns: [Column: RouteID]) -> ScenePlan
+    {
         switch style {
         case .stack:
             let initial = roots.first ?? 0
@@ -50,7 +52,9 @@ extension Builder {
             availability: everywhere
                 ? nil
                 : Availability.introductions(of: feature).compactMap { entry in
-                    SwiftPlatform(rawValue: entry.platform.rawValue).map { SwiftAvailability($0, entry.version.components) }
+                    SwiftPlatform(rawValue: entry.platform.rawValue).map {
+                        SwiftAvailability($0, entry.version.components)
+                    }
                 })
     }
 
@@ -78,7 +82,8 @@ extension Builder {
             guard let target = edge.target, let column = columns[target] else { return .setRoot(value()) }
             switch column {
             case .content: return .select(value(), column: .sidebar)
-            case .detail: return .select(value(), column: sceneStyle(of: target) == .split3 ? .content : .sidebar)
+            case .detail:
+                return .select(value(), column: sceneStyle(of: target) == .split3 ? .content : .sidebar)
             case .sidebar: return .popToRoot
             }
         case .pop: return .pop

@@ -90,8 +90,10 @@ struct Builder {
             ],
             access: options.accessLevel ?? model.app.accessLevel ?? options.defaultAccessLevel,
             appName: model.app.name, names: names, routes: routes, conformances: planConformances(largeEnum),
-            chunking: largeEnum ? chunking(model.routes.map(\.id)) : nil, layout: layout, tabStyle: planTabStyle(),
-            presentationStyles: styles, edges: edges, deepLinks: planDeepLinks(edges: edges, names: memberNames),
+            chunking: largeEnum ? chunking(model.routes.map(\.id)) : nil, layout: layout,
+            tabStyle: planTabStyle(),
+            presentationStyles: styles, edges: edges,
+            deepLinks: planDeepLinks(edges: edges, names: memberNames),
             flow: isDirect ? .direct(planRouter(routes)) : .indirect, backends: planBackends())
         return PlanResult(plan: plan, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
@@ -158,8 +160,9 @@ struct Builder {
             return nil
         }
         return RoutePlan(
-            id: route.id, sourceName: route.name, caseName: caseName, parameters: parameters,
-            viewType: viewType,
+            id: route.id, sourceName: route.name, caseName: caseName,
+            formerNames: route.formerNames.map(\.name),
+            parameters: parameters, viewType: viewType,
             actions: actions, selection: isDirect ? nil : selectionBinding(of: route), title: route.title,
             displayMode: route.displayMode, backButtonHidden: route.backButtonHidden,
             navigationBarHidden: route.navigationBarHidden, toolbar: route.toolbar.map(planToolbarEntry))

@@ -100,8 +100,12 @@ struct SwiftNamer {
         "Stack", "Split", "ColumnVisibility",
     ]
 
-    /// Members of the router that are not actions.
-    static let routerMembers: Set<String> = ["state", "objectWillChange", "init", "deinit"]
+    /// Members of the router that are not actions, including the storage and helpers that
+    /// `@Observable` and `@Published` synthesize for its `state` property.
+    static let routerMembers: Set<String> = [
+        "state", "objectWillChange", "init", "deinit", "_state", "_$observationRegistrar", "access",
+        "withMutation", "shouldNotifyObservers",
+    ]
 
     // MARK: - User names
 

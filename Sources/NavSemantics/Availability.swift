@@ -114,8 +114,9 @@ public enum Availability {
             AvailabilityRow("sheet(item:onDismiss:content:)",
                 iOS: 13, macOS: 10.15, tvOS: 13, watchOS: 6, visionOS: 1, alternative: "use push")
         case .fullScreenCover:
-            AvailabilityRow("fullScreenCover(item:onDismiss:content:)",
-                iOS: 14, macOS: nil, tvOS: 14, watchOS: 7, visionOS: 1, alternative: "use sheet")
+            AvailabilityRow("fullScreenCover(item:onDismiss:content:) (a sheet on macOS)",
+                iOS: 14, macOS: nil, tvOS: 14, watchOS: 7, visionOS: 1, omittedWhereUnavailable: true,
+                alternative: "use sheet")
         case .buttonRole:
             AvailabilityRow("Button(role:action:label:) / ButtonRole",
                 iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1, alternative: "remove 'role:'")

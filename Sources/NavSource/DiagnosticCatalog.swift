@@ -823,7 +823,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "Some SwiftUI APIs exist only on some platforms; use the suggested alternative, which maps to the right API per platform.",
                 example:
-                    "navigation App {\n    target macOS 13\n    roots home\n}\n\nroute home -> Home {\n    action show = cover home\n}\n"
+                    "navigation App {\n    target macOS 13\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item bottomBar button(\"Delete\") = push home\n    }\n}\n"
             )
         case .reservedName:
             DiagnosticDescriptor(

@@ -513,7 +513,11 @@ struct ShopNavigation: View {
             .sheet(item: self.presentation(at: 0, as: .sheet)) { route in
                 ShopPresentedLevel(navigation: self, depth: 0, route: route)
             }
-            #if !os(macOS)
+            #if os(macOS)
+            .sheet(item: self.presentation(at: 0, as: .cover)) { route in
+                ShopPresentedLevel(navigation: self, depth: 0, route: route)
+            }
+            #else
             .fullScreenCover(item: self.presentation(at: 0, as: .cover)) { route in
                 ShopPresentedLevel(navigation: self, depth: 0, route: route)
             }
@@ -695,7 +699,11 @@ private struct ShopPresentedLevel: View {
             .sheet(item: navigation.presentation(at: depth + 1, as: .sheet)) { route in
                 ShopPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
             }
-            #if !os(macOS)
+            #if os(macOS)
+            .sheet(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
+                ShopPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
+            }
+            #else
             .fullScreenCover(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
                 ShopPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
             }
