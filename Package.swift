@@ -93,7 +93,7 @@ let package = Package(
                 "NavSource", "NavSemantics", "NavSwift", "NavPlan", "NavCodegen", "NavGraph", "NavDriver",
                 "TestSupport",
             ],
-            exclude: ["Fixtures", "Corpus"]
+            exclude: ["Fixtures", "Corpus", "Snapshots"]
         ),
         .testTarget(
             name: "NavSyntaxTests",

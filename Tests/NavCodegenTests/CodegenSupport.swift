@@ -57,9 +57,15 @@ struct GeneratorCase: CustomTestStringConvertible, Sendable {
     }
 
     /// Every generator fixture in `Fixtures/`, or a failing stand-in case when there is none.
-    static var fixtures: [GeneratorCase] {
+    static var fixtures: [GeneratorCase] { listing(of: "Fixtures") }
+
+    /// Every construct snapshot in `Snapshots/`, or a failing stand-in case when there is none.
+    static var snapshots: [GeneratorCase] { listing(of: "Snapshots") }
+
+    /// The `.nav` files of `folder` beside this file, each with its golden of the same name.
+    private static func listing(of folderName: String) -> [GeneratorCase] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "Fixtures")
+            folderName)
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
@@ -69,11 +75,11 @@ struct GeneratorCase: CustomTestStringConvertible, Sendable {
         } catch {
             return [failedListing("cannot list \(folder.path): \(error)")]
         }
-        guard !names.isEmpty else { return [failedListing("no .nav fixture in \(folder.path)")] }
+        guard !names.isEmpty else { return [failedListing("no .nav file in \(folder.path)")] }
         return names.map { name in
             let url = folder.appendingPathComponent(name)
             return GeneratorCase(
-                path: "Fixtures/" + name, url: url,
+                path: "\(folderName)/" + name, url: url,
                 golden: url.deletingPathExtension().appendingPathExtension("swift"),
                 companions: [])
         }

@@ -14,14 +14,8 @@ import Testing
     func outputMatchesGolden(generatorCase: GeneratorCase) throws {
         let file = try generator(generatorCase)
         #expect(file.name == generatorCase.golden.lastPathComponent)
-        if ProcessInfo.processInfo.environment["NAVC_UPDATE_GOLDENS"] == "1" {
-            try Data(file.contents.utf8).write(to: generatorCase.golden)
-            return
-        }
-        let golden = try String(contentsOf: generatorCase.golden, encoding: .utf8)
-        #expect(
-            file.contents == golden,
-            "\(generatorCase.path): output differs from \(generatorCase.golden.lastPathComponent)")
+        let mismatch = Golden.mismatch(file.contents, golden: generatorCase.golden)
+        #expect(mismatch == nil, "\(generatorCase.path): \(mismatch ?? "")")
     }
 
     /// Generating twice gives identical bytes (the golden check compares across processes).

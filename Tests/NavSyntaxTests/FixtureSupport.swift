@@ -1,5 +1,6 @@
 import Foundation
 import NavSource
+import TestSupport
 import Testing
 
 /// Locates fixture files and compares outputs with their golden files.
@@ -14,9 +15,6 @@ enum Fixtures {
     /// The repository's root folder.
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Whether goldens are being regenerated.
-    static var updating: Bool { ProcessInfo.processInfo.environment["NAVC_UPDATE_GOLDENS"] == "1" }
 
     /// The names of the files in `folder` ending in `suffix`, sorted, without the suffix.
     ///
@@ -46,18 +44,9 @@ enum Fixtures {
     static func expectGolden(
         _ actual: String, path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
-        let url = root.appendingPathComponent(path)
-        if updating {
-            try? Data(actual.utf8).write(to: url)
-            return
+        if let mismatch = Golden.mismatch(actual, golden: root.appendingPathComponent(path)) {
+            Issue.record(Comment(rawValue: mismatch), sourceLocation: sourceLocation)
         }
-        guard let data = try? Data(contentsOf: url) else {
-            Issue.record(
-                "missing golden file \(path); run with NAVC_UPDATE_GOLDENS=1", sourceLocation: sourceLocation)
-            return
-        }
-        let expected = String(decoding: data, as: UTF8.self)
-        #expect(actual == expected, "output differs from golden \(path)", sourceLocation: sourceLocation)
     }
 }
 
