@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 /// Dismisses what is on top: pops the top presentation's stack, or closes the presentation when its stack is empty, or pops the scene's stack.
 mutating func dismiss() {
     if let last = presentations.last {

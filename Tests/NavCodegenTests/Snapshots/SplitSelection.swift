@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 /// A split view's state: the selections that drive its columns, and the detail column's stack.
 struct Split: Hashable, Sendable, Codable {
     /// What the sidebar selects; the detail column shows it at the root of its stack (its placeholder when nil).

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 /// The navigation container of Reader: a TabView with a stack or split view in every tab, with sheets and covers over it.
 /// Views get one closure per action and know nothing of navigation.
 struct ReaderNavigation: View {
