@@ -203,13 +203,46 @@ extension Translation {
         let string = swiftType("String")
         let optionalString = SwiftType.optional(string)
         let percentPath = SwiftExpression.named("components").dot("percentEncodedPath")
+        let segment = SwiftExpression.subscript(.named("segments"), [SwiftArgument(.named("index"))])
+        // Values that would spell another pattern's literal are written with one more encoded
+        // character, when any link has such a value.
+        let avoids = plan.deepLinks?.links.values.contains { !$0.avoidedLiterals.isEmpty } ?? false
+        let avoidedType = SwiftType.dictionary(key: swiftType("Int"), value: sdk("Set", "Swift", [string]))
+        let encodedSegments: SwiftExpression =
+            avoids
+            ? .call(
+                .named("segments").dot("indices").dot("map"),
+                [
+                    SwiftArgument(
+                        .closure(
+                            SwiftClosure(
+                                parameters: [.named(name("index"))],
+                                [
+                                    .expression(
+                                        .call(
+                                            .named("encode"),
+                                            [
+                                                SwiftArgument(segment),
+                                                SwiftArgument(
+                                                    name("avoiding"),
+                                                    .binary(
+                                                        .subscript(
+                                                            .named("avoiding"),
+                                                            [SwiftArgument(.named("index"))]),
+                                                        .nilCoalescing, .array([]))),
+                                            ]))
+                                ])))
+                ])
+            : .call(.named("segments").dot("map"), [SwiftArgument(.named("encode"))])
         return type(
             .struct, components, modifiers: [.private],
             documentation: "A URL as percent-decoded path segments and query values.",
             members: [
                 variable(
                     "segments", .array(string),
-                    documentation: "The path segments; a host of a custom scheme comes first."),
+                    documentation:
+                        "The path segments as written (percent-encoded); a host of a custom scheme comes first."
+                ),
                 variable(
                     "query", .dictionary(key: string, value: optionalString),
                     documentation: "Query values by name; a name without '=' has the value nil."),
@@ -293,11 +326,7 @@ extension Translation {
                                                     SwiftArgument(name("at"), .integer(0)),
                                                 ]))
                                     ]),
-                                .assignment(
-                                    .named("segments"),
-                                    .call(
-                                        .named("encoded").dot("map"), [SwiftArgument(.selfType.dot("decode"))]
-                                    )),
+                                .assignment(.named("segments"), .named("encoded")),
                                 .declaration(
                                     SwiftDeclaration(
                                         .variable(
@@ -391,14 +420,28 @@ extension Translation {
                             ]))),
                 function(
                     "segment",
+                    documentation: """
+                        Whether segment `index` is the literal `text`. A literal that needs no percent-encoding \
+                        matches only as written, so a value written with an encoded character is never taken for it.
+                        """,
                     parameters: [unlabeled("index", swiftType("Int")), labeled("is", "text", string)],
                     result: swiftType("Bool"),
                     body: [
                         .expression(
                             .binary(
-                                .subscript(.named("segments"), [SwiftArgument(.named("index"))]), .equal,
-                                .named("text")))
+                                .binary(segment, .equal, .named("text")), .or,
+                                .binary(
+                                    .binary(
+                                        .call(.selfType.dot("encode"), [SwiftArgument(.named("text"))]),
+                                        .notEqual, .named("text")), .and,
+                                    .binary(
+                                        .call(.selfType.dot("decode"), [SwiftArgument(segment)]), .equal,
+                                        .named("text")))))
                     ]),
+                function(
+                    "value", documentation: "The percent-decoded text of segment `index`.",
+                    parameters: [unlabeled("index", swiftType("Int"))], result: string,
+                    body: [.expression(.call(.selfType.dot("decode"), [SwiftArgument(segment)]))]),
                 variable(
                     "allowed", sdk("CharacterSet", "Foundation"), mutable: false, modifiers: [.static],
                     documentation: "The characters written as they are: RFC 3986's unreserved characters.",
@@ -484,12 +527,13 @@ extension Translation {
                                 .named("text").dot("removingPercentEncoding"), .nilCoalescing, .named("text"))
                         )
                     ]),
+            ] + avoidingEncoder(avoids: avoids) + [
                 function(
                     "path", modifiers: [.static],
                     parameters: [
                         unlabeled("segments", .array(string)),
                         parameter("query", .array(.tuple([string, optionalString]))),
-                    ],
+                    ] + (avoids ? [parameter("avoiding", avoidedType, default: .dictionary([]))] : []),
                     result: string,
                     body: [
                         .declaration(
@@ -500,10 +544,7 @@ extension Translation {
                                         initialValue: .binary(
                                             .string("/"), .plus,
                                             .call(
-                                                .call(
-                                                    .named("segments").dot("map"),
-                                                    [SwiftArgument(.named("encode"))]
-                                                ).dot("joined"),
+                                                encodedSegments.dot("joined"),
                                                 [SwiftArgument(name("separator"), .string("/"))])))))),
                         .declaration(
                             SwiftDeclaration(
@@ -539,8 +580,51 @@ extension Translation {
                                                 .string("&"))), .plus, .named("part"))),
                             ]),
                         .return(.named("text")),
-                    ]),
+                    ])
             ])
+    }
+
+    /// `encode(_:avoiding:)`: a segment percent-encoded, with its first character encoded too when
+    /// the result spells a literal another pattern matches at its position. Empty unless needed.
+    private func avoidingEncoder(avoids: Bool) -> [SwiftDeclaration] {
+        guard avoids else { return [] }
+        let string = swiftType("String")
+        let encoded = SwiftExpression.named("encoded")
+        return [
+            function(
+                "encode", modifiers: [.static],
+                documentation:
+                    "`text` percent-encoded; when that spells one of `literals`, its first character is encoded too.",
+                parameters: [
+                    unlabeled("text", string), labeled("avoiding", "literals", sdk("Set", "Swift", [string])),
+                ],
+                result: string,
+                body: [
+                    .declaration(
+                        SwiftDeclaration(
+                            .variable(
+                                SwiftVariable(
+                                    false, name("encoded"), nil,
+                                    initialValue: .call(.named("encode"), [SwiftArgument(.named("text"))]))))),
+                    .guard(
+                        [
+                            .expression(.call(.named("literals").dot("contains"), [SwiftArgument(encoded)])),
+                            .optionalBinding(name("first"), encoded.dot("utf8").dot("first")),
+                        ], else: [.return(encoded)]),
+                    .return(
+                        .binary(
+                            .binary(
+                                .string("%"), .plus,
+                                .call(
+                                    .type(string),
+                                    [
+                                        SwiftArgument(.named("first")),
+                                        SwiftArgument(name("radix"), .integer(16)),
+                                        SwiftArgument(name("uppercase"), .boolean(true)),
+                                    ])), .plus,
+                            .call(.type(string), [SwiftArgument(.call(encoded.dot("dropFirst"), []))]))),
+                ])
+        ]
     }
 
     /// Swift that turns a parameter's value into URL text.
@@ -630,7 +714,7 @@ extension Translation {
                             then: [
                                 append(
                                     .call(
-                                        .optionalMember(variable, name("map")),
+                                        .member(variable, name("map")),
                                         [
                                             SwiftArgument(
                                                 .closure(
@@ -664,7 +748,19 @@ extension Translation {
                     [
                         SwiftArgument(.array(segments)),
                         SwiftArgument(name("query"), link.queryParameters.isEmpty ? .array([]) : query),
-                    ])))
+                    ]
+                        + (link.avoidedLiterals.isEmpty
+                            ? []
+                            : [
+                                SwiftArgument(
+                                    name("avoiding"),
+                                    .dictionary(
+                                        link.avoidedLiterals.keys.sorted().map { position in
+                                            SwiftDictionaryElement(
+                                                .integer(position),
+                                                .array(link.avoidedLiterals[position]!.map { .string($0) }))
+                                        }))
+                            ]))))
         return statements
     }
 
@@ -690,8 +786,7 @@ extension Translation {
             guard case .parameter(let index) = segment else { continue }
             let parameter = route.parameters[index]
             given.insert(index)
-            let text = SwiftExpression.subscript(
-                .named("link").dot("segments"), [SwiftArgument(.integer(position))])
+            let text = SwiftExpression.call(.named("link").dot("value"), [SwiftArgument(.integer(position))])
             body.append(
                 .guard(
                     [.optionalBinding(parameter.binding, parse(text, codec: link.codecs[index] ?? .string))],

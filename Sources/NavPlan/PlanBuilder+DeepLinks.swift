@@ -37,6 +37,7 @@ extension Builder {
             return (lhs.matcher.isFormer ? 1 : 0, lhs.matcher.route, lhs.order)
                 < (rhs.matcher.isFormer ? 1 : 0, rhs.matcher.route, rhs.order)
         }.map(\.matcher)
+        avoidLiterals(in: &links, matchers: ordered)
         let indices = Array(ordered.indices)
         return DeepLinkPlan(
             matchers: ordered, links: links, placements: placements,
@@ -44,6 +45,42 @@ extension Builder {
                 ? stride(from: 0, to: indices.count, by: options.chunkSize).map {
                     Array(indices[$0..<min($0 + options.chunkSize, indices.count)])
                 } : [indices])
+    }
+
+    /// Records, for each placeholder of each written pattern, the literal segments that other
+    /// patterns of as many segments match at its position. Only literals that percent-encoding
+    /// leaves unchanged (RFC 3986's unreserved characters) can be spelled by a value and then
+    /// told apart by encoding one more character.
+    private func avoidLiterals(in links: inout [RouteID: DeepLinkRoutePlan], matchers: [DeepLinkMatcher]) {
+        var literals: [Int: [Int: Set<String>]] = [:]
+        for matcher in matchers {
+            for (position, segment) in matcher.pattern.segments.enumerated() {
+                if case .literal(let text) = segment, text.utf8.allSatisfy(Self.isUnreserved) {
+                    literals[matcher.pattern.segments.count, default: [:]][position, default: []].insert(text)
+                }
+            }
+        }
+        for (route, link) in links {
+            guard let byPosition = literals[link.segments.count] else { continue }
+            var avoided: [Int: [String]] = [:]
+            for (position, segment) in link.segments.enumerated() {
+                if case .parameter = segment, let texts = byPosition[position] {
+                    avoided[position] = texts.sorted()
+                }
+            }
+            links[route]?.avoidedLiterals = avoided
+        }
+    }
+
+    /// Whether `byte` is one of RFC 3986's unreserved characters, which URLs carry unencoded.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            true
+        default: false
+        }
     }
 
     /// A pattern of `route` with the codec of every parameter.

@@ -28,8 +28,9 @@ extension ContractSources {
     /// Swift expressions of several values of `type`, chosen to be hard for URLs and coders:
     /// empty and reserved-character strings (`/`, `?`, `#`, `%`, `+`, space), unicode, extreme
     /// numbers, nil, empty and non-empty collections. Empty when the type cannot be built.
-    /// No string equals a literal segment of a corpus deep link, so overlapping patterns do not
-    /// make a value ambiguous.
+    /// Strings also take the value of every literal segment of the app's deep links, so a value
+    /// that spells another pattern's literal (`user(name: "me")` beside `/user/me`) must still
+    /// read back as its own route.
     static func sampleValues(of type: TypeReference, in model: SemanticModel) -> [String] {
         switch type {
         case .optional(let wrapped):
@@ -65,12 +66,30 @@ extension ContractSources {
                 default: return []
                 }
             }
-            if let standard = type.standardType { return standardSampleValues(standard) }
+            if let standard = type.standardType {
+                guard standard == .string || standard == .substring else {
+                    return standardSampleValues(standard)
+                }
+                return standardSampleValues(standard)
+                    + literalSegments(in: model).map { String(reflecting: $0) }
+            }
             if model.declaredType(named: type.description) != nil {
                 return standInTexts.map { "\(type).standIn(\(String(reflecting: $0)))" }
             }
             return []
         }
+    }
+
+    /// The literal segments of every deep-link pattern of `model`, current and former, sorted.
+    static func literalSegments(in model: SemanticModel) -> [String] {
+        let patterns = model.routes.flatMap { route in
+            (route.deepLink.map { [$0] } ?? []) + route.formerDeepLinks.map(\.pattern)
+        }
+        let literals = patterns.flatMap(\.segments).compactMap { segment -> String? in
+            if case .literal(let text) = segment { return text }
+            return nil
+        }
+        return Set(literals).sorted()
     }
 
     /// The strings stand-in model values are built from.

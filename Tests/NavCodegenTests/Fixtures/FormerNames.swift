@@ -241,7 +241,7 @@ extension LibraryNavigationState {
 extension LibraryRoute {
     /// A URL as percent-decoded path segments and query values.
     private struct DeepLinkComponents {
-        /// The path segments; a host of a custom scheme comes first.
+        /// The path segments as written (percent-encoded); a host of a custom scheme comes first.
         var segments: [String]
         /// Query values by name; a name without '=' has the value nil.
         var query: [String: String?]
@@ -257,7 +257,7 @@ extension LibraryRoute {
             if let scheme = components.scheme?.lowercased(), scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
                 encoded.insert(host, at: 0)
             }
-            segments = encoded.map(Self.decode)
+            segments = encoded
             var values: [String: String?] = [:]
             for item in (components.percentEncodedQuery ?? "").split(separator: "&") {
                 let parts = item.split(
@@ -275,7 +275,15 @@ extension LibraryRoute {
             query = values
         }
 
-        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
+        /// Whether segment `index` is the literal `text`. A literal that needs no percent-encoding matches only as written, so a value written with an encoded character is never taken for it.
+        func segment(_ index: Int, is text: String) -> Bool {
+            (segments[index] == text) || (
+                (Self.encode(text) != text) && (Self.decode(segments[index]) == text)
+            )
+        }
+
+        /// The percent-decoded text of segment `index`.
+        func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
         /// The characters written as they are: RFC 3986's unreserved characters.
         static let allowed: CharacterSet = CharacterSet(
@@ -382,7 +390,7 @@ extension LibraryRoute {
 
     private static func parseBook(_ link: DeepLinkComponents) -> Self? {
         guard link.segments.count == 2, link.segment(0, is: "books") else { return nil }
-        guard let id = Int(link.segments[1]) else { return nil }
+        guard let id = Int(link.value(1)) else { return nil }
         var page: Int = 1
         if let queryValue = link.query["page"] {
             guard let queryValue, let parsedValue = Int(queryValue) else { return nil }
@@ -393,7 +401,7 @@ extension LibraryRoute {
 
     private static func parseBookFormer1(_ link: DeepLinkComponents) -> Self? {
         guard link.segments.count == 2, link.segment(0, is: "volumes") else { return nil }
-        guard let id = Int(link.segments[1]) else { return nil }
+        guard let id = Int(link.value(1)) else { return nil }
         var page: Int = 1
         if let queryValue = link.query["page"] {
             guard let queryValue, let parsedValue = Int(queryValue) else { return nil }
@@ -406,8 +414,8 @@ extension LibraryRoute {
         guard link.segments.count == 4, link.segment(0, is: "items"), link.segment(2, is: "pages") else {
             return nil
         }
-        guard let id = Int(link.segments[1]) else { return nil }
-        guard let page = Int(link.segments[3]) else { return nil }
+        guard let id = Int(link.value(1)) else { return nil }
+        guard let page = Int(link.value(3)) else { return nil }
         return Self.book(id: id, page: page)
     }
 }

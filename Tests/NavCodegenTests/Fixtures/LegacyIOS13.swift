@@ -363,7 +363,7 @@ enum LegacyLegacySteps {
 extension LegacyRoute {
     /// A URL as percent-decoded path segments and query values.
     private struct DeepLinkComponents {
-        /// The path segments; a host of a custom scheme comes first.
+        /// The path segments as written (percent-encoded); a host of a custom scheme comes first.
         var segments: [String]
         /// Query values by name; a name without '=' has the value nil.
         var query: [String: String?]
@@ -379,7 +379,7 @@ extension LegacyRoute {
             if let scheme = components.scheme?.lowercased(), scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
                 encoded.insert(host, at: 0)
             }
-            segments = encoded.map(Self.decode)
+            segments = encoded
             var values: [String: String?] = [:]
             for item in (components.percentEncodedQuery ?? "").split(separator: "&") {
                 let parts = item.split(
@@ -397,7 +397,15 @@ extension LegacyRoute {
             query = values
         }
 
-        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
+        /// Whether segment `index` is the literal `text`. A literal that needs no percent-encoding matches only as written, so a value written with an encoded character is never taken for it.
+        func segment(_ index: Int, is text: String) -> Bool {
+            (segments[index] == text) || (
+                (Self.encode(text) != text) && (Self.decode(segments[index]) == text)
+            )
+        }
+
+        /// The percent-decoded text of segment `index`.
+        func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
         /// The characters written as they are: RFC 3986's unreserved characters.
         static let allowed: CharacterSet = CharacterSet(
@@ -494,7 +502,7 @@ extension LegacyRoute {
 
     private static func parseChild(_ link: DeepLinkComponents) -> Self? {
         guard link.segments.count == 2, link.segment(0, is: "child") else { return nil }
-        guard let level = Int(link.segments[1]) else { return nil }
+        guard let level = Int(link.value(1)) else { return nil }
         return Self.child(level: level)
     }
 }

@@ -284,7 +284,7 @@ extension SettingsNavigationState {
 extension SettingsRoute {
     /// A URL as percent-decoded path segments and query values.
     private struct DeepLinkComponents {
-        /// The path segments; a host of a custom scheme comes first.
+        /// The path segments as written (percent-encoded); a host of a custom scheme comes first.
         var segments: [String]
         /// Query values by name; a name without '=' has the value nil.
         var query: [String: String?]
@@ -300,7 +300,7 @@ extension SettingsRoute {
             if let scheme = components.scheme?.lowercased(), scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
                 encoded.insert(host, at: 0)
             }
-            segments = encoded.map(Self.decode)
+            segments = encoded
             var values: [String: String?] = [:]
             for item in (components.percentEncodedQuery ?? "").split(separator: "&") {
                 let parts = item.split(
@@ -318,7 +318,15 @@ extension SettingsRoute {
             query = values
         }
 
-        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
+        /// Whether segment `index` is the literal `text`. A literal that needs no percent-encoding matches only as written, so a value written with an encoded character is never taken for it.
+        func segment(_ index: Int, is text: String) -> Bool {
+            (segments[index] == text) || (
+                (Self.encode(text) != text) && (Self.decode(segments[index]) == text)
+            )
+        }
+
+        /// The percent-decoded text of segment `index`.
+        func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
         /// The characters written as they are: RFC 3986's unreserved characters.
         static let allowed: CharacterSet = CharacterSet(
@@ -427,7 +435,7 @@ extension SettingsRoute {
         guard link.segments.count == 3, link.segment(0, is: "settings"), link.segment(1, is: "account") else {
             return nil
         }
-        guard let name_ = link.segments[2] as String? else { return nil }
+        guard let name_ = link.value(2) as String? else { return nil }
         return Self.accountEditor(name: name_)
     }
 }

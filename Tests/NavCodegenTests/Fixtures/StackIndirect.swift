@@ -276,7 +276,7 @@ extension ShopNavigationState {
 extension ShopRoute {
     /// A URL as percent-decoded path segments and query values.
     private struct DeepLinkComponents {
-        /// The path segments; a host of a custom scheme comes first.
+        /// The path segments as written (percent-encoded); a host of a custom scheme comes first.
         var segments: [String]
         /// Query values by name; a name without '=' has the value nil.
         var query: [String: String?]
@@ -292,7 +292,7 @@ extension ShopRoute {
             if let scheme = components.scheme?.lowercased(), scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
                 encoded.insert(host, at: 0)
             }
-            segments = encoded.map(Self.decode)
+            segments = encoded
             var values: [String: String?] = [:]
             for item in (components.percentEncodedQuery ?? "").split(separator: "&") {
                 let parts = item.split(
@@ -310,7 +310,15 @@ extension ShopRoute {
             query = values
         }
 
-        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
+        /// Whether segment `index` is the literal `text`. A literal that needs no percent-encoding matches only as written, so a value written with an encoded character is never taken for it.
+        func segment(_ index: Int, is text: String) -> Bool {
+            (segments[index] == text) || (
+                (Self.encode(text) != text) && (Self.decode(segments[index]) == text)
+            )
+        }
+
+        /// The percent-decoded text of segment `index`.
+        func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
         /// The characters written as they are: RFC 3986's unreserved characters.
         static let allowed: CharacterSet = CharacterSet(
@@ -432,7 +440,7 @@ extension ShopRoute {
 
     private static func parseProduct(_ link: DeepLinkComponents) -> Self? {
         guard link.segments.count == 2, link.segment(0, is: "products") else { return nil }
-        guard let id = UUID(uuidString: link.segments[1]) else { return nil }
+        guard let id = UUID(uuidString: link.value(1)) else { return nil }
         var quantity: Int = 1
         if let queryValue = link.query["quantity"] {
             guard let queryValue, let parsedValue = Int(queryValue) else { return nil }
@@ -443,8 +451,8 @@ extension ShopRoute {
 
     private static func parseResults(_ link: DeepLinkComponents) -> Self? {
         guard link.segments.count == 3, link.segment(0, is: "search") else { return nil }
-        guard let query = link.segments[1] as String? else { return nil }
-        guard let page = Int(link.segments[2]) else { return nil }
+        guard let query = link.value(1) as String? else { return nil }
+        guard let page = Int(link.value(2)) else { return nil }
         var exact: Bool = false
         if let queryValue = link.query["exact"] {
             guard let queryValue, let parsedValue = Bool(queryValue) else { return nil }

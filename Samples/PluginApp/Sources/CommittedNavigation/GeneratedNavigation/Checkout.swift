@@ -135,7 +135,7 @@ extension CheckoutNavigationState {
 extension CheckoutRoute {
     /// A URL as percent-decoded path segments and query values.
     private struct DeepLinkComponents {
-        /// The path segments; a host of a custom scheme comes first.
+        /// The path segments as written (percent-encoded); a host of a custom scheme comes first.
         var segments: [String]
         /// Query values by name; a name without '=' has the value nil.
         var query: [String: String?]
@@ -151,7 +151,7 @@ extension CheckoutRoute {
             if let scheme = components.scheme?.lowercased(), scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
                 encoded.insert(host, at: 0)
             }
-            segments = encoded.map(Self.decode)
+            segments = encoded
             var values: [String: String?] = [:]
             for item in (components.percentEncodedQuery ?? "").split(separator: "&") {
                 let parts = item.split(
@@ -169,7 +169,15 @@ extension CheckoutRoute {
             query = values
         }
 
-        func segment(_ index: Int, is text: String) -> Bool { segments[index] == text }
+        /// Whether segment `index` is the literal `text`. A literal that needs no percent-encoding matches only as written, so a value written with an encoded character is never taken for it.
+        func segment(_ index: Int, is text: String) -> Bool {
+            (segments[index] == text) || (
+                (Self.encode(text) != text) && (Self.decode(segments[index]) == text)
+            )
+        }
+
+        /// The percent-decoded text of segment `index`.
+        func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
         /// The characters written as they are: RFC 3986's unreserved characters.
         static let allowed: CharacterSet = CharacterSet(
@@ -194,8 +202,21 @@ extension CheckoutRoute {
 
         static func decode(_ text: String) -> String { text.removingPercentEncoding ?? text }
 
-        static func path(_ segments: [String], query: [(String, String?)]) -> String {
-            let path: String = "/" + segments.map(encode).joined(separator: "/")
+        /// `text` percent-encoded; when that spells one of `literals`, its first character is encoded too.
+        static func encode(_ text: String, avoiding literals: Set<String>) -> String {
+            let encoded = encode(text)
+            guard literals.contains(encoded), let first = encoded.utf8.first else { return encoded }
+            return ("%" + String(first, radix: 16, uppercase: true)) + String(encoded.dropFirst())
+        }
+
+        static func path(
+            _ segments: [String],
+            query: [(String, String?)],
+            avoiding: [Int: Set<String>] = [:]
+        ) -> String {
+            let path: String = "/" + segments.indices.map({ index in encode(segments[index], avoiding: avoiding[index] ?? []) }).joined(
+                separator: "/"
+            )
             var text = path
             for item in query {
                 var part = encode(item.0)
@@ -263,7 +284,11 @@ extension CheckoutRoute {
         case .payment:
             return DeepLinkComponents.path(["checkout", "payment"], query: [])
         case .confirmation(let orderID):
-            return DeepLinkComponents.path(["orders", orderID.description], query: [])
+            return DeepLinkComponents.path(
+                ["orders", orderID.description],
+                query: [],
+                avoiding: [1: ["payment"]]
+            )
         default:
             return nil
         }
@@ -278,7 +303,7 @@ extension CheckoutRoute {
 
     private static func parseConfirmation(_ link: DeepLinkComponents) -> Self? {
         guard link.segments.count == 2, link.segment(0, is: "orders") else { return nil }
-        guard let orderID = Int(link.segments[1]) else { return nil }
+        guard let orderID = Int(link.value(1)) else { return nil }
         return Self.confirmation(orderID: orderID)
     }
 }
