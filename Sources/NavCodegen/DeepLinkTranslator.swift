@@ -632,7 +632,7 @@ extension Translation {
         switch codec {
         case .string: value
         case .uuid: value.dot("uuidString")
-        case .bool, .lossless, .decimal: value.dot("description")
+        case .bool, .lossless, .declaredLossless, .decimal: value.dot("description")
         case .character, .substring: .call(.type(swiftType("String")), [SwiftArgument(value)])
         case .cgFloat: .call(.type(swiftType("Double")), [SwiftArgument(value)]).dot("description")
         case .url: value.dot("absoluteString")
@@ -649,6 +649,8 @@ extension Translation {
         case .uuid: return .call(.type(sdk("UUID", "Foundation")), [SwiftArgument(name("uuidString"), text)])
         case .bool: return .call(.type(swiftType("Bool")), [SwiftArgument(text)])
         case .lossless(let type): return .call(.type(type), [SwiftArgument(text)])
+        case .declaredLossless(let type):
+            return .cast(.call(.type(type), [SwiftArgument(text)]), .optional(type))
         case .substring:
             return .cast(
                 .call(.type(swiftType("Substring")), [SwiftArgument(text)]), .optional(swiftType("Substring"))

@@ -448,9 +448,12 @@ public enum URLCodec: Sendable, Hashable {
     case uuid
     /// `Bool(_:)` and `description`.
     case bool
-    /// `T(_: String)` and `description`, for integers, Double, Float and user types declared
-    /// `LosslessStringConvertible`.
+    /// `T(_: String)` and `description`, for integers, Double and Float.
     case lossless(SwiftType)
+    /// `T(_: String) as T?` and `description`, for user types declared
+    /// `LosslessStringConvertible`: a type may satisfy `init?(_:)` with a non-failable
+    /// initializer, so the parse is made optional.
+    case declaredLossless(SwiftType)
     /// A Substring of the text.
     case substring
     /// A Character: one grapheme.

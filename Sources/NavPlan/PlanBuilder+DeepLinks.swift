@@ -137,7 +137,7 @@ extension Builder {
             case .named(let components) = type,
             components.allSatisfy({ SwiftName.isValidIdentifier($0.name) && $0.genericArguments.isEmpty })
         else { return nil }
-        return .lossless(.named(components.map { SwiftType.Component(SwiftName($0.name)) }))
+        return .declaredLossless(.named(components.map { SwiftType.Component(SwiftName($0.name)) }))
     }
 
     // MARK: - Placement

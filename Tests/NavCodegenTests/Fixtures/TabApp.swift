@@ -538,7 +538,7 @@ extension SocialRoute {
 
     private static func parsePost(_ link: DeepLinkComponents) -> Self? {
         guard link.segments.count == 2, link.segment(0, is: "posts") else { return nil }
-        guard let id = Status.ID(link.value(1)) else { return nil }
+        guard let id = Status.ID(link.value(1)) as Status.ID? else { return nil }
         return Self.post(id: id)
     }
 }
