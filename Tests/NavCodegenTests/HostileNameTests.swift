@@ -99,8 +99,8 @@ import Testing
     }
 
     /// The direct flow's router methods of `a` + action `bC` and of `aB` + action `c` must not
-    /// both be `aBC()` (each action name is used twice, so the methods take the route's name):
-    /// rejected at a name, or distinct methods that compile.
+    /// both be `aBC()`, as when methods took the route's name: each action name is one method,
+    /// so the file is rejected at a name or gives distinct methods that compile.
     @Test(arguments: flows)
     func routerMethodNamesDoNotCollide(flow: String) throws {
         let app = HostileApp(
