@@ -471,54 +471,10 @@ extension Translation {
                                 .binary(.named("text").dot("count"), .equal, .integer(1)),
                                 .named("text").dot("first"), .nil))
                     ]),
-                function(
-                    "cgFloat", modifiers: [.static], parameters: [unlabeled("text", string)],
-                    result: .optional(sdk("CGFloat", "Foundation")),
-                    body: [
-                        .return(
-                            .call(
-                                .member(
-                                    .call(.type(swiftType("Double")), [SwiftArgument(.named("text"))]),
-                                    name("map")),
-                                [
-                                    SwiftArgument(
-                                        .closure(
-                                            SwiftClosure(
-                                                parameters: [.named(name("value"))],
-                                                [
-                                                    .expression(
-                                                        .call(
-                                                            .type(sdk("CGFloat", "Foundation")),
-                                                            [SwiftArgument(.named("value"))]))
-                                                ])))
-                                ]))
-                    ]),
-                function(
-                    "date", modifiers: [.static], parameters: [unlabeled("text", string)],
-                    result: .optional(sdk("Date", "Foundation")),
-                    body: [
-                        .return(
-                            .call(
-                                .member(
-                                    .call(.type(swiftType("Double")), [SwiftArgument(.named("text"))]),
-                                    name("map")),
-                                [
-                                    SwiftArgument(
-                                        .closure(
-                                            SwiftClosure(
-                                                parameters: [.named(name("seconds"))],
-                                                [
-                                                    .expression(
-                                                        .call(
-                                                            .type(sdk("Date", "Foundation")),
-                                                            [
-                                                                SwiftArgument(
-                                                                    name("timeIntervalSinceReferenceDate"),
-                                                                    .named("seconds"))
-                                                            ]))
-                                                ])))
-                                ]))
-                    ]),
+                fromDouble("cgFloat", sdk("CGFloat", "Foundation"), parameter: "value", argumentLabel: nil),
+                fromDouble(
+                    "date", sdk("Date", "Foundation"), parameter: "seconds",
+                    argumentLabel: "timeIntervalSinceReferenceDate"),
                 function(
                     "decode", modifiers: [.static], parameters: [unlabeled("text", string)], result: string,
                     body: [
@@ -581,6 +537,39 @@ extension Translation {
                             ]),
                         .return(.named("text")),
                     ])
+            ])
+    }
+
+    /// `static func name(_ text: String) -> Result?`, reading `text` as a Double and making the
+    /// result from it (`CGFloat(value)`, `Date(timeIntervalSinceReferenceDate: seconds)`).
+    private func fromDouble(
+        _ functionName: String, _ result: SwiftType, parameter: String, argumentLabel: String?
+    )
+        -> SwiftDeclaration
+    {
+        function(
+            functionName, modifiers: [.static], parameters: [unlabeled("text", swiftType("String"))],
+            result: .optional(result),
+            body: [
+                .return(
+                    .call(
+                        .member(
+                            .call(.type(swiftType("Double")), [SwiftArgument(.named("text"))]), name("map")),
+                        [
+                            SwiftArgument(
+                                .closure(
+                                    SwiftClosure(
+                                        parameters: [.named(name(parameter))],
+                                        [
+                                            .expression(
+                                                .call(
+                                                    .type(result),
+                                                    [
+                                                        SwiftArgument(
+                                                            argumentLabel.map { name($0) }, .named(parameter))
+                                                    ]))
+                                        ])))
+                        ]))
             ])
     }
 
