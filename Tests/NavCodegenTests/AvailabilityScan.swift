@@ -1,24 +1,49 @@
 import Foundation
 
-/// Finds SwiftUI and Observation APIs that generated Swift uses on iOS where the app's iOS
-/// deployment target does not have them.
+/// Finds SwiftUI and Observation APIs that generated Swift uses on iOS or macOS where the app's
+/// deployment target for that platform does not have them.
 ///
 /// The SwiftUI stub cannot check deployment targets (it is compiled for Linux, where there is
-/// no iOS SDK to test availability against), so this reads the generated text instead: it
-/// follows `#if os(...)` branches as an iOS build sees them, and `@available(iOS N, ...)`
-/// declarations and `if #available(iOS N, ...)` blocks by their braces, and reports every use of
-/// a listed API outside a scope that guarantees its version. The versions are those of Apple's
-/// SwiftUI documentation, independently of navc's own availability table.
+/// no iOS or macOS SDK to test availability against), so this reads the generated text instead:
+/// it follows `#if os(...)` branches as a build for the platform sees them, and
+/// `@available(iOS N, macOS M, ...)` declarations and `if #available(...)` blocks by their
+/// braces, and reports every use of a listed API outside a scope that guarantees its version.
+/// The versions are those of Apple's SwiftUI documentation, independently of navc's own
+/// availability table.
 enum AvailabilityScan {
-    /// Text that marks an API, and the iOS version that introduced it.
-    static let iOSIntroductions: [(marker: String, version: Int)] = [
-        ("NavigationStack", 16), ("NavigationSplitView", 16), (".navigationDestination(", 16),
-        ("NavigationLink(value:", 16), (".toolbar(.hidden", 16), (".toolbar(.visible", 16),
-        (".presentationDetents(", 16), ("ToolbarItemPlacement", 14), ("ToolbarItem(", 14),
-        ("ToolbarItemGroup(", 14), (".toolbar {", 14), (".fullScreenCover(", 14), ("Label(", 14),
-        (".navigationTitle(", 14), (".navigationBarTitleDisplayMode(", 14), ("Button(role:", 15),
-        ("@Observable", 17), ("@Bindable", 17), ("Tab(", 18),
-    ]
+    /// A platform the scan reads the code as.
+    enum Platform: String, CaseIterable, Sendable {
+        case iOS, macOS
+
+        /// A version no release has: the API does not exist on the platform.
+        static let never = 1_000
+
+        /// Text that marks an API, and the version of this platform that introduced it.
+        var introductions: [(marker: String, version: Int)] {
+            switch self {
+            case .iOS:
+                [
+                    ("NavigationStack", 16), ("NavigationSplitView", 16), (".navigationDestination(", 16),
+                    ("NavigationLink(value:", 16), (".toolbar(.hidden", 16), (".toolbar(.visible", 16),
+                    (".presentationDetents(", 16), ("ToolbarItemPlacement", 14), ("ToolbarItem(", 14),
+                    ("ToolbarItemGroup(", 14), (".toolbar {", 14), (".fullScreenCover(", 14), ("Label(", 14),
+                    (".navigationTitle(", 14), (".navigationBarTitleDisplayMode(", 14), ("Button(role:", 15),
+                    ("@Observable", 17), ("@Bindable", 17), ("Tab(", 18), ("ContentUnavailableView", 17),
+                ]
+            case .macOS:
+                [
+                    ("NavigationStack", 13), ("NavigationSplitView", 13), (".navigationDestination(", 13),
+                    ("NavigationLink(value:", 13), (".toolbar(.hidden", 13), (".toolbar(.visible", 13),
+                    (".presentationDetents(", 13), ("ToolbarItemPlacement", 11), ("ToolbarItem(", 11),
+                    ("ToolbarItemGroup(", 11), (".toolbar {", 11), (".fullScreenCover(", Self.never),
+                    ("Label(", 11), (".navigationTitle(", 11),
+                    (".navigationBarTitleDisplayMode(", Self.never),
+                    (".navigationBarTitle(", Self.never), ("Button(role:", 12), ("@Observable", 14),
+                    ("@Bindable", 14), ("Tab(", 15), ("ContentUnavailableView", 14),
+                ]
+            }
+        }
+    }
 
     /// One use of an API above the deployment target.
     struct Finding: CustomStringConvertible {
@@ -26,11 +51,21 @@ enum AvailabilityScan {
         var marker: String
         var version: Int
         var text: String
-        var description: String { "line \(line): \(marker) needs iOS \(version): \(text)" }
+        var platform: Platform
+        var description: String {
+            let needed = version == Platform.never ? "does not exist on" : "needs"
+            return
+                "line \(line): \(marker) \(needed) \(platform.rawValue) \(version == Platform.never ? "" : "\(version)"): \(text)"
+        }
     }
 
     /// The uses of listed APIs in `swift` that an app deployed to iOS `target` cannot make.
     static func findings(in swift: String, iOSTarget target: Int) -> [Finding] {
+        findings(in: swift, platform: .iOS, target: target)
+    }
+
+    /// The uses of listed APIs in `swift` that an app deployed to `platform` `target` cannot make.
+    static func findings(in swift: String, platform: Platform, target: Int) -> [Finding] {
         var findings: [Finding] = []
         // Compile-time branches: whether each enclosing `#if` branch is part of an iOS build.
         var branches: [(active: Bool, condition: Bool)] = []
@@ -43,7 +78,7 @@ enum AvailabilityScan {
             let line = strippingStringsAndComments(rawLine)
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("#if ") {
-                let condition = iOSEvaluates(String(trimmed.dropFirst(4)))
+                let condition = evaluates(String(trimmed.dropFirst(4)), on: platform)
                 branches.append((active: (branches.last?.active ?? true) && condition, condition: condition))
                 continue
             }
@@ -59,20 +94,27 @@ enum AvailabilityScan {
                 continue
             }
             guard branches.last?.active ?? true else { continue }
-            if let version = requiredVersion(in: trimmed, after: "@available(") { pending = version }
+            if let version = requiredVersion(in: trimmed, after: "@available(", on: platform) {
+                pending = version
+            }
             // An `@available` declaration covers its own signature as well as its body.
             let current = max(scopes.last ?? target, pending ?? 0)
-            for (marker, version) in iOSIntroductions
+            for (marker, version) in platform.introductions
             where version > target && current < version && mentions(line, marker) {
                 // An `if #available` on this line guards only the block it opens.
-                if let guarded = requiredVersion(in: trimmed, after: "#available("), guarded >= version,
+                if let guarded = requiredVersion(in: trimmed, after: "#available(", on: platform),
+                    guarded >= version,
                     line.range(of: marker)!.lowerBound > line.range(of: "#available(")!.lowerBound
                 {
                     continue
                 }
-                findings.append(Finding(line: index + 1, marker: marker, version: version, text: trimmed))
+                findings.append(
+                    Finding(
+                        line: index + 1, marker: marker, version: version, text: trimmed, platform: platform))
             }
-            if let version = requiredVersion(in: trimmed, after: "#available(") { pending = version }
+            if let version = requiredVersion(in: trimmed, after: "#available(", on: platform) {
+                pending = version
+            }
             for character in line {
                 if character == "(" {
                     parentheses += 1
@@ -105,24 +147,27 @@ enum AvailabilityScan {
         return false
     }
 
-    /// The iOS major version an `@available(` or `#available(` list on `line` requires.
-    private static func requiredVersion(in line: String, after opener: String) -> Int? {
+    /// The major version of `platform` an `@available(` or `#available(` list on `line` requires.
+    private static func requiredVersion(in line: String, after opener: String, on platform: Platform) -> Int?
+    {
         guard let start = line.range(of: opener) else { return nil }
         let list = line[start.upperBound...].prefix { $0 != ")" }
         for item in list.split(separator: ",") {
             let words = item.split(separator: " ")
-            if words.count == 2, words[0] == "iOS", let version = Int(words[1].prefix { $0.isNumber }) {
+            if words.count == 2, words[0] == platform.rawValue,
+                let version = Int(words[1].prefix { $0.isNumber })
+            {
                 return version
             }
         }
         return nil
     }
 
-    /// Whether an iOS build compiles the branch of `#if condition`.
-    private static func iOSEvaluates(_ condition: String) -> Bool {
+    /// Whether a build for `platform` compiles the branch of `#if condition`.
+    private static func evaluates(_ condition: String, on platform: Platform) -> Bool {
         let trimmed = condition.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("!") { return !iOSEvaluates(String(trimmed.dropFirst())) }
-        if trimmed.hasPrefix("os(") { return trimmed.hasPrefix("os(iOS)") }
+        if trimmed.hasPrefix("!") { return !evaluates(String(trimmed.dropFirst()), on: platform) }
+        if trimmed.hasPrefix("os(") { return trimmed.hasPrefix("os(\(platform.rawValue))") }
         return true
     }
 

@@ -134,18 +134,19 @@ struct CorpusApp: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// Everything the generated file uses on iOS exists at the app's iOS deployment target, or
-    /// is guarded by `@available`, `if #available` or `#if os(...)`: Xcode rejects the rest, and
-    /// the Linux stub cannot see deployment targets.
-    @Test(arguments: CorpusApp.all)
-    func usesNoAPINewerThanItsIOSTarget(app: CorpusApp) throws {
+    /// Everything the generated file uses on iOS and macOS exists at the app's deployment target
+    /// for that platform, or is guarded by `@available`, `if #available` or `#if os(...)`: Xcode
+    /// rejects the rest, and the Linux stub cannot see deployment targets.
+    @Test(arguments: CorpusApp.all, AvailabilityScan.Platform.allCases)
+    func usesNoAPINewerThanItsTargets(app: CorpusApp, platform: AvailabilityScan.Platform) throws {
         let model = try app.model()
-        guard let target = model.app.target(for: .iOS)?.version.components.first else { return }
-        let findings = AvailabilityScan.findings(in: try app.build(), iOSTarget: target)
-        let clean = findings.isEmpty
+        let declared = model.app.target(for: platform == .iOS ? .iOS : .macOS)
+        guard let target = declared?.version.components.first else { return }
+        let findings = AvailabilityScan.findings(in: try app.build(), platform: platform, target: target)
         #expect(
-            clean,
-            "\(app.path) on iOS \(target):\n\(findings.prefix(5).map(\.description).joined(separator: "\n"))")
+            findings.isEmpty,
+            "\(app.path) on \(platform) \(target):\n\(findings.prefix(5).map(\.description).joined(separator: "\n"))"
+        )
     }
 
     /// The availability scan reports an unguarded API and accepts guarded ones.
@@ -154,6 +155,14 @@ struct CorpusApp: CustomTestStringConvertible, Sendable {
             "struct A {\n    static var p: ToolbarItemPlacement { .automatic }\n    var tab = settingsTab()\n}\n"
         #expect(AvailabilityScan.findings(in: unguarded, iOSTarget: 13).map(\.line) == [2])
         #expect(AvailabilityScan.findings(in: unguarded, iOSTarget: 14).isEmpty)
+        let cover =
+            "struct B {\n    var body: some View {\n        Text(\"a\").fullScreenCover(item: $x) { _ in Text(\"b\") }\n    }\n}\n"
+        #expect(AvailabilityScan.findings(in: cover, platform: .macOS, target: 15).map(\.line) == [3])
+        #expect(AvailabilityScan.findings(in: cover, platform: .iOS, target: 14).isEmpty)
+        let coverOutsideMac = cover.replacingOccurrences(
+            of: "        Text(", with: "        #if !os(macOS)\n        Text(", options: [], range: nil
+        ).replacingOccurrences(of: "}\n    }", with: "}\n        #endif\n    }")
+        #expect(AvailabilityScan.findings(in: coverOutsideMac, platform: .macOS, target: 15).isEmpty)
         let guarded = """
             struct A {
                 @available(iOS 14, *)

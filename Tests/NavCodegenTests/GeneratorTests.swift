@@ -72,6 +72,28 @@ import Testing
         }
     }
 
+    /// Everything a sample (its generated file, views and app) or a fixture uses on iOS and macOS
+    /// exists at its deployment target for that platform, or is guarded: what the stub, compiled
+    /// for Linux, cannot see.
+    @Test(arguments: GeneratorCase.all, AvailabilityScan.Platform.allCases)
+    func usesNoAPINewerThanItsTargets(generatorCase: GeneratorCase, platform: AvailabilityScan.Platform)
+        throws
+    {
+        let model = try generatorCase.model()
+        let declared = model.app.target(for: platform == .iOS ? .iOS : .macOS)
+        guard let target = declared?.version.components.first else { return }
+        let sources =
+            [try generator(generatorCase).contents]
+            + (try generatorCase.companions.map { try String(contentsOf: $0, encoding: .utf8) })
+        let findings = sources.flatMap {
+            AvailabilityScan.findings(in: $0, platform: platform, target: target)
+        }
+        #expect(
+            findings.isEmpty,
+            "\(generatorCase.path) on \(platform) \(target):\n\(findings.prefix(5).map(\.description).joined(separator: "\n"))"
+        )
+    }
+
     /// The stub check can fail: a route enum that is not Hashable cannot drive a NavigationStack.
     @Test func brokenGeneratedCodeFailsTheStubCheck() throws {
         let sample = try #require(GeneratorCase.samples.first { $0.path.hasSuffix("FourPages.nav") })
