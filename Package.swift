@@ -9,7 +9,7 @@ import PackageDescription
 /// → `NavTool` (the subcommands, runnable in-process by tests) → `navc` (the executable).
 /// Argument parsing lives on its own in `NavCommandLine`.
 /// The navc the plugins run: built from source (the `navc` target) unless `NAVC_ARTIFACT_BUNDLE`
-/// names an artifact bundle inside this package (`Scripts/release.sh` writes
+/// names an artifact bundle inside this package (`.ci/release.sh` writes
 /// `Binaries/navc.artifactbundle`), whose prebuilt `navc` then runs instead, so a clean build of a
 /// package that uses the plugins does not compile navc. A release manifest names its published
 /// bundle with `.binaryTarget(name: "NavcBinary", url: ..., checksum: ...)` the same way.

@@ -6,7 +6,7 @@ import Foundation
 /// readable. Every string is escaped by `JSONEncoder`; non-ASCII text is written as UTF-8.
 /// The objects decode back into ``JSONDiagnostic``.
 ///
-/// Every object carries `"version": 1` (``formatVersion``). `Docs/diagnostics.schema.json` is
+/// Every object carries `"version": 1` (``formatVersion``). `Grammar/diagnostics.schema.json` is
 /// the format's JSON Schema; within one version keys are only ever added, never removed,
 /// renamed or given another meaning, and a change that would break a reader raises the version.
 public struct JSONDiagnosticRenderer: Sendable {

@@ -94,7 +94,7 @@ struct DiagnosticPrinter {
             .value(
                 "diagnostics-format", valueName: "format", allowed: formats, defaultValue: "text",
                 help:
-                    "text prints clang-style messages on stderr; json prints one JSON object per line on stdout (version 1, Docs/diagnostics.schema.json); sarif prints one SARIF 2.1.0 log on stdout; github prints GitHub Actions workflow commands (::error file=...) on stdout."
+                    "text prints clang-style messages on stderr; json prints one JSON object per line on stdout (version 1, Grammar/diagnostics.schema.json); sarif prints one SARIF 2.1.0 log on stdout; github prints GitHub Actions workflow commands (::error file=...) on stdout."
             ),
         ]
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The machine-readable diagnostic formats end to end: `--diagnostics-format github` and the
-/// versioned JSON format, validated against its published schema (`Docs/diagnostics.schema.json`).
+/// versioned JSON format, validated against its published schema (`Grammar/diagnostics.schema.json`).
 @Suite struct DiagnosticFormatTests {
     /// A file with an error that has a note and a fix-it, and one with a lint warning.
     static let broken = "navigation App {\n    target iOS 16\n    roots hom\n}\n\nroute home -> Home\n"
@@ -81,7 +81,7 @@ import Testing
 /// makes it required.
 enum JSONSchemaValidator {
     /// The schema of the JSON diagnostic format.
-    static let schema = packageRoot.appendingPathComponent("Docs/diagnostics.schema.json")
+    static let schema = packageRoot.appendingPathComponent("Grammar/diagnostics.schema.json")
 
     static let skipMessage: Comment =
         "no JSON Schema validator (pip install jsonschema); NAVC_REQUIRE_JSONSCHEMA=1 makes this fail"

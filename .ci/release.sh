@@ -2,7 +2,7 @@
 # Builds the prebuilt navc for SwiftPM: an artifact bundle (SE-0305) that the navc plugins run
 # instead of compiling navc from source on every clean build.
 #
-# Usage: Scripts/release.sh [--output DIR] [--zip] [--debug]
+# Usage: .ci/release.sh [--output DIR] [--zip] [--debug]
 #
 #   --output DIR  where the bundle goes (default: Binaries, inside the package, which is gitignored;
 #                 a binaryTarget's path must lie inside its package)
