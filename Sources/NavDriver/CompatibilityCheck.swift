@@ -82,6 +82,7 @@ private struct Comparison {
             compareDeepLink(pattern, of: oldRoute, match: matches[oldRoute.id].map { new.routes[$0] })
         }
         compareRoots(matches)
+        compareTabs(matches)
         compareState()
     }
 
@@ -310,7 +311,7 @@ private struct Comparison {
 
     /// Saved roots: each old root must still be a root.
     mutating func compareRoots(_ matches: [RouteID: RouteID]) {
-        guard old.app.style == new.app.style else { return }
+        guard !old.isTabApp, !new.isTabApp, old.app.style == new.app.style else { return }
         let newRoots = Set(new.app.roots)
         for oldRoot in old.app.roots {
             guard let newID = matches[oldRoot], !newRoots.contains(newID) else { continue }
@@ -323,12 +324,49 @@ private struct Comparison {
         }
     }
 
+    /// Saved tabs: each old tab must still exist, with its container and its roots.
+    mutating func compareTabs(_ matches: [RouteID: RouteID]) {
+        guard old.isTabApp, new.isTabApp else { return }
+        for oldTab in old.tabs {
+            guard let newTab = new.tabs.first(where: { $0.name == oldTab.name }) else {
+                report(
+                    Diagnostic(
+                        .tabRemoved, oldTab.name, at: headerRange,
+                        notes: [
+                            DiagnosticNote("declared at \(oldLocation(oldTab.nameRange)) in the old version")
+                        ]),
+                    routes: [])
+                continue
+            }
+            if oldTab.style != newTab.style {
+                report(
+                    Diagnostic(
+                        .styleChanged, oldTab.style.rawValue, newTab.style.rawValue, at: newTab.nameRange),
+                    routes: [])
+                continue
+            }
+            let newRoots = Set(newTab.roots)
+            for oldRoot in oldTab.roots {
+                guard let newID = matches[oldRoot], !newRoots.contains(newID) else { continue }
+                let route = new.routes[newID]
+                report(
+                    Diagnostic(
+                        .rootRemoved, route.name, at: route.nameRange,
+                        notes: [
+                            DiagnosticNote(
+                                "add it to the 'roots' of tab '\(newTab.name)' to keep saved state on it")
+                        ]),
+                    routes: Array(Set([old.routes[oldRoot].name, route.name])).sorted())
+            }
+        }
+    }
+
     /// The layout of the state and its Codable conformance.
     mutating func compareState() {
-        if old.app.style != new.app.style {
-            report(
-                Diagnostic(.styleChanged, old.app.style.rawValue, new.app.style.rawValue, at: headerRange),
-                routes: [])
+        /// The layout's name: its style, or `tabs` for a tab app (whose tabs have their own).
+        func layout(_ model: SemanticModel) -> String { model.isTabApp ? "tabs" : model.app.style.rawValue }
+        if layout(old) != layout(new) {
+            report(Diagnostic(.styleChanged, layout(old), layout(new), at: headerRange), routes: [])
         }
         if old.conformances.codable.holds, let blocker = new.conformances.codable.blocker {
             report(

@@ -158,6 +158,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case rootRemoved = 611
     case styleChanged = 612
     case codableLost = 613
+    case tabRemoved = 614
     case formerNameInUse = 630
     case duplicateFormerName = 631
 
@@ -1302,6 +1303,17 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 example: "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n"
                     + DiagnosticDescriptor.newVersionSeparator
                     + "navigation App {\n    target iOS 16\n    style split\n    sidebar home\n    detail detail\n}\n\nroute home -> Home\n\nroute detail -> Detail\n"
+            )
+        case .tabRemoved:
+            DiagnosticDescriptor(
+                name: "tab-removed", severity: .error,
+                template: "tab '%0' is gone; saved state on it opens the first tab and loses its stack",
+                explanation:
+                    "Saved state names the selected tab and keeps a stack per tab. When a tab is removed, state saved while it was selected opens the first tab instead, and the removed tab's stack is dropped.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    roots feed\n}\n\ntab search {\n    title \"Search\"\n    roots explore\n}\n\nroute feed -> Feed\n\nroute explore -> Explore\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    roots feed\n}\n\nroute feed -> Feed {\n    action explore = push explore\n}\n\nroute explore -> Explore\n"
             )
         case .codableLost:
             DiagnosticDescriptor(
