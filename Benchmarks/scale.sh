@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Measures how the Swift that navc generates compiles as apps grow: 10, 100, 1,000 and 5,000
-# routes. For each size it generates a valid app (`navc-bench generate --style codegen`, which
-# also writes stand-in views), checks it with `navc check` (no errors allowed), then times
+# routes. For each size it generates a valid app (`navc-bench generate --style codegen --tabs 4`,
+# which also writes stand-in views: a tab app of four stacks whose edges push, present sheets
+# and covers over presentations, switch tabs and dismiss everything, so the generated code holds
+# the whole navigation tree), checks it with `navc check` (no errors allowed), then times
 #
 #   build      `navc build App.nav -o DIR` (release navc);
 #   typecheck  `swiftc -typecheck -I STUB -parse-as-library -swift-version 6 App.swift Views.swift`
@@ -46,6 +48,7 @@
 #   NAVC_SCALE_OUT       work directory (default Benchmarks/out/scale, gitignored)
 #   NAVC_SCALE_SIZES     route counts (default "10 100 1000 5000")
 #   NAVC_SCALE_SEED      generator seed (default 1)
+#   NAVC_SCALE_TABS      tabs of the generated apps (default 4; 0 for a single-stack app)
 #   NAVC_SCALE_METRIC    cpu (default) or wall: the time the ratios and targets use
 #   NAVC_SCALE_RUNS      rounds of measurements, best run kept (default 3; 1 takes about a third of
 #                        the time, roughly 2.5 minutes on 2 cores)
@@ -58,6 +61,7 @@ readonly ROOT_DIR
 readonly SCRATCH="${NAVC_SCALE_SCRATCH:-/tmp/build-scale}"
 readonly OUT_DIR="${NAVC_SCALE_OUT:-$BENCH_DIR/out/scale}"
 readonly SEED="${NAVC_SCALE_SEED:-1}"
+readonly TABS="${NAVC_SCALE_TABS:-4}"
 readonly METRIC="${NAVC_SCALE_METRIC:-cpu}"
 readonly RUNS="${NAVC_SCALE_RUNS:-3}"
 read -r -a SIZES <<<"${NAVC_SCALE_SIZES:-10 100 1000 5000}"
@@ -175,7 +179,7 @@ main() {
         nav="$dir/App.nav"
         views="$dir/Views.swift"
         echo "== $routes routes: generating, checking, building"
-        "$bench" generate --routes "$routes" --seed "$SEED" --style codegen --output "$nav" --views-output "$views"
+        "$bench" generate --routes "$routes" --seed "$SEED" --style codegen --tabs "$TABS" --output "$nav" --views-output "$views"
         if ! "$navc" check --color never "$nav" >"$dir/check.log" 2>&1 || grep -q 'error:' "$dir/check.log"; then
             echo "error: navc check rejects the generated $routes-route app:" >&2
             head -n 20 "$dir/check.log" >&2

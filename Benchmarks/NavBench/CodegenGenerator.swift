@@ -13,6 +13,11 @@
 /// the right arguments, and some have a `url` pattern (every required parameter a placeholder),
 /// a display mode or a toolbar.
 ///
+/// With `tabCount` above zero the app is a tab app instead: that many tabs, each a stack whose
+/// root is a route without parameters spread evenly over the file, and the edges also include
+/// covers, switches to a tab and `dismissAll`, so the generated code holds the whole navigation
+/// tree (tabs with a stack each, presentations over presentations).
+///
 /// ``viewsSource()`` writes one `struct ...: View` per route that matches what the generated
 /// `getDestination(for:)` calls: `let` properties for the parameters, then one closure per
 /// action, in declaration order, so the memberwise initializer fits.
@@ -61,6 +66,8 @@ struct CodegenGenerator {
 
     private var random: SplitMix64
     private let routes: [Route]
+    /// The route index of each tab's root; empty for a stack app.
+    private let tabRoots: [Int]
     /// The actions of each route, filled in while writing, for ``viewsSource()``.
     private var actions: [[Action]]
     private var output = ""
@@ -79,15 +86,17 @@ struct CodegenGenerator {
     private static let buttonTitles = ["Add", "Edit", "Share", "Done", "Next", "Café", "Save"]
     private static let images = ["plus", "pencil", "square.and.arrow.up", "gear", "star.fill"]
 
-    /// Plans `routeCount` routes from `seed`.
-    init(routeCount: Int, seed: UInt64) {
+    /// Plans `routeCount` routes from `seed`, in a stack app or, with `tabCount` tabs, a tab app.
+    init(routeCount: Int, seed: UInt64, tabCount: Int = 0) {
         precondition(routeCount > 0, "An app needs at least one route.")
+        precondition((0...10).contains(tabCount) && tabCount <= routeCount, "A tab app has 1 to 10 tabs.")
+        let tabRoots = (0..<tabCount).map { $0 * routeCount / tabCount }
         var random = SplitMix64(seed: seed)
         var routes: [Route] = []
         routes.reserveCapacity(routeCount)
         for index in 0..<routeCount {
             var parameters: [Parameter] = []
-            if index > 0 {
+            if index > 0 && !tabRoots.contains(index) {
                 // 0 to 3 parameters, of distinct kinds.
                 var used = Set<Int>()
                 for _ in 0..<random.weighted([25, 35, 25, 15]) {
@@ -108,6 +117,7 @@ struct CodegenGenerator {
         }
         self.random = random
         self.routes = routes
+        self.tabRoots = tabRoots
         self.actions = Array(repeating: [], count: routeCount)
     }
 
@@ -121,14 +131,23 @@ struct CodegenGenerator {
 
             navigation ScaleApp {
                 target iOS 17
-                style stack
-                flow indirect
-                roots \(routes[0].name)
-                enum AppRoute
+            \(tabRoots.isEmpty ? "    style stack\n" : "")    flow indirect
+            \(tabRoots.isEmpty ? "    roots \(routes[0].name)\n" : "")    enum AppRoute
             }
 
 
             """
+        for (tab, root) in tabRoots.enumerated() {
+            output += """
+                tab tab\(tab) {
+                    title "Tab \(tab)"
+                    image "\(Self.images[tab % Self.images.count])"
+                    roots \(routes[root].name)
+                }
+
+
+                """
+        }
         for index in routes.indices { writeRoute(index) }
         return output
     }
@@ -202,19 +221,24 @@ struct CodegenGenerator {
         from index: Int, allowsActionParameters: Bool
     ) -> (verb: String, text: String, actionKinds: [Int]) {
         for _ in 0..<8 {
-            switch random.weighted([50, 25, 15, 10]) {
+            // A tab app also switches tabs; a stack app draws as it always has, so its files stay the same.
+            switch random.weighted(tabRoots.isEmpty ? [50, 25, 15, 10] : [50, 25, 15, 10, 8]) {
             case 0, 1:
-                let kind = random.chance(67) ? "push" : "sheet"
+                let kind =
+                    random.chance(67) ? "push" : (!tabRoots.isEmpty && random.chance(30) ? "cover" : "sheet")
                 let target = random.below(routes.count)
                 if let edge = targetedEdge(
                     kind, from: index, to: target, allowsActionParameters: allowsActionParameters)
                 {
                     return edge
                 }
-            case 2 where index > 0:
+            case 2 where !isRoot(index):
                 return ("back", "pop", [])
-            case 3 where index > 0:
+            case 3 where !isRoot(index):
+                if !tabRoots.isEmpty && random.chance(30) { return ("closeAll", "dismissAll", []) }
                 return ("close", "dismiss", [])
+            case 4:
+                return ("switchTab", "tab tab\(random.below(tabRoots.count))", [])
             default:
                 continue
             }
@@ -226,8 +250,13 @@ struct CodegenGenerator {
         {
             return edge
         }
-        if index == 0 { return ("openHome", "push \(routes[0].name)", []) }
+        if isRoot(index) { return ("openHome", "push \(routes[0].name)", []) }
         return ("back", "pop", [])
+    }
+
+    /// Whether route `index` is a root (of the app or of a tab), which cannot pop or dismiss.
+    private func isRoot(_ index: Int) -> Bool {
+        index == 0 || tabRoots.contains(index)
     }
 
     /// `push noteDetail7(id: id, count: 42)` with an argument for each parameter the target
@@ -260,7 +289,8 @@ struct CodegenGenerator {
         let name = routes[target].name
         let text =
             "\(kind) \(name)" + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
-        return ((kind == "push" ? "open" : "present") + name.capitalizedFirst, text, actionKinds)
+        let verb = kind == "push" ? "open" : kind == "cover" ? "cover" : "present"
+        return (verb + name.capitalizedFirst, text, actionKinds)
     }
 
     private mutating func writeToolbar(_ index: Int) {

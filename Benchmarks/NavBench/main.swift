@@ -8,7 +8,7 @@ import NavSyntax
 /// The command's usage text.
 let usage = """
     usage: navc-bench generate --routes N [--seed S] [--output FILE]
-           navc-bench generate --routes N --style codegen [--seed S] [--output FILE] [--views-output FILE]
+           navc-bench generate --routes N --style codegen [--tabs T] [--seed S] [--output FILE] [--views-output FILE]
            navc-bench parse FILE [--iterations K] [--allow-diagnostics] [--machine]
            navc-bench lex FILE [--iterations K] [--allow-diagnostics] [--machine]
 
@@ -17,7 +17,8 @@ let usage = """
               --style syntax (the default) exercises every syntax form for the parser; --style
               codegen writes an app that `navc check` accepts, with standard parameter types
               only, for Benchmarks/scale.sh; --views-output then also writes stand-in SwiftUI
-              views matching the generated code.
+              views matching the generated code; --tabs T makes it a tab app of T tabs (at
+              most 10) with covers, tab switches and dismissAll edges as well.
     parse     Reads FILE into memory once, then runs Parser.parse (lexing included) K times
               (default 10) and prints the best and median wall time and throughput.
     lex       The same for Lexer.tokenize alone.
@@ -66,6 +67,7 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
     var outputPath: String?
     var viewsPath: String?
     var style = "syntax"
+    var tabCount = 0
     var index = 0
     while index < arguments.count {
         let argument = arguments[index]
@@ -80,6 +82,9 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
             seed = parsed
         case "--output":
             outputPath = try optionValue(arguments, &index, argument)
+        case "--tabs":
+            tabCount = try integer(optionValue(arguments, &index, argument), for: argument, minimum: 0)
+            guard tabCount <= 10 else { throw UsageError(message: "--tabs must be at most 10") }
         case "--views-output":
             viewsPath = try optionValue(arguments, &index, argument)
         case "--style":
@@ -97,10 +102,14 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
     if viewsPath != nil && style != "codegen" {
         throw UsageError(message: "--views-output needs --style codegen")
     }
+    if tabCount > 0 && style != "codegen" {
+        throw UsageError(message: "--tabs needs --style codegen")
+    }
     let bytes: [UInt8]
     var views: String?
     if style == "codegen" {
-        var generator = CodegenGenerator(routeCount: routeCount, seed: seed)
+        var generator = CodegenGenerator(
+            routeCount: routeCount, seed: seed, tabCount: min(tabCount, routeCount))
         bytes = Array(generator.generate().utf8)
         views = generator.viewsSource()
     } else {
