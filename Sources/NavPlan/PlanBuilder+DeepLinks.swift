@@ -9,6 +9,7 @@ extension Builder {
         let linked = model.routes.filter { $0.deepLink != nil }
         guard !linked.isEmpty else { return nil }
         var links: [RouteID: DeepLinkRoutePlan] = [:]
+        var searches: [RouteID: ShortestWays] = [:]
         for route in linked {
             guard let pattern = route.deepLink else { continue }
             var codecs: [Int: URLCodec] = [:]
@@ -27,7 +28,7 @@ extension Builder {
             links[route.id] = DeepLinkRoutePlan(
                 segments: segments, queryParameters: outside.filter { codecs[$0] != nil },
                 fixedParameters: outside.filter { codecs[$0] == nil }, codecs: codecs,
-                placement: placement(of: route.id, edges: edges))
+                placement: placement(of: route.id, edges: edges, searches: &searches))
         }
         let order = linked.map(\.id).sorted { lhs, rhs in
             let left = specificity(links[lhs]!.segments)
@@ -74,8 +75,11 @@ extension Builder {
     /// Where a deep link opens `target`: the shortest way from the scene's entry to it through
     /// routes that need no run-time data, ending with the edge that shows it; when there is
     /// none, the route is shown directly (pushed onto the initial root, or selected in its
-    /// column of a split view).
-    func placement(of target: RouteID, edges: [EdgePlan]) -> DeepLinkPlacement {
+    /// column of a split view). `searches` keeps the search from each entry, so the graph is
+    /// searched once for all linked routes, not once per route.
+    func placement(
+        of target: RouteID, edges: [EdgePlan], searches: inout [RouteID: ShortestWays]
+    ) -> DeepLinkPlacement {
         let app = model.app
         let entry: RouteID
         switch app.style {
@@ -88,7 +92,8 @@ extension Builder {
             }
             entry = sidebar
         }
-        if let steps = shortestSteps(from: entry, to: target, edges: edges) {
+        if searches[entry] == nil { searches[entry] = shortestWays(from: entry, edges: edges) }
+        if let steps = searches[entry]?.steps(to: target) {
             return DeepLinkPlacement(tab: nil, steps: steps)
         }
         switch model.columns[target] {
@@ -101,30 +106,36 @@ extension Builder {
         }
     }
 
-    /// Breadth-first search over edges from `entry`; intermediate routes must be buildable
-    /// from literals and defaults alone.
-    private func shortestSteps(from entry: RouteID, to target: RouteID, edges: [EdgePlan]) -> [PlacementStep]?
-    {
+    /// One breadth-first search over edges from `entry`, whose intermediate routes must be
+    /// buildable from literals and defaults alone, recording for every route the first edge
+    /// that shows it.
+    ///
+    /// It finds for every target what a search from `entry` that stops at the target finds:
+    /// such a search never enters the target, but it reaches the target's first showing edge
+    /// before the target could be entered (entering it takes an edge that shows it), so both
+    /// searches take the same steps until then.
+    private func shortestWays(from entry: RouteID, edges: [EdgePlan]) -> ShortestWays {
+        var ways = ShortestWays(entry: entry)
         var visited: Set<RouteID> = [entry]
-        var queue: [(route: RouteID, steps: [PlacementStep])] = [(entry, [])]
+        var queue: [RouteID] = [entry]
         var head = 0
         while head < queue.count {
-            let (route, steps) = queue[head]
+            let route = queue[head]
             head += 1
             for edgeID in model.graph.outgoing[route] {
                 let edge = edges[edgeID]
                 guard let value = shownValue(edge.operation) else { continue }
-                if value.route == target {
-                    guard let step = targetStep(edge.operation) else { continue }
-                    return steps + [.showTarget(step)]
+                if ways.firstShowing[value.route] == nil, let step = targetStep(edge.operation) {
+                    ways.firstShowing[value.route] = (route, step)
                 }
                 guard !visited.contains(value.route), isBuildable(value) else { continue }
                 visited.insert(value.route)
                 guard let step = intermediateStep(edge.operation) else { continue }
-                queue.append((value.route, steps + [step]))
+                ways.reachedBy[value.route] = (route, step)
+                queue.append(value.route)
             }
         }
-        return nil
+        return ways
     }
 
     /// The route an operation shows, if any.
@@ -170,5 +181,30 @@ extension Builder {
             if parameter.isRequired { return false }
         }
         return true
+    }
+}
+
+/// The result of one breadth-first search from a scene's entry (see
+/// `Builder.shortestWays(from:edges:)`): how each route was first reached, and the first edge
+/// that shows each route.
+struct ShortestWays {
+    /// Where the search starts.
+    let entry: RouteID
+    /// For each route the search went through, the route it came from and the step taken.
+    var reachedBy: [RouteID: (from: RouteID, step: PlacementStep)] = [:]
+    /// For each route, the route of the first edge that shows it and how that edge shows it.
+    var firstShowing: [RouteID: (from: RouteID, step: TargetStep)] = [:]
+
+    /// The steps from the entry to `target`, ending with the one that shows it, or nil when no
+    /// edge the search saw shows it.
+    func steps(to target: RouteID) -> [PlacementStep]? {
+        guard let last = firstShowing[target] else { return nil }
+        var steps: [PlacementStep] = [.showTarget(last.step)]
+        var route = last.from
+        while route != entry, let previous = reachedBy[route] {
+            steps.append(previous.step)
+            route = previous.from
+        }
+        return steps.reversed()
     }
 }
