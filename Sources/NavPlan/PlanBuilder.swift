@@ -125,7 +125,7 @@ struct Builder {
                 continue
             }
             let actionBindings = SwiftNamer.bindings(
-                for: action.parameters.map(\.name), avoiding: global.union(routeBindings))
+                for: action.parameters.map(\.name), avoiding: global, and: routeBindings)
             var actionParameters: [ParameterPlan] = []
             for (index, parameter) in action.parameters.enumerated() {
                 guard let label = namer.label(of: parameter),

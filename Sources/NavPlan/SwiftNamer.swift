@@ -254,18 +254,23 @@ struct SwiftNamer {
         }
     }
 
-    /// Local names for `parameters`, each its own name when that is free, in order.
-    static func bindings(for parameters: [String], avoiding taken: Set<String>) -> [SwiftName] {
-        var used = taken
-        let wanted = Set(parameters.filter { !taken.contains($0) })
+    /// Local names for `parameters`, each its own name when that is free, in order; the names
+    /// in `taken` and in `alsoTaken` are not free. The sets are only read, never copied, since
+    /// `taken` holds names from the whole file and this runs for every route and action.
+    static func bindings(
+        for parameters: [String], avoiding taken: Set<String>, and alsoTaken: Set<String> = []
+    ) -> [SwiftName] {
+        func isTaken(_ name: String) -> Bool { taken.contains(name) || alsoTaken.contains(name) }
+        var used: Set<String> = []
+        let wanted = Set(parameters.filter { !isTaken($0) })
         var result: [SwiftName] = []
         for name in parameters {
             let spelled = SwiftName.isValidIdentifier(name) ? name : "value"
             var candidate = spelled
-            if taken.contains(candidate) || result.contains(where: { $0.text == candidate }) {
+            if isTaken(candidate) || result.contains(where: { $0.text == candidate }) {
                 candidate = spelled + "_"
                 var counter = 2
-                while used.contains(candidate) || wanted.contains(candidate) {
+                while isTaken(candidate) || used.contains(candidate) || wanted.contains(candidate) {
                     candidate = spelled + "_" + String(counter)
                     counter += 1
                 }
