@@ -80,6 +80,14 @@ extension Pipeline {
     public static func generate(_ plan: NavigationPlan, sourcePath: String) -> GeneratedFile {
         SwiftGenerator.generate(plan, sourcePath: sourcePath)
     }
+
+    /// Generates the Swift file of a plan into `sink`, in chunks of about `chunkSize` bytes
+    /// that each end with a line break, without ever holding the whole file.
+    public static func generate(
+        _ plan: NavigationPlan, chunkSize: Int = 1 << 16, to sink: (UnsafeRawBufferPointer) -> Void
+    ) {
+        SwiftGenerator.generate(plan, chunkSize: chunkSize, to: sink)
+    }
 }
 
 /// The outcome of building one file.

@@ -66,16 +66,7 @@ public enum SourceLoader {
 
     /// Writes `bytes` to `descriptor` completely, retrying interrupted and partial writes.
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> SystemError? {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .current
-            }
-            offset += count
-        }
-        return nil
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     }
 
     /// Writes `text` to `path` atomically: a temporary file beside the target, given the
@@ -87,42 +78,28 @@ public enum SourceLoader {
     /// removed first: those whose process is gone, and any older than
     /// ``staleTemporaryAge``.
     public static func write(_ text: String, to path: String) -> LoadError? {
-        let shownPath = RawPath.display(path)
-        let target: String
-        switch resolveOutput(path) {
-        case .success(let resolved): target = resolved
+        var output: AtomicOutput
+        switch AtomicOutput.create(for: path) {
+        case .success(let created): output = created
         case .failure(let error): return error
         }
-        let (directory, name) = split(target)
-        removeStaleTemporaries(of: name, in: directory)
-        let temporary =
-            (directory.isEmpty ? "" : directory + "/") + temporaryPrefix(for: name)
-            + "\(getpid())-\(UUID().uuidString)"
-        var existing = stat()
-        let targetExists = RawPath.withCString(target) { stat($0, &existing) } == 0
-        if targetExists && (existing.st_mode & S_IFMT) == S_IFDIR {
-            return LoadError(code: .unwritableFile, path: shownPath, reason: SystemError(EISDIR).reason)
-        }
-        let descriptor = RawPath.withCString(temporary) {
-            open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        }
-        guard descriptor >= 0 else {
-            return LoadError(code: .unwritableFile, path: shownPath, reason: SystemError.current.reason)
-        }
-        var failure = writeAll(Array(text.utf8), to: descriptor)
-        if failure == nil && targetExists && fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
-            failure = .current
-        }
-        if close(descriptor) != 0 && failure == nil { failure = .current }
-        if failure == nil {
-            let renamed = RawPath.withCString(temporary) { from in
-                RawPath.withCString(target) { to in rename(from, to) }
+        var text = text
+        text.withUTF8 { output.write(UnsafeRawBufferPointer($0)) }
+        return output.commit()
+    }
+
+    /// Writes `bytes` to `descriptor` completely, retrying interrupted and partial writes.
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> SystemError? {
+        var offset = 0
+        while offset < bytes.count {
+            let count = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .current
             }
-            if renamed != 0 { failure = .current }
+            offset += count
         }
-        guard let failure else { return nil }
-        _ = RawPath.withCString(temporary) { unlink($0) }
-        return LoadError(code: .unwritableFile, path: shownPath, reason: failure.reason)
+        return nil
     }
 
     /// Creates the folder at `path` and any missing parents, like `mkdir -p`.
