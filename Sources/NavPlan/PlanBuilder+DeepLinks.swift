@@ -96,7 +96,7 @@ extension Builder {
         if let steps = searches[entry]?.steps(to: target) {
             return DeepLinkPlacement(tab: nil, steps: steps)
         }
-        switch model.columns[target] {
+        switch columns[target] {
         case .content?: return DeepLinkPlacement(tab: nil, steps: [.showTarget(.select(.sidebar))])
         case .detail?:
             return DeepLinkPlacement(

@@ -36,7 +36,7 @@ extension Builder {
         let value = { () -> RouteValue in self.routeValue(of: edge) }
         switch edge.kind {
         case .push:
-            switch model.columns[edge.source] {
+            switch columns[edge.source] {
             case .sidebar?: return .select(value(), column: .sidebar)
             case .content?: return .select(value(), column: .content)
             case .detail?, nil: return .push(value())
@@ -46,7 +46,7 @@ extension Builder {
         case .root:
             // In a split view a root edge replaces what the target's column shows.
             guard model.app.style != .stack, let target = edge.target else { return .setRoot(value()) }
-            switch model.columns[target] {
+            switch columns[target] {
             case .content?: return .select(value(), column: .sidebar)
             case .detail?: return .select(value(), column: model.app.style == .split3 ? .content : .sidebar)
             case .sidebar?, nil: return .popToRoot

@@ -31,11 +31,14 @@ struct Builder {
     let options: PlanOptions
     var namer: SwiftNamer
     var diagnostics: [Diagnostic] = []
+    /// `model.columns`, which is computed over every route on each read: read once.
+    let columns: [Column?]
 
     init(model: SemanticModel, options: PlanOptions) {
         self.model = model
         self.options = options
         self.namer = SwiftNamer(model: model)
+        self.columns = model.columns
     }
 
     var isDirect: Bool { model.app.flow == .direct }
