@@ -56,9 +56,7 @@ public struct GeneratedFileWriter {
         guard failure == nil, !bytes.isEmpty else { return }
         if !differs {
             if let current, readCurrent(current, count: bytes.count) == bytes.count,
-                scratch.withUnsafeBytes({
-                    UnsafeRawBufferPointer(rebasing: $0[0..<bytes.count]).elementsEqual(bytes)
-                })
+                scratch.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 })
             {
                 agreeing += bytes.count
                 return

@@ -144,12 +144,16 @@ private struct WordTable: Sendable {
     }
 
     func contains(_ text: String) -> Bool {
-        let count = text.utf8.count
-        guard count < Self.maximumLength, let first = text.utf8.first,
-            let bucket = Self.bucket(count: count, first: first)
-        else { return false }
-        let range = ranges[bucket]
-        guard !range.isEmpty, let packed = Self.pack(text) else { return false }
-        return words[range].contains { $0 == packed }
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let bucket = Self.bucket(count: bytes.count, first: first) else {
+                return false
+            }
+            let range = ranges[bucket]
+            guard !range.isEmpty else { return false }
+            var packed: Packed = (0, 0)
+            withUnsafeMutableBytes(of: &packed) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+            for index in range where words[index] == packed { return true }
+            return false
+        } ?? Self.pack(text).map { packed in words.contains { $0 == packed } } ?? false
     }
 }

@@ -321,7 +321,7 @@ public struct SwiftRenderer: ~Copyable {
     /// A string literal, escaped as ``SwiftText/stringLiteral(_:)`` escapes it.
     private mutating func emitStringLiteral(_ value: String) {
         emitByte(UInt8(ascii: "\""))
-        if Self.isPrintableASCII(value) && !value.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C }) {
+        if Self.needsNoEscapes(value) {
             emitText(value)
         } else {
             for scalar in value.unicodeScalars {
@@ -356,7 +356,21 @@ public struct SwiftRenderer: ~Copyable {
 
     /// Whether `text` is only printable ASCII (no control characters, no line breaks).
     private static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var printable = true
+            for byte in bytes { printable = printable && byte >= 0x20 && byte < 0x7F }
+            return printable
+        } ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// Whether `text` is only printable ASCII without quotes or backslashes: its string literal
+    /// is the text in quotes.
+    private static func needsNoEscapes(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var plain = true
+            for byte in bytes { plain = plain && byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C }
+            return plain
+        } ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
     }
 
     // MARK: - Declarations
