@@ -8,6 +8,15 @@ import PackageDescription
 /// → `NavDriver` (the pipeline API shared by the CLI, the plugin and the tests)
 /// → `NavTool` (the subcommands, runnable in-process by tests) → `navc` (the executable).
 /// Argument parsing lives on its own in `NavCommandLine`.
+/// The navc the plugins run: built from source (the `navc` target) unless `NAVC_ARTIFACT_BUNDLE`
+/// names an artifact bundle inside this package (`Scripts/release.sh` writes
+/// `Binaries/navc.artifactbundle`), whose prebuilt `navc` then runs instead, so a clean build of a
+/// package that uses the plugins does not compile navc. A release manifest names its published
+/// bundle with `.binaryTarget(name: "NavcBinary", url: ..., checksum: ...)` the same way.
+let prebuiltBundle = Context.environment["NAVC_ARTIFACT_BUNDLE"].flatMap { $0.isEmpty ? nil : $0 }
+let pluginTool: Target.Dependency = prebuiltBundle == nil ? "navc" : "NavcBinary"
+let prebuiltTargets: [Target] = prebuiltBundle.map { [.binaryTarget(name: "NavcBinary", path: $0)] } ?? []
+
 let package = Package(
     name: "navc",
     products: [
@@ -15,6 +24,7 @@ let package = Package(
         .library(name: "NavDriver", targets: ["NavDriver"]),
         .plugin(name: "NavcPlugin", targets: ["NavcPlugin"]),
         .plugin(name: "NavcLintPlugin", targets: ["NavcLintPlugin"]),
+        .plugin(name: "NavcGeneratePlugin", targets: ["NavcGeneratePlugin"]),
     ],
     targets: [
         .target(name: "NavSource"),
@@ -24,25 +34,49 @@ let package = Package(
         .target(name: "NavSwift"),
         .target(name: "NavPlan", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavSwift"]),
         .target(
-            name: "NavCodegen", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavSwift", "NavPlan"]),
+            name: "NavCodegen",
+            dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavSwift", "NavPlan"]),
         .target(name: "NavGraph", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint"]),
         .target(
-            name: "NavDriver", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint", "NavPlan", "NavCodegen"]),
+            name: "NavDriver",
+            dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint", "NavPlan", "NavCodegen"]),
         .target(name: "NavCommandLine", dependencies: ["NavSource"]),
         .target(
             name: "NavTool",
-            dependencies: ["NavSource", "NavSyntax", "NavPlan", "NavCodegen", "NavGraph", "NavDriver", "NavCommandLine"]
+            dependencies: [
+                "NavSource", "NavSyntax", "NavPlan", "NavCodegen", "NavGraph", "NavDriver", "NavCommandLine",
+            ]
         ),
         .executableTarget(name: "navc", dependencies: ["NavTool"]),
         // Build-time generation: every `.nav` file of a target becomes Swift on each build.
-        .plugin(name: "NavcPlugin", capability: .buildTool(), dependencies: ["navc"]),
+        .plugin(name: "NavcPlugin", capability: .buildTool(), dependencies: [pluginTool]),
         // `swift package navc-lint [--target NAME]...`: lints the `.nav` files of the package's targets.
         .plugin(
             name: "NavcLintPlugin",
             capability: .command(
-                intent: .custom(verb: "navc-lint", description: "Lint the .nav files of the package's targets.")
+                intent: .custom(
+                    verb: "navc-lint", description: "Lint the .nav files of the package's targets.")
             ),
-            dependencies: ["navc"]
+            dependencies: [pluginTool]
+        ),
+        // `swift package generate-navigation [--target NAME]... [--check]`: writes (or checks) the
+        // generated Swift of targets that commit it, in each target's GeneratedNavigation folder.
+        .plugin(
+            name: "NavcGeneratePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-navigation",
+                    description:
+                        "Write the Swift generated from the .nav files into each target's GeneratedNavigation folder."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "generate-navigation writes the Swift generated from .nav files into GeneratedNavigation folders."
+                    )
+                ]
+            ),
+            dependencies: [pluginTool]
         ),
         .executableTarget(
             name: "navc-bench",
@@ -56,9 +90,10 @@ let package = Package(
         .testTarget(
             name: "NavCodegenTests",
             dependencies: [
-                "NavSource", "NavSemantics", "NavSwift", "NavPlan", "NavCodegen", "NavGraph", "NavDriver", "TestSupport",
+                "NavSource", "NavSemantics", "NavSwift", "NavPlan", "NavCodegen", "NavGraph", "NavDriver",
+                "TestSupport",
             ],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Corpus"]
         ),
         .testTarget(
             name: "NavSyntaxTests",
@@ -73,5 +108,5 @@ let package = Package(
             name: "NavToolTests",
             dependencies: ["NavTool", "NavSource", "TestSupport"]
         ),
-    ]
+    ] + prebuiltTargets
 )

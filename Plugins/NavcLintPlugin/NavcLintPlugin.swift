@@ -17,9 +17,12 @@ struct NavcLintPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let files = Set(
-            targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles(withSuffix: "nav") }.map(\.url.path)
-        ).sorted()
+        // A target that commits its generated code excludes its .nav files, which are then found
+        // in its folder.
+        let listed = targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles(withSuffix: "nav") }.map(
+            \.url)
+        let found = targets.filter { $0.sourceModule != nil }.flatMap { TargetFolder.navFiles(in: $0) }
+        let files = Set((listed + found).map(\.standardizedFileURL.path)).sorted()
         guard !files.isEmpty else {
             let scope = names.isEmpty ? "the package's targets" : names.joined(separator: ", ")
             printToStandardError("navc-lint: no .nav files in \(scope)")

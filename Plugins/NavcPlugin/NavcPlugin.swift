@@ -22,13 +22,27 @@ import PackagePlugin
 /// each output's name with `--output-name`, so it reads the real file and names it in its
 /// diagnostics.
 ///
-/// The access level of the generated code comes from the nearest `.navc.json` (`{"access":
-/// "public"}`), which navc finds itself, searching from the `.nav` file's folder up to the
-/// package root; the plugin declares every such file as an input so that editing it reruns navc.
+/// navc runs with `--lint`, so the lint rules' warnings reach the build log and Xcode's issue
+/// navigator as `path:line:col: warning: message [NAV402]` (as SwiftLint's build plugin reports
+/// its own), while errors, including lint rules configured as errors, fail the build.
+///
+/// The access level of the generated code and the lint settings come from the nearest
+/// `.navc.json` (`{"access": "public", "lint": {"rules": {"NAV402": "disable"}}}`), which navc
+/// finds itself, searching from the `.nav` file's folder up to the package root; the plugin
+/// declares every such file as an input so that editing it reruns navc.
+///
+/// A target whose generated code is committed (written by `swift package generate-navigation`
+/// into a `GeneratedNavigation` folder) must not use this plugin too, or every type would be
+/// declared twice; the plugin stops with an error that says so.
 @main
 struct NavcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
+        if let committed = module.sourceFiles(withSuffix: "swift").map(\.url).first(where: {
+            OutputNaming.isCommittedOutput($0)
+        }) {
+            throw CommittedOutputsError(target: target.name, file: committed)
+        }
         return try Self.commands(
             for: module.sourceFiles(withSuffix: "nav").map(\.url), target: target.name,
             navc: context.tool(named: "navc").url, workDirectory: context.pluginWorkDirectoryURL,
@@ -41,10 +55,10 @@ struct NavcPlugin: BuildToolPlugin {
     static func commands(for inputs: [URL], target: String, navc: URL, workDirectory: URL, root: URL) throws
         -> [Command]
     {
-        let named = outputNames(for: inputs)
+        let named = OutputNaming.outputNames(for: inputs)
         guard !named.isEmpty else { return [] }
         let outputs = named.map { workDirectory.appendingPathComponent($0.name + ".swift") }
-        var arguments = ["build", "--color", "never", "--output", workDirectory.path]
+        var arguments = ["build", "--lint", "--color", "never", "--output", workDirectory.path]
         for output in outputs { arguments += ["--output-name", output.lastPathComponent] }
         arguments += named.map(\.input.path)
         let configurations = Set(named.flatMap { configurationFiles(for: $0.input, root: root) })
@@ -74,37 +88,19 @@ struct NavcPlugin: BuildToolPlugin {
         }
         return found
     }
+}
 
-    /// The inputs in path order, each with the base name of its output: its own base name when
-    /// no other input shares it, or else its path below the deepest folder shared by the inputs
-    /// with that base name, joined with underscores.
-    static func outputNames(for inputs: [URL]) -> [(input: URL, name: String)] {
-        let sorted = inputs.map(\.standardizedFileURL).sorted { $0.path < $1.path }
-        func key(_ url: URL) -> String { url.deletingPathExtension().lastPathComponent.lowercased() }
-        let groups = Dictionary(grouping: sorted, by: key)
-        // Inputs with a base name of their own keep it; they are settled first, so no renamed
-        // input can take the name of a file that has it already.
-        var names = sorted.map {
-            groups[key($0)]!.count == 1 ? $0.deletingPathExtension().lastPathComponent : nil
-        }
-        var taken = Set(names.compactMap { $0?.lowercased() })
-        for index in sorted.indices where names[index] == nil {
-            let folders = groups[key(sorted[index])]!.map { $0.deletingLastPathComponent().pathComponents }
-            let shared = folders.dropFirst().reduce(folders[0]) { shared, folder in
-                Array(zip(shared, folder).prefix { $0 == $1 }.map(\.0))
-            }
-            let base = sorted[index].deletingPathExtension().pathComponents.dropFirst(shared.count)
-                .joined(separator: "_")
-            var name = base
-            var number = 1
-            while taken.contains(name.lowercased()) {
-                number += 1
-                name = "\(base)_\(number)"
-            }
-            taken.insert(name.lowercased())
-            names[index] = name
-        }
-        return zip(sorted, names).map { ($0, $1!) }
+/// The target has committed generated files and uses the build plugin as well.
+struct CommittedOutputsError: Error, CustomStringConvertible {
+    /// The target's name.
+    var target: String
+    /// One of the committed files.
+    var file: URL
+
+    var description: String {
+        "target '\(target)' commits its generated navigation code (\(file.path)) and also uses NavcPlugin, "
+            + "which would declare every type twice; remove the plugin from the target, or delete its "
+            + "\(OutputNaming.committedOutputFolder) folder to generate the code at build time"
     }
 }
 
@@ -114,8 +110,14 @@ struct NavcPlugin: BuildToolPlugin {
     extension NavcPlugin: XcodeBuildToolPlugin {
         /// The same commands for the `.nav` files of a target of an Xcode project.
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            try Self.commands(
-                for: target.inputFiles.map(\.url).filter { $0.pathExtension == "nav" },
+            let files = target.inputFiles.map(\.url)
+            if let committed = files.first(where: {
+                $0.pathExtension == "swift" && OutputNaming.isCommittedOutput($0)
+            }) {
+                throw CommittedOutputsError(target: target.displayName, file: committed)
+            }
+            return try Self.commands(
+                for: files.filter { $0.pathExtension == "nav" },
                 target: target.displayName,
                 navc: context.tool(named: "navc").url, workDirectory: context.pluginWorkDirectoryURL,
                 root: context.xcodeProject.directoryURL)

@@ -429,6 +429,18 @@ extension NavigationViewIOS14Route {
             text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
         }
 
+        static func character(_ text: String) -> Character? {
+            return (text.count == 1) ? text.first : nil
+        }
+
+        static func cgFloat(_ text: String) -> CGFloat? {
+            return Double(text).map({ value in CGFloat(value) })
+        }
+
+        static func date(_ text: String) -> Date? {
+            return Double(text).map({ seconds in Date(timeIntervalSinceReferenceDate: seconds) })
+        }
+
         static func decode(_ text: String) -> String { text.removingPercentEncoding ?? text }
 
         static func path(_ segments: [String], query: [(String, String?)]) -> String {
@@ -450,20 +462,22 @@ extension NavigationViewIOS14Route {
     var deepLinkPath: String? { self.makeDeepLinkPath() }
 
     /// The deep link of this route under `base`: a scheme and host such as `https://example.com`, or a
-    /// custom scheme such as `myapp://`, whose first path segment then becomes the host.
+    /// custom scheme such as `myapp://`, whose host is then the path's first segment (or empty when
+    /// that segment is, so the link still reads back).
     func deepLinkURL(base: URL) -> URL? {
         guard let path = deepLinkPath else { return nil }
         var prefix = base.absoluteString
         if prefix.hasSuffix("://") {
-            if path == "/" {
-                return URL(string: prefix)
-            }
-            return URL(string: prefix + (path.hasPrefix("//") ? path : String(path.dropFirst())))
+            return URL(
+                string: prefix + (
+                    path.dropFirst().prefix(while: { character in (character != "/") && (character != "?") }).isEmpty ? path : String(path.dropFirst())
+                )
+            )
         }
         while prefix.hasSuffix("/") {
-            _ = prefix.removeLast()
+            prefix.removeLast()
         }
-        return URL(string: (path == "/") ? prefix : prefix + path)
+        return URL(string: prefix + path)
     }
 
     /// The route `url` links to, or nil when no pattern matches. A literal segment wins over a
@@ -502,7 +516,7 @@ extension NavigationViewIOS14Route {
     private static func parseLevel(_ link: DeepLinkComponents) -> Self? {
         guard link.segments.count == 2, link.segment(0, is: "levels") else { return nil }
         guard let depth = Int(link.segments[1]) else { return nil }
-        return .level(depth: depth)
+        return Self.level(depth: depth)
     }
 }
 
@@ -552,7 +566,11 @@ struct NavigationViewIOS14Navigation: View {
             .sheet(item: self.presentation(at: 0, as: .sheet)) { route in
                 NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
             }
-            #if !os(macOS)
+            #if os(macOS)
+            .sheet(item: self.presentation(at: 0, as: .cover)) { route in
+                NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
+            }
+            #else
             .fullScreenCover(item: self.presentation(at: 0, as: .cover)) { route in
                 NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
             }
@@ -575,7 +593,11 @@ struct NavigationViewIOS14Navigation: View {
             .sheet(item: self.presentation(at: 0, as: .sheet)) { route in
                 NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
             }
-            #if !os(macOS)
+            #if os(macOS)
+            .sheet(item: self.presentation(at: 0, as: .cover)) { route in
+                NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
+            }
+            #else
             .fullScreenCover(item: self.presentation(at: 0, as: .cover)) { route in
                 NavigationViewIOS14PresentedLevel(navigation: self, depth: 0, route: route)
             }
@@ -857,7 +879,15 @@ private struct NavigationViewIOS14PresentedLevel: View {
                             route: route
                         )
                     }
-                    #if !os(macOS)
+                    #if os(macOS)
+                    .sheet(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
+                        NavigationViewIOS14PresentedLevel(
+                            navigation: navigation,
+                            depth: depth + 1,
+                            route: route
+                        )
+                    }
+                    #else
                     .fullScreenCover(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
                         NavigationViewIOS14PresentedLevel(
                             navigation: navigation,
@@ -887,7 +917,15 @@ private struct NavigationViewIOS14PresentedLevel: View {
                         route: route
                     )
                 }
-                #if !os(macOS)
+                #if os(macOS)
+                .sheet(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
+                    NavigationViewIOS14PresentedLevel(
+                        navigation: navigation,
+                        depth: depth + 1,
+                        route: route
+                    )
+                }
+                #else
                 .fullScreenCover(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
                     NavigationViewIOS14PresentedLevel(
                         navigation: navigation,

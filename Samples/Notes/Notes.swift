@@ -343,6 +343,18 @@ extension NotesRoute {
             text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
         }
 
+        static func character(_ text: String) -> Character? {
+            return (text.count == 1) ? text.first : nil
+        }
+
+        static func cgFloat(_ text: String) -> CGFloat? {
+            return Double(text).map({ value in CGFloat(value) })
+        }
+
+        static func date(_ text: String) -> Date? {
+            return Double(text).map({ seconds in Date(timeIntervalSinceReferenceDate: seconds) })
+        }
+
         static func decode(_ text: String) -> String { text.removingPercentEncoding ?? text }
 
         static func path(_ segments: [String], query: [(String, String?)]) -> String {
@@ -364,20 +376,22 @@ extension NotesRoute {
     var deepLinkPath: String? { self.makeDeepLinkPath() }
 
     /// The deep link of this route under `base`: a scheme and host such as `https://example.com`, or a
-    /// custom scheme such as `myapp://`, whose first path segment then becomes the host.
+    /// custom scheme such as `myapp://`, whose host is then the path's first segment (or empty when
+    /// that segment is, so the link still reads back).
     func deepLinkURL(base: URL) -> URL? {
         guard let path = deepLinkPath else { return nil }
         var prefix = base.absoluteString
         if prefix.hasSuffix("://") {
-            if path == "/" {
-                return URL(string: prefix)
-            }
-            return URL(string: prefix + (path.hasPrefix("//") ? path : String(path.dropFirst())))
+            return URL(
+                string: prefix + (
+                    path.dropFirst().prefix(while: { character in (character != "/") && (character != "?") }).isEmpty ? path : String(path.dropFirst())
+                )
+            )
         }
         while prefix.hasSuffix("/") {
-            _ = prefix.removeLast()
+            prefix.removeLast()
         }
-        return URL(string: (path == "/") ? prefix : prefix + path)
+        return URL(string: prefix + path)
     }
 
     /// The route `url` links to, or nil when no pattern matches. A literal segment wins over a
@@ -416,7 +430,7 @@ extension NotesRoute {
     private static func parseNoteDetail(_ link: DeepLinkComponents) -> Self? {
         guard link.segments.count == 2, link.segment(0, is: "notes") else { return nil }
         guard let id = UUID(uuidString: link.segments[1]) else { return nil }
-        return .noteDetail(id: id)
+        return Self.noteDetail(id: id)
     }
 }
 
@@ -532,7 +546,7 @@ struct NotesNavigation: View {
         case .notesList:
             return AnyView(
                 NotesList(
-                    openNote: { id in self.state.select(.noteDetail(id: id)) },
+                    openNote: { id in self.state.select(NotesRoute.noteDetail(id: id)) },
                     newNote: { self.state.present(.noteEditor(id: nil), as: .sheet) },
                     selection: Binding(
                         get: { self.state.split.selection },

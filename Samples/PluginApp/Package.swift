@@ -6,12 +6,14 @@ import PackageDescription
 ///
 /// `Sources/PluginApp/Routes.nav` becomes `Routes.swift` in the plugin work directory on each
 /// build; the tests use its SwiftUI-free part (routes, navigation state, deep links) on any
-/// platform.
+/// platform. `CommittedNavigation` does not use the build plugin: its generated code is
+/// committed, written by `swift package generate-navigation --target CommittedNavigation`.
 let package = Package(
     name: "PluginApp",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
-        .library(name: "PluginApp", targets: ["PluginApp"])
+        .library(name: "PluginApp", targets: ["PluginApp"]),
+        .library(name: "CommittedNavigation", targets: ["CommittedNavigation"]),
     ],
     dependencies: [
         // The name makes `package: "navc"` work whatever the checkout's folder is called.
@@ -22,6 +24,7 @@ let package = Package(
             name: "PluginApp",
             plugins: [.plugin(name: "NavcPlugin", package: "navc")]
         ),
-        .testTarget(name: "PluginAppTests", dependencies: ["PluginApp"]),
+        .target(name: "CommittedNavigation", exclude: ["Checkout.nav"]),
+        .testTarget(name: "PluginAppTests", dependencies: ["PluginApp", "CommittedNavigation"]),
     ]
 )

@@ -15,7 +15,12 @@
 #      types (a navc error, not a Swift redeclaration):
 #      .../Sources/PluginApp/Settings/Flow.nav:5:12: error: 'SettingsRoute' is also generated from ...
 #
-# Exits 0 when every build fails as expected; 1 with a message otherwise.
+# and then adds a route nothing leads to, expecting the build to succeed and its log to show navc's
+# lint warning (the plugin runs `navc build --lint`, as SwiftLint's plugin reports its warnings):
+#
+#   4. .../Sources/PluginApp/Routes.nav:LINE:7: warning: route 'orphan' is unreachable [NAV402]
+#
+# Exits 0 when every build fails (or, for the warning, succeeds) as expected; 1 with a message otherwise.
 #
 # Usage: Samples/PluginApp/check-broken-build.sh [SCRATCH_PATH]
 #   SCRATCH_PATH: the build folder to use (default: a temporary one, deleted afterwards). Passing
@@ -101,6 +106,27 @@ expect_failure "an undeclared route in Settings/Flow.nav" \
 cp "$work/Flow.nav.good" "$sources/Settings/Flow.nav"
 
 # 3. Onboarding/Flow.nav renamed to `navigation Settings`: both files would generate SettingsRoute.
+cp "$sources/Onboarding/Flow.nav" "$work/Onboarding.nav.good"
 read -r line column < <(break_line "$sources/Onboarding/Flow.nav" 'navigation Onboarding' 'navigation Settings')
 expect_failure "two files declaring 'navigation Settings'" \
     "Settings/Flow.nav:5:12: error: 'SettingsRoute' is also generated from '"
+cp "$work/Onboarding.nav.good" "$sources/Onboarding/Flow.nav"
+
+# 4. A route nothing leads to: the build succeeds, and its log shows the lint warning.
+orphan_line=$(($(wc -l <"$sources/Routes.nav") + 2))
+printf '\nroute orphan -> EmptyView\n' >>"$sources/Routes.nav"
+echo "== swift build with an unreachable route in Routes.nav (expecting a warning)"
+status=0
+output="$(swift build --package-path "$work/PluginApp" --scratch-path "$scratch" 2>&1)" || status=$?
+expected="Routes.nav:$orphan_line:7: warning: route 'orphan' is unreachable [NAV402]"
+if [[ $status -ne 0 ]]; then
+    printf '%s\n' "$output" | tail -20
+    echo "FAIL: a lint warning failed the build (status $status)" >&2
+    exit 1
+fi
+if ! printf '%s\n' "$output" | grep -qF -- "/Sources/PluginApp/$expected"; then
+    printf '%s\n' "$output" | tail -20
+    echo "FAIL: the build log does not show .../Sources/PluginApp/$expected" >&2
+    exit 1
+fi
+echo "ok: the build succeeded and showed '.../Sources/PluginApp/$expected'"

@@ -267,35 +267,43 @@ extension Translation {
         var modifiers: [SwiftModifierElement] = []
         let navigation: SwiftExpression = level == .selfReference ? .selfReference : level
         for style in plan.presentationStyles {
-            let modifier = SwiftModifierElement.modifier(
-                name(style == .sheet ? "sheet" : "fullScreenCover"),
-                [
-                    SwiftArgument(
-                        name("item"),
-                        .call(
-                            .member(navigation, name("presentation")),
-                            [
-                                SwiftArgument(name("at"), depth),
-                                SwiftArgument(name("as"), .implicitMember(name(style.rawValue))),
-                            ]))
-                ],
-                trailingClosures: [
-                    SwiftTrailingClosure(
-                        SwiftClosure(
-                            parameters: [.named(name("route"))],
-                            [
-                                .expression(
-                                    call(
-                                        .type(.named(names.presentedLevel)),
-                                        [
-                                            ("navigation", navigation), ("depth", depth),
-                                            ("route", .named("route")),
-                                        ]))
-                            ]))
-                ])
-            // fullScreenCover does not exist on macOS.
-            modifiers.append(
-                style == .cover ? .conditional(SwiftIfConfig(.not(.os(.macOS)), [modifier])) : modifier)
+            func modifier(_ swiftUIName: String) -> SwiftModifierElement {
+                .modifier(
+                    name(swiftUIName),
+                    [
+                        SwiftArgument(
+                            name("item"),
+                            .call(
+                                .member(navigation, name("presentation")),
+                                [
+                                    SwiftArgument(name("at"), depth),
+                                    SwiftArgument(name("as"), .implicitMember(name(style.rawValue))),
+                                ]))
+                    ],
+                    trailingClosures: [
+                        SwiftTrailingClosure(
+                            SwiftClosure(
+                                parameters: [.named(name("route"))],
+                                [
+                                    .expression(
+                                        call(
+                                            .type(.named(names.presentedLevel)),
+                                            [
+                                                ("navigation", navigation), ("depth", depth),
+                                                ("route", .named("route")),
+                                            ]))
+                                ]))
+                    ])
+            }
+            switch style {
+            case .sheet:
+                modifiers.append(modifier("sheet"))
+            case .cover:
+                // fullScreenCover does not exist on macOS, where a cover is shown as a sheet.
+                modifiers.append(
+                    .conditional(
+                        SwiftIfConfig(.os(.macOS), [modifier("sheet")], else: [modifier("fullScreenCover")])))
+            }
         }
         return modifiers
     }

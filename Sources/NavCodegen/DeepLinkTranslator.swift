@@ -8,7 +8,7 @@ extension Translation {
     func deepLinkDeclarations() -> [SwiftDeclaration] {
         guard let links = plan.deepLinks else { return [] }
         let components = SwiftType.named(names.routeMembers.deepLinkComponents)
-        let linked = links.matchOrder.sorted()
+        let linked = links.links.keys.sorted()
         let printing = RouteSwitch(
             name: name("makeDeepLinkPath"), chunkName: { names.routeMembers.chunk("print", $0) },
             modifiers: [.private],
@@ -28,14 +28,12 @@ extension Translation {
             fallback: [.return(.nil)])
         var parse: [SwiftStatement] =
             links.chunks.count == 1
-            ? links.matchOrder.map { id in
+            ? links.matchers.map { matcher in
                 .if(
                     [
                         .optionalBinding(
                             name("route"),
-                            .call(
-                                .selfType.dot(names.routeMembers.parsers[id]!),
-                                [SwiftArgument(.named("link"))]))
+                            .call(.selfType.dot(matcher.parser), [SwiftArgument(.named("link"))]))
                     ],
                     then: [.return(.named("route"))])
             }
@@ -113,21 +111,22 @@ extension Translation {
                     function(
                         names.routeMembers.chunk("parse", index).text, modifiers: [.private, .static],
                         parameters: [unlabeled("link", components)], result: .optional(.selfType),
-                        body: chunk.map { id in
+                        body: chunk.map { index in
                             .if(
                                 [
                                     .optionalBinding(
                                         name("route"),
                                         .call(
-                                            .selfType.dot(names.routeMembers.parsers[id]!),
+                                            .selfType.dot(links.matchers[index].parser),
                                             [SwiftArgument(.named("link"))]))
                                 ],
                                 then: [.return(.named("route"))])
                         } + [.return(.nil)]))
             }
         }
-        for id in linked {
-            members.append(parser(routes[id], links.links[id]!, components: components))
+        for matcher in links.matchers.sorted(by: { ($0.route, $0.parser) < ($1.route, $1.parser) }) {
+            members.append(
+                parser(routes[matcher.route], matcher.pattern, named: matcher.parser, components: components))
         }
         return [
             .kind(.mark("Deep links")),
@@ -138,14 +137,31 @@ extension Translation {
 
     private func deepLinkURL() -> SwiftDeclaration {
         let path = SwiftExpression.named("path")
+        let url = sdk("URL", "Foundation")
+        // The first segment of the path: the text after the leading "/" up to the next "/" or "?".
+        let firstSegment = SwiftExpression.call(
+            .call(path.dot("dropFirst"), []).dot("prefix"),
+            [
+                SwiftArgument(
+                    name("while"),
+                    .closure(
+                        SwiftClosure(
+                            parameters: [.named(name("character"))],
+                            [
+                                .expression(
+                                    .binary(
+                                        .binary(.named("character"), .notEqual, .string("/")), .and,
+                                        .binary(.named("character"), .notEqual, .string("?"))))
+                            ])))
+            ])
         return function(
             "deepLinkURL", modifiers: access,
             documentation: """
                 The deep link of this route under `base`: a scheme and host such as `https://example.com`, or a
-                custom scheme such as `myapp://`, whose first path segment then becomes the host.
+                custom scheme such as `myapp://`, whose host is then the path's first segment (or empty when
+                that segment is, so the link still reads back).
                 """,
-            parameters: [parameter("base", sdk("URL", "Foundation"))],
-            result: .optional(sdk("URL", "Foundation")),
+            parameters: [parameter("base", url)], result: .optional(url),
             body: [
                 .guard([.optionalBinding(name("path"), .named("deepLinkPath"))], else: [.return(.nil)]),
                 .declaration(
@@ -157,44 +173,27 @@ extension Translation {
                 .if(
                     [.expression(.call(.named("prefix").dot("hasSuffix"), [SwiftArgument(.string("://"))]))],
                     then: [
-                        // Without a host, the first segment becomes the host, unless it is empty.
-                        .if(
-                            [.expression(.binary(path, .equal, .string("/")))],
-                            then: [
-                                .return(
-                                    .call(
-                                        .type(sdk("URL", "Foundation")),
-                                        [SwiftArgument(name("string"), .named("prefix"))]))
-                            ]),
                         .return(
                             .call(
-                                .type(sdk("URL", "Foundation")),
+                                .type(url),
                                 [
                                     SwiftArgument(
                                         name("string"),
                                         .binary(
                                             .named("prefix"), .plus,
                                             .ternary(
-                                                .call(path.dot("hasPrefix"), [SwiftArgument(.string("//"))]),
-                                                path,
+                                                firstSegment.dot("isEmpty"), path,
                                                 .call(
                                                     .type(swiftType("String")),
                                                     [SwiftArgument(.call(path.dot("dropFirst"), []))]))))
-                                ])),
+                                ]))
                     ]),
                 .while(
                     [.expression(.call(.named("prefix").dot("hasSuffix"), [SwiftArgument(.string("/"))]))],
-                    body: [.discard(.call(.named("prefix").dot("removeLast"), []))]),
+                    body: [.expression(.call(.named("prefix").dot("removeLast"), []))]),
                 .return(
-                    .call(
-                        .type(sdk("URL", "Foundation")),
-                        [
-                            SwiftArgument(
-                                name("string"),
-                                .ternary(
-                                    .binary(path, .equal, .string("/")), .named("prefix"),
-                                    .binary(.named("prefix"), .plus, path)))
-                        ])),
+                    .call(.type(url), [SwiftArgument(name("string"), .binary(.named("prefix"), .plus, path))])
+                ),
             ])
     }
 
@@ -421,6 +420,63 @@ extension Translation {
                                 .nilCoalescing, .named("text")))
                     ]),
                 function(
+                    "character", modifiers: [.static], parameters: [unlabeled("text", string)],
+                    result: .optional(swiftType("Character")),
+                    body: [
+                        .return(
+                            .ternary(
+                                .binary(.named("text").dot("count"), .equal, .integer(1)),
+                                .named("text").dot("first"), .nil))
+                    ]),
+                function(
+                    "cgFloat", modifiers: [.static], parameters: [unlabeled("text", string)],
+                    result: .optional(sdk("CGFloat", "Foundation")),
+                    body: [
+                        .return(
+                            .call(
+                                .member(
+                                    .call(.type(swiftType("Double")), [SwiftArgument(.named("text"))]),
+                                    name("map")),
+                                [
+                                    SwiftArgument(
+                                        .closure(
+                                            SwiftClosure(
+                                                parameters: [.named(name("value"))],
+                                                [
+                                                    .expression(
+                                                        .call(
+                                                            .type(sdk("CGFloat", "Foundation")),
+                                                            [SwiftArgument(.named("value"))]))
+                                                ])))
+                                ]))
+                    ]),
+                function(
+                    "date", modifiers: [.static], parameters: [unlabeled("text", string)],
+                    result: .optional(sdk("Date", "Foundation")),
+                    body: [
+                        .return(
+                            .call(
+                                .member(
+                                    .call(.type(swiftType("Double")), [SwiftArgument(.named("text"))]),
+                                    name("map")),
+                                [
+                                    SwiftArgument(
+                                        .closure(
+                                            SwiftClosure(
+                                                parameters: [.named(name("seconds"))],
+                                                [
+                                                    .expression(
+                                                        .call(
+                                                            .type(sdk("Date", "Foundation")),
+                                                            [
+                                                                SwiftArgument(
+                                                                    name("timeIntervalSinceReferenceDate"),
+                                                                    .named("seconds"))
+                                                            ]))
+                                                ])))
+                                ]))
+                    ]),
+                function(
                     "decode", modifiers: [.static], parameters: [unlabeled("text", string)], result: string,
                     body: [
                         .expression(
@@ -492,17 +548,35 @@ extension Translation {
         switch codec {
         case .string: value
         case .uuid: value.dot("uuidString")
-        case .bool, .lossless: value.dot("description")
+        case .bool, .lossless, .decimal: value.dot("description")
+        case .character, .substring: .call(.type(swiftType("String")), [SwiftArgument(value)])
+        case .cgFloat: .call(.type(swiftType("Double")), [SwiftArgument(value)]).dot("description")
+        case .url: value.dot("absoluteString")
+        case .date: value.dot("timeIntervalSinceReferenceDate").dot("description")
+        case .data: .call(value.dot("base64EncodedString"), [])
         }
     }
 
     /// Swift that parses URL text into a parameter's type (an optional).
     private func parse(_ text: SwiftExpression, codec: URLCodec) -> SwiftExpression {
+        let components = SwiftExpression.type(.named(names.routeMembers.deepLinkComponents))
         switch codec {
-        case .string: .cast(text, .optional(swiftType("String")))
-        case .uuid: .call(.type(sdk("UUID", "Foundation")), [SwiftArgument(name("uuidString"), text)])
-        case .bool: .call(.type(swiftType("Bool")), [SwiftArgument(text)])
-        case .lossless(let type): .call(.type(type), [SwiftArgument(text)])
+        case .string: return .cast(text, .optional(swiftType("String")))
+        case .uuid: return .call(.type(sdk("UUID", "Foundation")), [SwiftArgument(name("uuidString"), text)])
+        case .bool: return .call(.type(swiftType("Bool")), [SwiftArgument(text)])
+        case .lossless(let type): return .call(.type(type), [SwiftArgument(text)])
+        case .substring:
+            return .cast(
+                .call(.type(swiftType("Substring")), [SwiftArgument(text)]), .optional(swiftType("Substring"))
+            )
+        case .character: return .call(components.dot("character"), [SwiftArgument(text)])
+        case .cgFloat: return .call(components.dot("cgFloat"), [SwiftArgument(text)])
+        case .decimal:
+            return .call(.type(sdk("Decimal", "Foundation")), [SwiftArgument(name("string"), text)])
+        case .url: return .call(.type(sdk("URL", "Foundation")), [SwiftArgument(name("string"), text)])
+        case .date: return .call(components.dot("date"), [SwiftArgument(text)])
+        case .data:
+            return .call(.type(sdk("Data", "Foundation")), [SwiftArgument(name("base64Encoded"), text)])
         }
     }
 
@@ -594,9 +668,9 @@ extension Translation {
         return statements
     }
 
-    private func parser(_ route: RoutePlan, _ link: DeepLinkRoutePlan, components: SwiftType)
-        -> SwiftDeclaration
-    {
+    private func parser(
+        _ route: RoutePlan, _ link: DeepLinkRoutePlan, named parserName: SwiftName, components: SwiftType
+    ) -> SwiftDeclaration {
         var conditions: [SwiftCondition] = [
             .expression(
                 .binary(.named("link").dot("segments").dot("count"), .equal, .integer(link.segments.count)))
@@ -673,10 +747,10 @@ extension Translation {
         }
         let value: SwiftExpression =
             arguments.isEmpty && route.parameters.isEmpty
-            ? .implicitMember(route.caseName) : .call(.implicitMember(route.caseName), arguments)
+            ? .member(.selfType, route.caseName) : .call(.member(.selfType, route.caseName), arguments)
         body.append(.return(value))
         return function(
-            names.routeMembers.parsers[route.id]!.text, modifiers: [.private, .static],
+            parserName.text, modifiers: [.private, .static],
             parameters: [unlabeled("link", components)], result: .optional(.selfType), body: body)
     }
 
@@ -684,8 +758,8 @@ extension Translation {
     private func stateDeepLink(_ links: DeepLinkPlan) -> SwiftDeclaration {
         var groups: [[PlacementStep]: [RouteID]] = [:]
         var order: [[PlacementStep]] = []
-        for id in links.matchOrder.sorted() {
-            let placement = links.links[id]!.placement
+        for id in links.placements.keys.sorted() {
+            let placement = links.placements[id]!
             var steps = placement.steps
             if let tab = placement.tab { steps.insert(.openTab(tab), at: 0) }
             if groups[steps] == nil { order.append(steps) }
@@ -743,9 +817,9 @@ extension Translation {
             case .root(let value): call("setRoot", [SwiftArgument(expression(value, typed: false))])
             case .push(let value): call("push", [SwiftArgument(expression(value, typed: false))])
             case .select(let value, .sidebar):
-                call("select", [SwiftArgument(expression(value, typed: false))])
+                call("select", [SwiftArgument(expression(value, typed: true))])
             case .select(let value, .content):
-                call("selectDetail", [SwiftArgument(expression(value, typed: false))])
+                call("selectDetail", [SwiftArgument(expression(value, typed: true))])
             case .present(let value, let style):
                 call(
                     "present",

@@ -37,10 +37,10 @@ extension Translation {
                     ))
             }
         }
-        if route.takesSelection {
+        if let binding = route.selection {
             // Setting the selection goes through select, so the columns after it start over.
-            let sidebar = isSidebar(route)
-            let slot = sceneSlots.first { if case .split = $0.scene { true } else { false } } ?? sceneSlots[0]
+            let sidebar = binding.column == .sidebar
+            let slot = binding.tab.map { sceneSlots[$0] } ?? sceneSlots[0]
             let split = scene(slot, on: stateExpression)
             let selection = call(
                 .type(sdk("Binding")),
@@ -70,13 +70,6 @@ extension Translation {
         return modifiers.isEmpty ? view : .modifierChain(view, modifiers)
     }
 
-    private func isSidebar(_ route: RoutePlan) -> Bool {
-        sceneSlots.contains { slot in
-            if case .split(let split) = slot.scene { return split.sidebar.route == route.id }
-            return false
-        }
-    }
-
     /// The statements that perform `edge` on `state`.
     func statements(for edge: EdgePlan, route: RoutePlan, action: ActionPlan?, state: SwiftExpression)
         -> [SwiftStatement]
@@ -84,13 +77,14 @@ extension Translation {
         func call(_ method: String, _ arguments: [SwiftArgument] = []) -> SwiftStatement {
             .expression(.call(state.dot(method), arguments))
         }
-        func value(_ value: RouteValue) -> SwiftArgument {
-            SwiftArgument(expression(value, typed: false, route: route, action: action))
+        func value(_ value: RouteValue, typed: Bool = false) -> SwiftArgument {
+            SwiftArgument(expression(value, typed: typed, route: route, action: action))
         }
         switch edge.operation {
         case .push(let target): return [call("push", [value(target)])]
-        case .select(let target, .sidebar): return [call("select", [value(target)])]
-        case .select(let target, .content): return [call("selectDetail", [value(target)])]
+        // Selections take optionals, where `.none` or `.some` would not name a route.
+        case .select(let target, .sidebar): return [call("select", [value(target, typed: true)])]
+        case .select(let target, .content): return [call("selectDetail", [value(target, typed: true)])]
         case .present(let target, let style):
             return [
                 call(

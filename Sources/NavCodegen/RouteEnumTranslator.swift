@@ -7,10 +7,9 @@ extension Translation {
     /// by hand for large enums.
     func routeEnumDeclarations() -> [SwiftDeclaration] {
         var conformances = valueConformances
-        if plan.conformances.writesConformancesByHand {
-            // Large enums get Hashable and Codable written out below.
-            conformances = conformances.filter { $0 != swiftType("Hashable") && $0 != swiftType("Codable") }
-        }
+        // Conformances written out below are left off the declaration.
+        if plan.conformances.writesHashableByHand { conformances.removeAll { $0 == swiftType("Hashable") } }
+        if plan.conformances.writesCodableByHand { conformances.removeAll { $0 == swiftType("Codable") } }
         let cases = routes.map { route in
             SwiftDeclaration(
                 documentation: route.title,
@@ -42,9 +41,9 @@ extension Translation {
                         variable("id", .selfType, modifiers: access, getter: [.expression(.selfReference)])
                     ]))
         }
-        if plan.conformances.writesConformancesByHand {
-            declarations.append(largeHashable())
-            if plan.conformances.isCodable { declarations.append(largeCodable()) }
+        if plan.conformances.writesHashableByHand { declarations.append(largeHashable()) }
+        if plan.conformances.writesCodableByHand && plan.conformances.isCodable {
+            declarations.append(largeCodable())
         }
         return declarations
     }
@@ -97,7 +96,8 @@ extension Translation {
     }
 
     /// Codable in the format the compiler synthesizes (`{"second":{"data":"x"}}`), written out
-    /// with small generic helpers because synthesized Codable compiles superlinearly.
+    /// with small generic helpers because synthesized Codable compiles superlinearly, and so
+    /// that routes saved under a former name still decode.
     private func largeCodable() -> SwiftDeclaration {
         let key = names.routeMembers.codingKey
         let keyType = SwiftType.named(key)
@@ -133,6 +133,8 @@ extension Translation {
             ],
             effects: .throws, result: .selfType, subject: .named("name"), routes: routes.map(\.id),
             pattern: { .expression(.string($0.sourceName)) },
+            // State saved under a former name decodes as the route.
+            alsoMatching: { route in route.formerNames.map { .expression(.string($0)) } },
             body: { route in
                 let arguments = route.parameters.map { parameter -> SwiftArgument in
                     let helper = parameter.isOptional ? "fieldIfPresent" : "field"
@@ -153,14 +155,16 @@ extension Translation {
                                     SwiftArgument(.named("payload")),
                                 ])))
                 }
-                let base = SwiftExpression.implicitMember(route.caseName)
+                // Typed: the chunk returns an optional, where `.none` or `.some` would mean nil.
+                let base = SwiftExpression.member(.selfType, route.caseName)
                 return [.return(arguments.isEmpty ? base : .call(base, arguments))]
             },
             fallback: [
                 corrupted(
                     .named("payload").dot("codingPath"),
                     .binary(.string("unknown route "), .plus, .named("name")))
-            ])
+            ],
+            switchesOverRoutes: false)
         let encodeCase = RouteSwitch(
             name: name("encodeCase"), chunkName: { names.routeMembers.chunk("encode", $0) },
             modifiers: [.private],

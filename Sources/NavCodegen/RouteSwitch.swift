@@ -26,20 +26,27 @@ struct RouteSwitch {
     var routes: [RouteID]
     /// The pattern of each route's case.
     var pattern: (RoutePlan) -> SwiftPattern
+    /// More patterns a route's case matches (former names when decoding).
+    var alsoMatching: (RoutePlan) -> [SwiftPattern] = { _ in [] }
     /// The statements of each route's case (ending in `return`).
     var body: (RoutePlan) -> [SwiftStatement]
     /// The statements when no case matched (every route has one when all routes are listed).
     var fallback: [SwiftStatement]
+    /// Whether the subject is a route, so that listing every route makes the switch exhaustive;
+    /// a switch over names always needs its fallback.
+    var switchesOverRoutes = true
     var documentation: String?
 }
 
 extension Translation {
     /// The declarations of `function`: itself, and its chunk helpers for large enums.
     func declarations(of function: RouteSwitch) -> [SwiftDeclaration] {
-        let isComplete = function.routes.count == routes.count
+        let isComplete = function.switchesOverRoutes && function.routes.count == routes.count
         guard let chunking = plan.chunking, function.routes.count > chunking.size else {
             var cases = function.routes.map { id in
-                SwiftSwitchCase([function.pattern(routes[id])], function.body(routes[id]))
+                SwiftSwitchCase(
+                    [function.pattern(routes[id])] + function.alsoMatching(routes[id]),
+                    function.body(routes[id]))
             }
             if !isComplete { cases.append(.default(function.fallback)) }
             return [declaration(of: function, body: [.switch(function.subject, cases)])]
@@ -60,7 +67,9 @@ extension Translation {
         var declarations = [declaration(of: function, body: body)]
         for (index, chunk) in chunks.enumerated() {
             var cases = chunk.map { id in
-                SwiftSwitchCase([function.pattern(routes[id])], function.body(routes[id]))
+                SwiftSwitchCase(
+                    [function.pattern(routes[id])] + function.alsoMatching(routes[id]),
+                    function.body(routes[id]))
             }
             cases.append(.default([.return(.nil)]))
             declarations.append(

@@ -56,7 +56,7 @@ extension Translation {
                         }))
             ])
         guard !legacy else { return tabItems }
-        let tabAPI = SwiftExpression.call(
+        let tabs = SwiftExpression.call(
             .type(sdk("TabView")), [SwiftArgument(name("selection"), selection)],
             trailingClosures: [
                 SwiftTrailingClosure(
@@ -75,6 +75,12 @@ extension Translation {
                                     ]))
                         }))
             ])
+        // The tab styles came with the Tab API (iOS 18, macOS 15), so they go on its TabView.
+        let tabAPI =
+            plan.tabStyle.map { style in
+                SwiftExpression.modifierChain(
+                    tabs, [.modifier(name("tabViewStyle"), [SwiftArgument(.implicitMember(style.name))])])
+            } ?? tabs
         switch plan.backends.tabAPI {
         case .everywhere: return tabAPI
         case .nowhere: return tabItems

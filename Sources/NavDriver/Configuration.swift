@@ -1,19 +1,29 @@
 import NavCodegen
 import NavSemantics
 import NavSource
+import NavSyntax
 
 /// The settings of a `.navc.json` file: choices for the `.nav` files in its folder and below.
 ///
 /// The file is found like `.swift-format`: in the folder of the `.nav` file or the nearest
 /// ancestor folder that has one, searching no higher than the project root (see
-/// ``ProjectPaths``) or the file system's root. It holds one JSON object; today its only key
-/// is `"access"`, the access level of the generated declarations. Each key is described once
-/// in ``Configuration/keys``, so later keys (outputs to emit, lint rule settings) are one
-/// entry each.
+/// ``ProjectPaths``) or the file system's root. It holds one JSON object; every key is
+/// optional and described once in ``Configuration/keys``:
 ///
 /// ```json
-/// { "access": "internal" }
+/// {
+///     "access": "public",
+///     "outputs": "all",
+///     "lint": {
+///         "rules": { "NAV402": "disable", "NAV401": "error" },
+///         "largeEnumThreshold": 500,
+///         "warningsAsErrors": false
+///     }
+/// }
 /// ```
+///
+/// `navc build`, `check` and `lint` read it, and so do the build and command plugins,
+/// which run navc; options on the command line and entries in the `.nav` file win over it.
 public struct Configuration: Sendable, Hashable {
     /// The name of the configuration file.
     public static let fileName = ".navc.json"
@@ -21,18 +31,65 @@ public struct Configuration: Sendable, Hashable {
     /// The access level of the generated declarations (`"access"`), if set.
     public var accessLevel: GeneratorOptions.AccessLevel?
 
-    /// Creates an empty configuration.
-    public init(accessLevel: GeneratorOptions.AccessLevel? = nil) {
+    /// Which parts of the generated code to write (`"outputs"`), if set.
+    public var outputs: [Output]?
+
+    /// Lint rule settings (`"lint"`).
+    public var lint: LintSettings
+
+    /// Creates a configuration.
+    public init(
+        accessLevel: GeneratorOptions.AccessLevel? = nil, outputs: [Output]? = nil,
+        lint: LintSettings = LintSettings()
+    ) {
         self.accessLevel = accessLevel
+        self.outputs = outputs
+        self.lint = lint
     }
+
+    /// A part of the generated code `"outputs"` can name.
+    ///
+    /// Today navc writes one file per `.nav` file holding everything (`"all"`). The per-module
+    /// outputs (the SwiftUI-free routes, state and deep links for one module, the containers and
+    /// destination switch for another) will be further cases; until then any other name is an
+    /// error located in the file (NAV520), so a configuration written for a later navc does not
+    /// silently generate the wrong thing.
+    public enum Output: String, Sendable, Hashable, CaseIterable {
+        /// Everything: routes, state, deep links, router and SwiftUI containers, in one file.
+        case all
+    }
+
+    /// The `"lint"` object: how `navc lint` and the build plugin's lint pass treat each rule.
+    public struct LintSettings: Sendable, Hashable {
+        /// Per rule: its severity, or nil to turn it off (`"NAV402": "disable"`).
+        public var rules: [DiagnosticCode: Severity?]
+        /// The route count beyond which NAV408 warns (`"largeEnumThreshold"`), if set.
+        public var largeEnumThreshold: Int?
+        /// Whether every lint warning becomes an error (`"warningsAsErrors"`), if set.
+        public var warningsAsErrors: Bool?
+
+        /// Creates lint settings.
+        public init(
+            rules: [DiagnosticCode: Severity?] = [:], largeEnumThreshold: Int? = nil,
+            warningsAsErrors: Bool? = nil
+        ) {
+            self.rules = rules
+            self.largeEnumThreshold = largeEnumThreshold
+            self.warningsAsErrors = warningsAsErrors
+        }
+    }
+
+    /// The values `"largeEnumThreshold"` (and `--large-enum-threshold`) accept.
+    public static let thresholdRange = 1...1_000_000
 
     /// One key of the file: its name, and how it reads its value into a configuration.
     public struct Key: Sendable {
         /// The key as written in the file.
         public var name: String
-        /// Reads `value` into `configuration`, or returns the expected values (`one of
-        /// "public", "internal", "package"`) when `value` is not acceptable.
-        public var apply: @Sendable (_ value: LocatedJSON, _ configuration: inout Configuration) -> String?
+        /// Reads `value` into `configuration`, returning the problems found in it (located in
+        /// the file); a key with problems is left unset.
+        public var apply:
+            @Sendable (_ value: LocatedJSON, _ configuration: inout Configuration) -> [Diagnostic]
     }
 
     /// Every key the file accepts.
@@ -41,11 +98,176 @@ public struct Configuration: Sendable, Hashable {
             let levels = GeneratorOptions.AccessLevel.allCases
             guard case .string(let text) = value.value,
                 let level = GeneratorOptions.AccessLevel(rawValue: text)
-            else { return "one of " + levels.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") }
+            else {
+                return [
+                    invalidValue(
+                        value, for: "access",
+                        expected: "one of " + levels.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+                ]
+            }
             configuration.accessLevel = level
-            return nil
-        }
+            return []
+        },
+        Key(name: "outputs") { value, configuration in
+            let expected = "\"all\", or an array of output names such as [\"all\"]"
+            let names: [LocatedJSON]
+            switch value.value {
+            case .string: names = [value]
+            case .array(let elements) where !elements.isEmpty: names = elements
+            default: return [invalidValue(value, for: "outputs", expected: expected)]
+            }
+            var outputs: [Output] = []
+            var diagnostics: [Diagnostic] = []
+            for name in names {
+                guard case .string(let text) = name.value else {
+                    diagnostics.append(invalidValue(name, for: "outputs", expected: expected))
+                    continue
+                }
+                guard let output = Output(rawValue: text) else {
+                    diagnostics.append(Diagnostic(.unsupportedOutput, text, at: name.range))
+                    continue
+                }
+                if !outputs.contains(output) { outputs.append(output) }
+            }
+            if diagnostics.isEmpty { configuration.outputs = outputs }
+            return diagnostics
+        },
+        Key(name: "lint") { value, configuration in
+            guard case .object(let members) = value.value else {
+                return [
+                    invalidValue(
+                        value, for: "lint",
+                        expected: "an object such as {\"rules\": {\"NAV402\": \"disable\"}}")
+                ]
+            }
+            return readMembers(members, keys: lintKeys, in: "lint", into: &configuration)
+        },
     ]
+
+    /// The keys of the `"lint"` object.
+    public static let lintKeys: [Key] = [
+        Key(name: "rules") { value, configuration in
+            let actions = LintRuleAction.allCases.map(\.rawValue)
+            let expected = "one of " + actions.map { "\"\($0)\"" }.joined(separator: ", ")
+            guard case .object(let members) = value.value else {
+                return [
+                    invalidValue(
+                        value, for: "lint.rules", expected: "an object such as {\"NAV402\": \"disable\"}")
+                ]
+            }
+            let lintCodes = DiagnosticCode.allCases.filter { $0.rawValue / 100 == 4 }
+            var diagnostics: [Diagnostic] = []
+            var seen: [DiagnosticCode: ByteRange] = [:]
+            for member in members {
+                guard let code = DiagnosticCode(id: member.key), lintCodes.contains(code),
+                    member.key.uppercased().hasPrefix("NAV")
+                else {
+                    let suggestion = Suggestion.closest(
+                        to: member.key.uppercased(), among: lintCodes.map(\.id))
+                    diagnostics.append(
+                        Diagnostic(
+                            .unknownLintRule, member.key, at: member.keyRange,
+                            notes: [
+                                DiagnosticNote(
+                                    (suggestion.map { "did you mean '\($0)'? " } ?? "")
+                                        + "lint rules: " + lintCodes.map(\.id).joined(separator: ", "))
+                            ],
+                            fixIts: suggestion.map {
+                                [FixIt(range: member.keyRange, replacement: "\"\($0)\"")]
+                            } ?? []
+                        ))
+                    continue
+                }
+                if let earlier = seen[code] {
+                    diagnostics.append(
+                        Diagnostic(
+                            .invalidConfigurationFile, "lint rule '\(code.id)' is given twice",
+                            at: member.keyRange,
+                            notes: [DiagnosticNote("first given here", at: earlier)]))
+                    continue
+                }
+                seen[code] = member.keyRange
+                guard case .string(let text) = member.value.value, let action = LintRuleAction(rawValue: text)
+                else {
+                    diagnostics.append(
+                        invalidValue(member.value, for: "lint.rules." + code.id, expected: expected))
+                    continue
+                }
+                switch action {
+                case .disable: configuration.lint.rules[code] = .some(nil)
+                case .warning: configuration.lint.rules[code] = .warning
+                case .error: configuration.lint.rules[code] = .error
+                }
+            }
+            return diagnostics
+        },
+        Key(name: "largeEnumThreshold") { value, configuration in
+            guard case .number(let number) = value.value, number == number.rounded(),
+                Double(thresholdRange.lowerBound) <= number, number <= Double(thresholdRange.upperBound)
+            else {
+                return [
+                    invalidValue(
+                        value, for: "lint.largeEnumThreshold",
+                        expected:
+                            "a whole number from \(thresholdRange.lowerBound) to \(thresholdRange.upperBound)"
+                    )
+                ]
+            }
+            configuration.lint.largeEnumThreshold = Int(number)
+            return []
+        },
+        Key(name: "warningsAsErrors") { value, configuration in
+            guard case .bool(let flag) = value.value else {
+                return [invalidValue(value, for: "lint.warningsAsErrors", expected: "true or false")]
+            }
+            configuration.lint.warningsAsErrors = flag
+            return []
+        },
+    ]
+
+    /// An invalid-value error (NAV511) for `value` of the key spelled `key`.
+    static func invalidValue(_ value: LocatedJSON, for key: String, expected: String) -> Diagnostic {
+        Diagnostic(.invalidConfigurationValue, value.summary, key, expected, at: value.range)
+    }
+
+    /// Reads the members of an object with `keys`: unknown keys (with the nearest known key),
+    /// repeated keys and each key's own problems are errors. `path` is the object's key path
+    /// (empty at the top level), which messages put before nested keys (`lint.rules`).
+    static func readMembers(
+        _ members: [LocatedJSON.Member], keys: [Key], in path: String, into configuration: inout Configuration
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var seen: [String: ByteRange] = [:]
+        let prefix = path.isEmpty ? "" : path + "."
+        for member in members {
+            guard let key = keys.first(where: { $0.name == member.key }) else {
+                let suggestion = Suggestion.closest(to: member.key, among: keys.map(\.name))
+                diagnostics.append(
+                    Diagnostic(
+                        .unknownConfigurationKey, prefix + member.key,
+                        suggestion.map { "; did you mean '\(prefix + $0)'?" } ?? "",
+                        at: member.keyRange,
+                        notes: [
+                            DiagnosticNote(
+                                "known keys: " + keys.map { "'\(prefix + $0.name)'" }.joined(separator: ", "))
+                        ],
+                        fixIts: suggestion.map { [FixIt(range: member.keyRange, replacement: "\"\($0)\"")] }
+                            ?? []))
+                continue
+            }
+            if let earlier = seen[member.key] {
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidConfigurationFile, "key '\(prefix + member.key)' is given twice",
+                        at: member.keyRange,
+                        notes: [DiagnosticNote("first given here", at: earlier)]))
+                continue
+            }
+            seen[member.key] = member.keyRange
+            diagnostics += key.apply(member.value, &configuration)
+        }
+        return diagnostics
+    }
 
     /// Reads the configuration in `file`, with an error for every problem: JSON that does
     /// not parse, a value that is not an object, unknown keys (with the nearest known key),
@@ -63,39 +285,7 @@ public struct Configuration: Sendable, Hashable {
             return (Configuration(), [Diagnostic(.invalidConfigurationFile, message, at: document.range)])
         }
         var configuration = Configuration()
-        var diagnostics: [Diagnostic] = []
-        var seen: [String: ByteRange] = [:]
-        for member in members {
-            guard let key = keys.first(where: { $0.name == member.key }) else {
-                let suggestion = Suggestion.closest(to: member.key, among: keys.map(\.name))
-                diagnostics.append(
-                    Diagnostic(
-                        .unknownConfigurationKey, member.key,
-                        suggestion.map { "; did you mean '\($0)'?" } ?? "",
-                        at: member.keyRange,
-                        notes: [
-                            DiagnosticNote(
-                                "known keys: " + keys.map { "'\($0.name)'" }.joined(separator: ", "))
-                        ],
-                        fixIts: suggestion.map { [FixIt(range: member.keyRange, replacement: "\"\($0)\"")] }
-                            ?? []))
-                continue
-            }
-            if let earlier = seen[member.key] {
-                diagnostics.append(
-                    Diagnostic(
-                        .invalidConfigurationFile, "key '\(member.key)' is given twice", at: member.keyRange,
-                        notes: [DiagnosticNote("first given here", at: earlier)]))
-                continue
-            }
-            seen[member.key] = member.keyRange
-            if let expected = key.apply(member.value, &configuration) {
-                diagnostics.append(
-                    Diagnostic(
-                        .invalidConfigurationValue, member.value.summary, member.key, expected,
-                        at: member.value.range))
-            }
-        }
+        let diagnostics = readMembers(members, keys: keys, in: "", into: &configuration)
         return (configuration, diagnostics)
     }
 

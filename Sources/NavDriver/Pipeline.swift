@@ -57,7 +57,13 @@ public enum Pipeline {
     public static func lint(_ source: SourceFile, configuration: LintConfiguration = LintConfiguration())
         -> AnalysisResult
     {
-        var result = check(source)
+        lint(check(source), configuration: configuration)
+    }
+
+    /// Adds the lint findings to `result`, the outcome of ``check(_:options:)``: the file's
+    /// lint directives are validated, and the rules run when the model has no errors.
+    public static func lint(_ result: AnalysisResult, configuration: LintConfiguration) -> AnalysisResult {
+        var result = result
         guard let model = result.model else { return result }
         var found = Linter.validateDirectives(model)
         if !result.hasErrors && found.isEmpty {

@@ -3,22 +3,26 @@ import NavSource
 import NavSyntax
 
 /// How lint findings are filtered and escalated: from the command line, then the file's own
-/// `lint { ... }` block.
+/// `lint { ... }` block, then a configuration file (`.navc.json`).
 public struct LintConfiguration: Sendable, Hashable {
     /// Codes the command line disables (`--disable NAV402`); they win over the file.
     public var disabled: Set<DiagnosticCode>
     /// Whether every warning becomes an error (`--warnings-as-errors`).
     public var warningsAsErrors: Bool
     public var options: LintOptions
+    /// Severities set outside the `.nav` file (a `.navc.json` file's `"lint"` rules): a
+    /// severity, or nil to turn the rule off. The file's own `lint` block wins over them.
+    public var configuredSeverities: [DiagnosticCode: Severity?]
 
     /// Creates a configuration.
     public init(
         disabled: Set<DiagnosticCode> = [], warningsAsErrors: Bool = false,
-        options: LintOptions = LintOptions()
+        options: LintOptions = LintOptions(), configuredSeverities: [DiagnosticCode: Severity?] = [:]
     ) {
         self.disabled = disabled
         self.warningsAsErrors = warningsAsErrors
         self.options = options
+        self.configuredSeverities = configuredSeverities
     }
 }
 
@@ -28,7 +32,8 @@ public enum Linter {
     public static let rules: [any LintRule] = [
         NoWayBackRule(), UnreachableRouteRule(), DeadEndRule(), PushObjectsNotIdentifiersRule(),
         UnlabeledButtonRule(),
-        CrowdedPlacementRule(), StyleFightsPlatformRule(), LargeRouteEnumRule(),
+        CrowdedPlacementRule(), StyleFightsPlatformRule(), LargeRouteEnumRule(), TabWithoutImageRule(),
+        RedundantTabSwitchRule(),
     ]
 
     /// The findings for `model`, filtered and escalated by `configuration` and the model's
@@ -36,7 +41,7 @@ public enum Linter {
     public static func lint(_ model: SemanticModel, configuration: LintConfiguration = LintConfiguration())
         -> [Diagnostic]
     {
-        var severities: [DiagnosticCode: Severity?] = [:]
+        var severities = configuration.configuredSeverities
         for directive in model.app.lintDirectives {
             switch directive.action {
             case .disable: severities[directive.code] = .some(nil)

@@ -27,6 +27,8 @@ public struct NavigationPlan: Sendable {
     public var chunking: ChunkingPlan?
     /// One stack, a split view, or tabs.
     public var layout: LayoutPlan
+    /// The tab view's style, when the file sets one.
+    public var tabStyle: TabStylePlan?
     /// The presentation styles some edge uses, in a fixed order.
     public var presentationStyles: [PresentationStyle]
     /// Every edge, by ``EdgeID``.
@@ -81,8 +83,18 @@ public struct RouteMemberNames: Sendable {
     public var identity: SwiftName
     /// Prefixes of chunk helpers: `decodeChunk`, `parseChunk`, and so on, each + index.
     public var chunkPrefix: [String: SwiftName]
-    /// The parse function of each linked route, by ``RouteID``.
+    /// The parse function of each route's `url`, by ``RouteID``.
     public var parsers: [RouteID: SwiftName]
+    /// The parse functions of each route's former patterns, in order, by ``RouteID``.
+    public var formerParsers: [RouteID: [SwiftName]]
+
+    /// Every helper name, so that no local binding takes one.
+    public var allNames: Set<String> {
+        Set(
+            [deepLinkComponents, codingKey, identity].map(\.text) + parsers.values.map(\.text) + [
+                identity.text + "OfCase"
+            ])
+    }
 
     /// The name of chunk `index` of the helper family `family` (`parseChunk0`).
     public func chunk(_ family: String, _ index: Int) -> SwiftName {
@@ -105,6 +117,9 @@ public struct SDKNames: Sendable {
         ])
     }
 
+    /// Whether references to the SDK type `name` are qualified with their module.
+    public func isQualified(_ name: String) -> Bool { qualified.contains(name) }
+
     /// `type(name, in:)` as an expression, for calls such as `Text("x")`.
     public func expression(_ name: String, in module: String) -> SwiftExpression {
         .type(type(name, in: module))
@@ -120,14 +135,21 @@ public struct RoutePlan: Sendable {
     public var sourceName: String
     /// The enum case.
     public var caseName: SwiftName
+    /// Former names of the route (`formerly`), which saved state may still use.
+    public var formerNames: [String]
     public var parameters: [ParameterPlan]
     /// The SwiftUI view that shows the route.
     public var viewType: SwiftType
     /// The view's initializer arguments after the parameters: one closure per action
     /// (indirect flow), and the selection binding for a sidebar or content column.
     public var actions: [ActionPlan]
-    /// Whether the view takes `selection:`, a binding to the column's selection.
-    public var takesSelection: Bool
+    /// The selection the view takes as `selection:` (a binding for `List(selection:)`): the
+    /// sidebar's, or the content column's, of the split view of tab `tab` (nil outside tabs).
+    /// Nil for other views, and in the direct flow, where views reach it through the router.
+    public var selection: SelectionBinding?
+
+    /// Whether the view takes `selection:`.
+    public var takesSelection: Bool { selection != nil }
     public var title: String?
     public var displayMode: TitleDisplayMode?
     public var backButtonHidden: Bool
@@ -229,9 +251,12 @@ public struct ToolbarButtonPlan: Sendable {
 public struct ConformancePlan: Sendable {
     public var isCodable: Bool
     public var isSendable: Bool
-    /// Whether `Hashable` and `Codable` are written by hand (large enums), because the
-    /// synthesized conformances compile superlinearly in the number of cases.
-    public var writesConformancesByHand: Bool
+    /// Whether `Hashable` is written by hand (large enums), because the synthesized
+    /// conformance compiles superlinearly in the number of cases.
+    public var writesHashableByHand: Bool
+    /// Whether `Codable` is written by hand: for large enums (as Hashable), and when a route has
+    /// former names, which decoding must accept.
+    public var writesCodableByHand: Bool
 }
 
 /// How a large route enum's switches are split into chunks.
@@ -278,6 +303,13 @@ public struct SplitPlan: Sendable {
     public var contentPlaceholder: RouteValue?
     /// The detail column's placeholder, shown when nothing is selected.
     public var detailPlaceholder: RouteValue?
+}
+
+/// The style of a tab view: `.sidebarAdaptable` or `.tabBarOnly`, behind `#available` when
+/// some target predates it (nil availability: every target has it).
+public struct TabStylePlan: Sendable {
+    public var name: SwiftName
+    public var availability: [SwiftAvailability]?
 }
 
 /// One tab.
@@ -342,6 +374,13 @@ public enum StateOperation: Sendable, Hashable {
     case openTab(Int, push: RouteValue?)
 }
 
+/// The selection a column's view binds to.
+public struct SelectionBinding: Sendable, Hashable {
+    public var column: SelectionColumn
+    /// The tab whose split view it is, in tab apps.
+    public var tab: Int?
+}
+
 /// Which selection a `select` changes.
 public enum SelectionColumn: Sendable, Hashable {
     /// The sidebar's selection, shown in the next column.
@@ -354,17 +393,31 @@ public enum SelectionColumn: Sendable, Hashable {
 
 /// Deep links: the patterns in the order they are tried, and where each opens its route.
 public struct DeepLinkPlan: Sendable {
-    /// The linked routes in the order their patterns are tried: a literal segment wins over a
-    /// placeholder at the first position where two patterns differ, whatever the declaration
-    /// order, so `/users/me` matches before `/users/{name}`.
-    public var matchOrder: [RouteID]
-    /// Each linked route's pattern and codecs, by ``RouteID``.
+    /// Every pattern that opens a route (each route's `url` and its former ones) in the order
+    /// they are tried: a literal segment wins over a placeholder at the first position where two
+    /// patterns differ, whatever the declaration order, so `/users/me` matches before
+    /// `/users/{name}`; on a tie a current pattern wins over a former one.
+    public var matchers: [DeepLinkMatcher]
+    /// The pattern each route with a `url` writes its links with, by ``RouteID``.
     public var links: [RouteID: DeepLinkRoutePlan]
-    /// The chunks of `matchOrder` tried in turn by large apps (one chunk for small ones).
-    public var chunks: [[RouteID]]
+    /// Where a link opens each route it can open, by ``RouteID``.
+    public var placements: [RouteID: DeepLinkPlacement]
+    /// The chunks of `matchers` (as indices) tried in turn by large apps (one chunk for small
+    /// ones).
+    public var chunks: [[Int]]
 }
 
-/// One route's deep link.
+/// One pattern that opens a route, with the function that reads it.
+public struct DeepLinkMatcher: Sendable {
+    public var route: RouteID
+    public var pattern: DeepLinkRoutePlan
+    /// The route enum's private function that reads a link of this pattern.
+    public var parser: SwiftName
+    /// Whether it is a former pattern (`formerURL`), read but never written.
+    public var isFormer: Bool
+}
+
+/// One deep-link pattern of a route, with its codecs.
 public struct DeepLinkRoutePlan: Sendable {
     public var segments: [DeepLinkSegmentPlan]
     /// The parameters read from the query, in parameter order.
@@ -373,8 +426,6 @@ public struct DeepLinkRoutePlan: Sendable {
     public var fixedParameters: [Int]
     /// How each parameter is written to and read from URL text, by parameter index.
     public var codecs: [Int: URLCodec]
-    /// Where the link opens the route.
-    public var placement: DeepLinkPlacement
 }
 
 /// One path segment of a pattern.
@@ -392,9 +443,23 @@ public enum URLCodec: Sendable, Hashable {
     case uuid
     /// `Bool(_:)` and `description`.
     case bool
-    /// `T(_: String)` and `description`, for integers, floating-point numbers and user types
-    /// declared `LosslessStringConvertible`.
+    /// `T(_: String)` and `description`, for integers, Double, Float and user types declared
+    /// `LosslessStringConvertible`.
     case lossless(SwiftType)
+    /// A Substring of the text.
+    case substring
+    /// A Character: one grapheme.
+    case character
+    /// CGFloat through Double.
+    case cgFloat
+    /// `Decimal(string:)` and `description`.
+    case decimal
+    /// `URL(string:)` and `absoluteString`.
+    case url
+    /// Seconds since 2001 (`timeIntervalSinceReferenceDate`), exact through Double's description.
+    case date
+    /// Base64.
+    case data
 }
 
 /// Where a deep link opens its route: in which tab, and beneath what.

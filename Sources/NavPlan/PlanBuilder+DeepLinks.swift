@@ -5,39 +5,65 @@ import NavSyntax
 extension Builder {
     /// Deep links: codecs per parameter, the order patterns are tried in, and where each link
     /// opens its route.
-    func planDeepLinks(edges: [EdgePlan]) -> DeepLinkPlan? {
-        let linked = model.routes.filter { $0.deepLink != nil }
+    func planDeepLinks(edges: [EdgePlan], names: RouteMemberNames) -> DeepLinkPlan? {
+        let linked = model.routes.filter { $0.deepLink != nil || !$0.formerDeepLinks.isEmpty }
         guard !linked.isEmpty else { return nil }
         var links: [RouteID: DeepLinkRoutePlan] = [:]
-        var searches: [RouteID: ShortestWays] = [:]
+        var placements: [RouteID: DeepLinkPlacement] = [:]
+        var matchers: [(matcher: DeepLinkMatcher, order: Int)] = []
+        let searches = placementSearches(edges: edges)
         for route in linked {
-            guard let pattern = route.deepLink else { continue }
-            var codecs: [Int: URLCodec] = [:]
-            for (index, parameter) in route.parameters.enumerated() {
-                if let codec = codec(for: parameter.type.unwrapped) { codecs[index] = codec }
+            if let pattern = route.deepLink, let parser = names.parsers[route.id] {
+                let link = routePattern(pattern, of: route)
+                links[route.id] = link
+                matchers.append(
+                    (DeepLinkMatcher(route: route.id, pattern: link, parser: parser, isFormer: false), 0))
             }
-            let segments = pattern.segments.map { segment -> DeepLinkSegmentPlan in
-                switch segment {
-                case .literal(let text): return .literal(text)
-                case .placeholder(let name):
-                    return .parameter(route.parameters.firstIndex { $0.name == name } ?? 0)
-                }
+            for (index, former) in route.formerDeepLinks.enumerated() {
+                guard let parser = names.formerParsers[route.id]?[index] else { continue }
+                matchers.append(
+                    (
+                        DeepLinkMatcher(
+                            route: route.id, pattern: routePattern(former.pattern, of: route), parser: parser,
+                            isFormer: true), index + 1
+                    ))
             }
-            let inPath = Set(pattern.placeholders)
-            let outside = route.parameters.indices.filter { !inPath.contains(route.parameters[$0].name) }
-            links[route.id] = DeepLinkRoutePlan(
-                segments: segments, queryParameters: outside.filter { codecs[$0] != nil },
-                fixedParameters: outside.filter { codecs[$0] == nil }, codecs: codecs,
-                placement: placement(of: route.id, edges: edges, searches: &searches))
+            placements[route.id] = placement(of: route.id, edges: edges, searches: searches)
         }
-        let order = linked.map(\.id).sorted { lhs, rhs in
-            let left = specificity(links[lhs]!.segments)
-            let right = specificity(links[rhs]!.segments)
-            return left != right ? left.lexicographicallyPrecedes(right) : lhs < rhs
-        }
+        let ordered = matchers.sorted { lhs, rhs in
+            let left = specificity(lhs.matcher.pattern.segments)
+            let right = specificity(rhs.matcher.pattern.segments)
+            if left != right { return left.lexicographicallyPrecedes(right) }
+            return (lhs.matcher.isFormer ? 1 : 0, lhs.matcher.route, lhs.order)
+                < (rhs.matcher.isFormer ? 1 : 0, rhs.matcher.route, rhs.order)
+        }.map(\.matcher)
+        let indices = Array(ordered.indices)
         return DeepLinkPlan(
-            matchOrder: order, links: links,
-            chunks: order.count > options.chunkSize ? chunking(order).chunks : [order])
+            matchers: ordered, links: links, placements: placements,
+            chunks: indices.count > options.chunkSize
+                ? stride(from: 0, to: indices.count, by: options.chunkSize).map {
+                    Array(indices[$0..<min($0 + options.chunkSize, indices.count)])
+                } : [indices])
+    }
+
+    /// A pattern of `route` with the codec of every parameter.
+    private func routePattern(_ pattern: DeepLinkPattern, of route: Route) -> DeepLinkRoutePlan {
+        var codecs: [Int: URLCodec] = [:]
+        for (index, parameter) in route.parameters.enumerated() {
+            if let codec = codec(for: parameter.type.unwrapped) { codecs[index] = codec }
+        }
+        let segments = pattern.segments.map { segment -> DeepLinkSegmentPlan in
+            switch segment {
+            case .literal(let text): return .literal(text)
+            case .placeholder(let name):
+                return .parameter(route.parameters.firstIndex { $0.name == name } ?? 0)
+            }
+        }
+        let inPath = Set(pattern.placeholders)
+        let outside = route.parameters.indices.filter { !inPath.contains(route.parameters[$0].name) }
+        return DeepLinkRoutePlan(
+            segments: segments, queryParameters: outside.filter { codecs[$0] != nil },
+            fixedParameters: outside.filter { codecs[$0] == nil }, codecs: codecs)
     }
 
     /// A pattern's sort key: segment count, then literal (0) before placeholder (1) at each
@@ -57,9 +83,16 @@ extension Builder {
             case .string: return .string
             case .uuid: return .uuid
             case .bool: return .bool
-            default:
-                guard standard.isURLParsable else { return nil }
-                return .lossless(.named(standard.rawValue))
+            case .character: return .character
+            case .cgFloat: return .cgFloat
+            case .decimal: return .decimal
+            case .url: return .url
+            case .date: return .date
+            case .data: return .data
+            case .substring: return .substring
+            case .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64, .double,
+                .float:
+                return .lossless(sdkNames.type(standard.rawValue, in: standard.module))
             }
         }
         guard let declared = model.declaredType(named: type.description),
@@ -72,74 +105,53 @@ extension Builder {
 
     // MARK: - Placement
 
-    /// Where a deep link opens `target`: the shortest way from the scene's entry to it through
-    /// routes that need no run-time data, ending with the edge that shows it; when there is
-    /// none, the route is shown directly (pushed onto the initial root, or selected in its
-    /// column of a split view). `searches` keeps the search from each entry, so the graph is
-    /// searched once for all linked routes, not once per route.
-    func placement(
-        of target: RouteID, edges: [EdgePlan], searches: inout [RouteID: ShortestWays]
-    ) -> DeepLinkPlacement {
-        let app = model.app
-        let entry: RouteID
-        switch app.style {
-        case .stack:
-            if app.roots.contains(target) { return DeepLinkPlacement(tab: nil, steps: [.showTarget(.root)]) }
-            entry = app.roots.first ?? target
-        case .split, .split3, .columns:
-            guard let sidebar = app.columns[.sidebar] else {
-                return DeepLinkPlacement(tab: nil, steps: [.showTarget(.push)])
+    /// Where a deep link opens `target`: in the first scene (tab) whose entry reaches it, the
+    /// shortest way there through routes that need no run-time data, ending with the edge that
+    /// shows it; when no scene reaches it, the route is shown directly in the first scene it
+    /// belongs to (pushed onto its initial root, or selected in its column of a split view).
+    func placement(of target: RouteID, edges: [EdgePlan], searches: [SceneSearch]) -> DeepLinkPlacement {
+        for scene in searches {
+            if scene.isStack && scene.roots.contains(target) {
+                return DeepLinkPlacement(tab: scene.tab, steps: [.showTarget(.root)])
             }
-            entry = sidebar
+            if let search = scene.search, target != search.entry,
+                let steps = search.steps(to: target, edges: edges)
+            {
+                return DeepLinkPlacement(tab: scene.tab, steps: steps)
+            }
         }
-        if searches[entry] == nil { searches[entry] = shortestWays(from: entry, edges: edges) }
-        if let steps = searches[entry]?.steps(to: target) {
-            return DeepLinkPlacement(tab: nil, steps: steps)
-        }
-        switch columns[target] {
-        case .content?: return DeepLinkPlacement(tab: nil, steps: [.showTarget(.select(.sidebar))])
+        let tab = model.isTabApp ? (model.graph.tabs[target].min() ?? 0) : nil
+        let column = tab.map { model.tabColumns[$0][target] } ?? columns[target]
+        let threeColumns = (tab.map { model.tabs[$0].style } ?? model.app.style) == .split3
+        switch column {
+        case .content?: return DeepLinkPlacement(tab: tab, steps: [.showTarget(.select(.sidebar))])
         case .detail?:
             return DeepLinkPlacement(
-                tab: nil, steps: [.showTarget(.select(app.style == .split3 ? .content : .sidebar))])
-        case .sidebar?: return DeepLinkPlacement(tab: nil, steps: [])
-        case nil: return DeepLinkPlacement(tab: nil, steps: [.showTarget(.push)])
+                tab: tab, steps: [.showTarget(.select(threeColumns ? .content : .sidebar))])
+        case .sidebar?: return DeepLinkPlacement(tab: tab, steps: [])
+        case nil: return DeepLinkPlacement(tab: tab, steps: [.showTarget(.push)])
         }
     }
 
-    /// One breadth-first search over edges from `entry`, whose intermediate routes must be
-    /// buildable from literals and defaults alone, recording for every route the first edge
-    /// that shows it.
-    ///
-    /// It finds for every target what a search from `entry` that stops at the target finds:
-    /// such a search never enters the target, but it reaches the target's first showing edge
-    /// before the target could be entered (entering it takes an edge that shows it), so both
-    /// searches take the same steps until then.
-    private func shortestWays(from entry: RouteID, edges: [EdgePlan]) -> ShortestWays {
-        var ways = ShortestWays(entry: entry)
-        var visited: Set<RouteID> = [entry]
-        var queue: [RouteID] = [entry]
-        var head = 0
-        while head < queue.count {
-            let route = queue[head]
-            head += 1
-            for edgeID in model.graph.outgoing[route] {
-                let edge = edges[edgeID]
-                guard let value = shownValue(edge.operation) else { continue }
-                if ways.firstShowing[value.route] == nil, let step = targetStep(edge.operation) {
-                    ways.firstShowing[value.route] = (route, step)
-                }
-                guard !visited.contains(value.route), isBuildable(value) else { continue }
-                visited.insert(value.route)
-                guard let step = intermediateStep(edge.operation) else { continue }
-                ways.reachedBy[value.route] = (route, step)
-                queue.append(value.route)
-            }
+    /// One search per scene (each tab's, or the app's one), from its entry: the initial root,
+    /// or the sidebar.
+    func placementSearches(edges: [EdgePlan]) -> [SceneSearch] {
+        let scenes: [(tab: Int?, style: NavigationStyle, roots: [RouteID], columns: [Column: RouteID])] =
+            model.isTabApp
+            ? model.tabs.map { ($0.id, $0.style, $0.roots, $0.columns) }
+            : [(nil, model.app.style, model.app.roots, model.app.columns)]
+        return scenes.map { scene in
+            let entry = scene.style == .stack ? scene.roots.first : scene.columns[.sidebar]
+            return SceneSearch(
+                tab: scene.tab, isStack: scene.style == .stack, roots: scene.roots,
+                search: entry.map {
+                    PlacementSearch(entry: $0, graph: model.graph, edges: edges) { isBuildable($0) }
+                })
         }
-        return ways
     }
 
     /// The route an operation shows, if any.
-    private func shownValue(_ operation: StateOperation) -> RouteValue? {
+    static func shownValue(_ operation: StateOperation) -> RouteValue? {
         switch operation {
         case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value): value
         case .openTab(_, let value?): value
@@ -147,7 +159,7 @@ extension Builder {
         }
     }
 
-    private func targetStep(_ operation: StateOperation) -> TargetStep? {
+    static func targetStep(_ operation: StateOperation) -> TargetStep? {
         switch operation {
         case .push: .push
         case .select(_, let column): .select(column)
@@ -157,7 +169,7 @@ extension Builder {
         }
     }
 
-    private func intermediateStep(_ operation: StateOperation) -> PlacementStep? {
+    static func intermediateStep(_ operation: StateOperation) -> PlacementStep? {
         switch operation {
         case .push(let value): .push(value)
         case .select(let value, let column): .select(value, column: column)
@@ -169,7 +181,7 @@ extension Builder {
 
     /// Whether a route value needs no run-time data: every argument a literal, and every
     /// parameter without an argument optional or defaulted.
-    private func isBuildable(_ value: RouteValue) -> Bool {
+    func isBuildable(_ value: RouteValue) -> Bool {
         let route = model.routes[value.route]
         for (index, parameter) in route.parameters.enumerated() {
             if let argument = value.arguments.first(where: { $0.parameter == index }) {
@@ -184,26 +196,72 @@ extension Builder {
     }
 }
 
-/// The result of one breadth-first search from a scene's entry (see
-/// `Builder.shortestWays(from:edges:)`): how each route was first reached, and the first edge
-/// that shows each route.
-struct ShortestWays {
-    /// Where the search starts.
-    let entry: RouteID
-    /// For each route the search went through, the route it came from and the step taken.
-    var reachedBy: [RouteID: (from: RouteID, step: PlacementStep)] = [:]
-    /// For each route, the route of the first edge that shows it and how that edge shows it.
-    var firstShowing: [RouteID: (from: RouteID, step: TargetStep)] = [:]
+/// A scene's entry for deep links: its tab, its roots, and the search from its entry.
+struct SceneSearch {
+    var tab: Int?
+    var isStack: Bool
+    var roots: [RouteID]
+    var search: PlacementSearch?
+}
 
-    /// The steps from the entry to `target`, ending with the one that shows it, or nil when no
-    /// edge the search saw shows it.
-    func steps(to target: RouteID) -> [PlacementStep]? {
-        guard let last = firstShowing[target] else { return nil }
-        var steps: [PlacementStep] = [.showTarget(last.step)]
-        var route = last.from
-        while route != entry, let previous = reachedBy[route] {
-            steps.append(previous.step)
-            route = previous.from
+/// One breadth-first search over the edges from a scene's entry, shared by every deep link:
+/// it reaches the routes that need no run-time data, each by its shortest way (the first found,
+/// in edge order), so each link's placement is that way plus the edge that shows the link's
+/// route. The search is linear in the graph; finding each placement costs its length.
+struct PlacementSearch {
+    let entry: RouteID
+    /// The edge each reached route was first reached by (nil for the entry and unreached routes).
+    private var parent: [EdgeID?]
+    /// The order routes were reached in (Int.max for unreached routes).
+    private var order: [Int]
+    private let graph: RouteGraph
+
+    init(entry: RouteID, graph: RouteGraph, edges: [EdgePlan], isBuildable: (RouteValue) -> Bool) {
+        self.entry = entry
+        self.graph = graph
+        let count = graph.outgoing.count
+        var parent = [EdgeID?](repeating: nil, count: count)
+        var order = [Int](repeating: Int.max, count: count)
+        order[entry] = 0
+        var queue = [entry]
+        var head = 0
+        while head < queue.count {
+            let route = queue[head]
+            head += 1
+            for edgeID in graph.outgoing[route] {
+                let edge = edges[edgeID]
+                guard let value = Builder.shownValue(edge.operation), order[value.route] == Int.max,
+                    Builder.intermediateStep(edge.operation) != nil, isBuildable(value)
+                else { continue }
+                order[value.route] = queue.count
+                parent[value.route] = edgeID
+                queue.append(value.route)
+            }
+        }
+        self.parent = parent
+        self.order = order
+    }
+
+    /// The steps to `target`: the way to the first-reached route with an edge showing it,
+    /// then that edge; nil when no reached route shows it.
+    func steps(to target: RouteID, edges: [EdgePlan]) -> [PlacementStep]? {
+        var best: (order: Int, edge: EdgeID)?
+        for edgeID in graph.incoming[target] {
+            let edge = edges[edgeID]
+            guard Builder.shownValue(edge.operation)?.route == target,
+                Builder.targetStep(edge.operation) != nil
+            else { continue }
+            let reached = order[edge.source]
+            guard reached != Int.max else { continue }
+            if let current = best, (current.order, current.edge) <= (reached, edgeID) { continue }
+            best = (reached, edgeID)
+        }
+        guard let best, let last = Builder.targetStep(edges[best.edge].operation) else { return nil }
+        var steps: [PlacementStep] = [.showTarget(last)]
+        var route = edges[best.edge].source
+        while let edgeID = parent[route], let step = Builder.intermediateStep(edges[edgeID].operation) {
+            steps.append(step)
+            route = edges[edgeID].source
         }
         return steps.reversed()
     }

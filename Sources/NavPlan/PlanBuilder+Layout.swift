@@ -3,26 +3,59 @@ import NavSwift
 import NavSyntax
 
 extension Builder {
-    /// One stack, or a split view whose sidebar selection drives the next column.
+    /// One stack or split view, or a tab view with one of them per tab.
     func planLayout() -> LayoutPlan {
-        .single(planScene())
+        guard model.isTabApp else {
+            return .single(
+                planScene(style: model.app.style, roots: model.app.roots, columns: model.app.columns))
+        }
+        return .tabs(
+            model.tabs.map { tab in
+                TabPlan(
+                    name: SwiftName(tab.name), title: tab.title, systemImage: tab.image,
+                    scene: planScene(style: tab.style, roots: tab.roots, columns: tab.columns))
+            })
     }
 
-    private func planScene() -> ScenePlan {
-        let app = model.app
-        switch app.style {
+    private func planScene(style: NavigationStyle, roots: [RouteID], columns: [Column: RouteID]) -> ScenePlan
+    {
+        switch style {
         case .stack:
-            let initial = app.roots.first ?? 0
-            return .stack(StackPlan(roots: app.roots, initialRoot: RouteValue(route: initial, arguments: [])))
+            let initial = roots.first ?? 0
+            return .stack(StackPlan(roots: roots, initialRoot: RouteValue(route: initial, arguments: [])))
         case .split, .split3, .columns:
             return .split(
                 SplitPlan(
-                    hasContentColumn: app.style == .split3, isLegacyColumns: app.style == .columns,
-                    sidebar: RouteValue(route: app.columns[.sidebar] ?? 0, arguments: []),
-                    contentPlaceholder: app.style == .split3
-                        ? app.columns[.content].map { RouteValue(route: $0, arguments: []) } : nil,
-                    detailPlaceholder: app.columns[.detail].map { RouteValue(route: $0, arguments: []) }))
+                    hasContentColumn: style == .split3, isLegacyColumns: style == .columns,
+                    sidebar: RouteValue(route: columns[.sidebar] ?? 0, arguments: []),
+                    contentPlaceholder: style == .split3
+                        ? columns[.content].map { RouteValue(route: $0, arguments: []) } : nil,
+                    detailPlaceholder: columns[.detail].map { RouteValue(route: $0, arguments: []) }))
         }
+    }
+
+    /// The style of the scene `route` is shown in: its tab's (the first tab it is in), or the
+    /// app's.
+    func sceneStyle(of route: RouteID) -> NavigationStyle {
+        guard model.isTabApp else { return model.app.style }
+        let tab = model.graph.tabs[route].min() ?? 0
+        return model.tabs.indices.contains(tab) ? model.tabs[tab].style : .stack
+    }
+
+    /// How the TabView shows its tabs, when the file asks for a style.
+    func planTabStyle() -> TabStylePlan? {
+        guard model.isTabApp, let style = model.app.tabStyle, style != .automatic else { return nil }
+        let feature: Feature = style == .sidebarAdaptable ? .sidebarAdaptableTabs : .tabBarOnlyTabs
+        let everywhere = Availability.isAvailableEverywhere(feature, targets: model.app.targets)
+        return TabStylePlan(
+            name: SwiftName(style.rawValue),
+            availability: everywhere
+                ? nil
+                : Availability.introductions(of: feature).compactMap { entry in
+                    SwiftPlatform(rawValue: entry.platform.rawValue).map {
+                        SwiftAvailability($0, entry.version.components)
+                    }
+                })
     }
 
     // MARK: - Edges
@@ -36,6 +69,7 @@ extension Builder {
         let value = { () -> RouteValue in self.routeValue(of: edge) }
         switch edge.kind {
         case .push:
+            if let tab = edge.tab { return .openTab(tab, push: value()) }
             switch columns[edge.source] {
             case .sidebar?: return .select(value(), column: .sidebar)
             case .content?: return .select(value(), column: .content)
@@ -45,15 +79,18 @@ extension Builder {
         case .cover: return .present(value(), .cover)
         case .root:
             // In a split view a root edge replaces what the target's column shows.
-            guard model.app.style != .stack, let target = edge.target else { return .setRoot(value()) }
-            switch columns[target] {
-            case .content?: return .select(value(), column: .sidebar)
-            case .detail?: return .select(value(), column: model.app.style == .split3 ? .content : .sidebar)
-            case .sidebar?, nil: return .popToRoot
+            guard let target = edge.target, let column = columns[target] else { return .setRoot(value()) }
+            switch column {
+            case .content: return .select(value(), column: .sidebar)
+            case .detail:
+                return .select(value(), column: sceneStyle(of: target) == .split3 ? .content : .sidebar)
+            case .sidebar: return .popToRoot
             }
         case .pop: return .pop
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
+        case .dismissAll: return .dismissAll
+        case .tab: return .openTab(edge.tab ?? 0, push: nil)
         }
     }
 

@@ -31,14 +31,17 @@ struct Builder {
     let options: PlanOptions
     var namer: SwiftNamer
     var diagnostics: [Diagnostic] = []
-    /// `model.columns`, which is computed over every route on each read: read once.
+    /// The column of each route (`SemanticModel.columns`, computed once).
     let columns: [Column?]
+    /// How SDK types are spelled.
+    let sdkNames: SDKNames
 
     init(model: SemanticModel, options: PlanOptions) {
         self.model = model
         self.options = options
         self.namer = SwiftNamer(model: model)
         self.columns = model.columns
+        self.sdkNames = namer.sdkNames()
     }
 
     var isDirect: Bool { model.app.flow == .direct }
@@ -49,7 +52,11 @@ struct Builder {
             types.routeEnum, types.state, types.tabEnum, types.router, types.container, types.presentedLevel,
             types.legacyLevel, types.legacySteps,
         ]
+        let memberNames = routeMemberNames()
+        // Bindings stay clear of the helpers inside the route enum and of `self`, which
+        // generated closures refer to.
         let global = namer.globalNames(typeNames: typeNameList)
+            .union(memberNames.allNames).union(["self", "Self", "super"])
         var routes: [RoutePlan] = []
         var valid = true
         for route in model.routes {
@@ -66,7 +73,7 @@ struct Builder {
         let names = PlanNames(
             routeEnum: types.routeEnum, state: types.state, tabEnum: types.tabEnum, router: types.router,
             container: types.container, presentedLevel: types.presentedLevel, legacyLevel: types.legacyLevel,
-            legacySteps: types.legacySteps, routeMembers: routeMemberNames(routes), sdk: namer.sdkNames())
+            legacySteps: types.legacySteps, routeMembers: memberNames, sdk: sdkNames)
         let layout = planLayout()
         let edges = model.edges.map(planEdge)
         let styles = PresentationStyle.allCases.filter { style in
@@ -84,7 +91,9 @@ struct Builder {
             access: options.accessLevel ?? model.app.accessLevel ?? options.defaultAccessLevel,
             appName: model.app.name, names: names, routes: routes, conformances: planConformances(largeEnum),
             chunking: largeEnum ? chunking(model.routes.map(\.id)) : nil, layout: layout,
-            presentationStyles: styles, edges: edges, deepLinks: planDeepLinks(edges: edges),
+            tabStyle: planTabStyle(),
+            presentationStyles: styles, edges: edges,
+            deepLinks: planDeepLinks(edges: edges, names: memberNames),
             flow: isDirect ? .direct(planRouter(routes)) : .indirect, backends: planBackends())
         return PlanResult(plan: plan, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
@@ -105,7 +114,7 @@ struct Builder {
         var valid = caseName != nil
         let labels = route.parameters.map { namer.label(of: $0) }
         if labels.contains(where: { $0 == nil }) { valid = false }
-        let bindings = SwiftNamer.bindings(for: route.parameters.map(\.name), avoiding: global)
+        let bindings = SwiftNamer.bindings(for: route.parameters.map(\.name), avoiding: global, [])
         var parameters: [ParameterPlan] = []
         for (index, parameter) in route.parameters.enumerated() {
             guard let label = labels[index], let type = swiftType(parameter.type, at: parameter.range) else {
@@ -128,7 +137,7 @@ struct Builder {
                 continue
             }
             let actionBindings = SwiftNamer.bindings(
-                for: action.parameters.map(\.name), avoiding: global, and: routeBindings)
+                for: action.parameters.map(\.name), avoiding: global, routeBindings)
             var actionParameters: [ParameterPlan] = []
             for (index, parameter) in action.parameters.enumerated() {
                 guard let label = namer.label(of: parameter),
@@ -151,11 +160,24 @@ struct Builder {
             return nil
         }
         return RoutePlan(
-            id: route.id, sourceName: route.name, caseName: caseName, parameters: parameters,
-            viewType: viewType,
-            actions: actions, takesSelection: !isDirect && namer.takesSelection(route), title: route.title,
+            id: route.id, sourceName: route.name, caseName: caseName,
+            formerNames: route.formerNames.map(\.name),
+            parameters: parameters, viewType: viewType,
+            actions: actions, selection: isDirect ? nil : selectionBinding(of: route), title: route.title,
             displayMode: route.displayMode, backButtonHidden: route.backButtonHidden,
             navigationBarHidden: route.navigationBarHidden, toolbar: route.toolbar.map(planToolbarEntry))
+    }
+
+    /// The selection a route's view binds to: the sidebar's when it is a split view's sidebar,
+    /// the content column's when it is shown in a three-column split's content column.
+    private func selectionBinding(of route: Route) -> SelectionBinding? {
+        let tab = model.isTabApp ? model.graph.tabs[route.id].min() : nil
+        if model.isTabApp && tab == nil { return nil }
+        switch columns[route.id] {
+        case .sidebar?: return SelectionBinding(column: .sidebar, tab: tab)
+        case .content?: return SelectionBinding(column: .content, tab: tab)
+        case .detail?, nil: return nil
+        }
     }
 
     /// The Swift spelling of a checked type.
@@ -177,6 +199,12 @@ struct Builder {
                     arguments.append(spelled)
                 }
                 result.append(SwiftType.Component(SwiftName(component.name), genericArguments: arguments))
+            }
+            // A standard type keeps its module when a name in the file could shadow it.
+            if result.count == 1, let module = SwiftNamer.sdkModule[components[0].name],
+                sdkNames.isQualified(components[0].name)
+            {
+                return .named([SwiftType.Component(SwiftName(module))] + result)
             }
             return .named(result)
         case .optional(let wrapped): return swiftType(wrapped, at: range).map { .optional($0) }
@@ -235,8 +263,9 @@ struct Builder {
     }
 
     /// Helper names inside the route enum, clear of every case name.
-    private func routeMemberNames(_ routes: [RoutePlan]) -> RouteMemberNames {
-        var taken = Set(routes.map(\.caseName.text)).union(SwiftNamer.routeEnumMembers)
+    private func routeMemberNames() -> RouteMemberNames {
+        let routes = model.routes.filter { SwiftName.isValidIdentifier($0.name) }
+        var taken = Set(routes.map(\.name)).union(SwiftNamer.routeEnumMembers)
         let components = SwiftNamer.allocate("DeepLinkComponents", avoiding: &taken)
         let codingKey = SwiftNamer.allocate("NavcCodingKey", avoiding: &taken)
         let identity = SwiftNamer.allocate("navcIdentity", avoiding: &taken)
@@ -253,14 +282,18 @@ struct Builder {
             prefixes[family] = SwiftName(prefix)
         }
         var parsers: [RouteID: SwiftName] = [:]
-        for route in routes where model.routes[route.id].deepLink != nil {
-            parsers[route.id] = SwiftNamer.allocate(
-                "parse" + route.caseName.text.prefix(1).uppercased() + route.caseName.text.dropFirst(),
-                avoiding: &taken)
+        var formerParsers: [RouteID: [SwiftName]] = [:]
+        for route in routes {
+            let base = "parse" + route.name.prefix(1).uppercased() + route.name.dropFirst()
+            if route.deepLink != nil { parsers[route.id] = SwiftNamer.allocate(base, avoiding: &taken) }
+            for index in route.formerDeepLinks.indices {
+                formerParsers[route.id, default: []].append(
+                    SwiftNamer.allocate(base + "Former" + String(index + 1), avoiding: &taken))
+            }
         }
         return RouteMemberNames(
             deepLinkComponents: components, codingKey: codingKey, identity: identity, chunkPrefix: prefixes,
-            parsers: parsers)
+            parsers: parsers, formerParsers: formerParsers)
     }
 
     // MARK: - Conformances
@@ -269,6 +302,7 @@ struct Builder {
     private func planConformances(_ largeEnum: Bool) -> ConformancePlan {
         ConformancePlan(
             isCodable: model.conformances.codable.holds, isSendable: model.conformances.sendable.holds,
-            writesConformancesByHand: largeEnum)
+            writesHashableByHand: largeEnum,
+            writesCodableByHand: largeEnum || model.routes.contains { !$0.formerNames.isEmpty })
     }
 }

@@ -35,7 +35,7 @@ struct SwiftNamer {
         ].map { ($0, "Swift") }
         + [
             "URL", "URLComponents", "URLQueryItem", "CharacterSet", "UUID", "Date", "Data", "Decimal",
-            "DispatchQueue",
+            "DispatchQueue", "CGFloat",
         ]
         .map { ($0, "Foundation") }
         + [
@@ -50,8 +50,20 @@ struct SwiftNamer {
         + [("ObservableObject", "Combine"), ("Published", "Combine"), ("Just", "Combine")]
         + [("Observable", "Observation")]
 
+    /// The module of each SDK type the generated code may name.
+    static let sdkModule: [String: String] = Dictionary(
+        sdkTypes.map { ($0.name, $0.module) }, uniquingKeysWith: { first, _ in first })
+
     /// Module names that qualified SDK references rely on.
     static let moduleNames: Set<String> = ["Swift", "Foundation", "SwiftUI", "Combine", "Observation"]
+
+    /// Words that are ordinary identifiers elsewhere but start a type (`some View`,
+    /// `any Decoder`, `isolated Actor`) or end a signature (`async`), so no generated type can
+    /// be named by one.
+    static let typePositionWords: Set<String> = [
+        "some", "any", "each", "isolated", "sending", "async", "consuming", "borrowing", "repeat", "Type",
+        "Protocol",
+    ]
 
     /// Local names generated code declares itself inside the functions that also bind route
     /// parameters (destinations, deep links, router methods, hand-written conformances);
@@ -65,6 +77,19 @@ struct SwiftNamer {
     /// Members the route enum declares as API; a route of that name would collide with them.
     static let routeEnumMembers: Set<String> = [
         "id", "hash", "hashValue", "encode", "init", "deepLinkPath", "deepLinkURL", "description",
+        // Synthesized Codable declares a `CodingKeys` enum inside the route enum.
+        "CodingKeys",
+    ]
+
+    /// Names generated code uses as members or locals where the generated types are also named
+    /// unqualified, so a generated type (the `enum` entry, the app's types) cannot take one.
+    static let generatedMemberNames: Set<String> = [
+        "id", "state", "path", "route", "root", "router", "style", "selection", "detailSelection",
+        "columnVisibility", "presentations", "selectedTab", "stack", "split", "topRoute", "visibleRoutes",
+        "navigation", "depth", "body", "segments", "query", "container", "decoder", "encoder", "payload",
+        "key", "name", "link", "url", "base", "prefix", "text", "value", "result", "target", "steps",
+        "legacyShown", "legacyState", "stateBinding", "destination", "initial", "current", "next",
+        "hash", "hashValue", "encode", "description", "deepLinkPath", "deepLinkURL", "push", "pop", "dismiss",
     ]
 
     /// Members of the state that are API, so no tab may be named like them.
@@ -75,8 +100,12 @@ struct SwiftNamer {
         "Stack", "Split", "ColumnVisibility",
     ]
 
-    /// Members of the router that are not actions.
-    static let routerMembers: Set<String> = ["state", "objectWillChange", "init", "deinit"]
+    /// Members of the router that are not actions, including the storage and helpers that
+    /// `@Observable` and `@Published` synthesize for its `state` property.
+    static let routerMembers: Set<String> = [
+        "state", "objectWillChange", "init", "deinit", "_state", "_$observationRegistrar", "access",
+        "withMutation", "shouldNotifyObservers",
+    ]
 
     // MARK: - User names
 
@@ -119,14 +148,16 @@ struct SwiftNamer {
                 valid = false
                 continue
             }
-            if SwiftName.reservedWords.contains(entry.name) || entry.name == "Type"
-                || entry.name == "Protocol"
-            {
+            if SwiftName.reservedWords.contains(entry.name) || Self.typePositionWords.contains(entry.name) {
                 report(.reservedName, entry.name, entry.role, "it is a Swift keyword", at: entry.range)
                 valid = false
             } else if let module = sdk[entry.name] {
                 report(
                     .nameCollision, entry.name, "\(module)'s \(entry.name), which the generated code uses",
+                    at: entry.range)
+            } else if Self.generatedMemberNames.contains(entry.name) {
+                report(
+                    .nameCollision, entry.name, "a member or local the generated code uses by that name",
                     at: entry.range)
             } else if Self.moduleNames.contains(entry.name) {
                 report(.nameCollision, entry.name, "the module \(entry.name)", at: entry.range)
@@ -163,16 +194,28 @@ struct SwiftNamer {
                 userTypes.insert(first.name)
             }
         }
+        // Inside the route enum a case shadows a type of the same name in expressions.
+        userTypes.formUnion(model.routes.map(\.name))
         return SDKNames(qualified: Set(Self.sdkTypes.map(\.name)).intersection(userTypes))
     }
 
     /// The enum case name of `route`, or nil after reporting why it cannot be one.
     mutating func caseName(of route: Route) -> SwiftName? {
         guard checkSpellable(route.name, "a route", at: route.nameRange) else { return nil }
-        if route.name == "Type" || route.name == "Protocol" {
+        if route.name == "Type" || route.name == "Protocol" || route.name == "Self" {
             report(
                 .reservedName, route.name, "a route",
-                "Swift reads '\(model.app.routeEnumName).\(route.name)' as a metatype", at: route.nameRange)
+                route.name == "Self"
+                    ? "generated code refers to the route enum as 'Self'"
+                    : "Swift reads '\(model.app.routeEnumName).\(route.name)' as a metatype",
+                at: route.nameRange)
+            return nil
+        }
+        if Self.moduleNames.contains(route.name) {
+            report(
+                .nameCollision, route.name,
+                "the module \(route.name), which the generated code names inside the route enum",
+                at: route.nameRange)
             return nil
         }
         if Self.routeEnumMembers.contains(route.name) {
@@ -209,21 +252,13 @@ struct SwiftNamer {
             report(.nameCollision, action.name, "the router's member '\(action.name)'", at: action.range)
             return nil
         }
-        if !direct && action.name == "selection" && takesSelection(route) {
+        if !direct && action.name == "selection" && model.columns[route.id].map({ $0 != .detail }) == true {
             report(
                 .nameCollision, action.name, "the selection binding the column's view takes", at: action.range
             )
             return nil
         }
         return SwiftName(action.name)
-    }
-
-    /// Whether `route`'s view takes a `selection:` binding (a split view's sidebar or content
-    /// column in the indirect flow).
-    func takesSelection(_ route: Route) -> Bool {
-        guard model.app.style != .stack else { return false }
-        return model.app.columns[.sidebar] == route.id
-            || (model.app.style == .split3 && model.app.columns[.content] == route.id)
     }
 
     // MARK: - Allocated names
@@ -254,28 +289,27 @@ struct SwiftNamer {
         }
     }
 
-    /// Local names for `parameters`, each its own name when that is free, in order; the names
-    /// in `taken` and in `alsoTaken` are not free. The sets are only read, never copied, since
-    /// `taken` holds names from the whole file and this runs for every route and action.
-    static func bindings(
-        for parameters: [String], avoiding taken: Set<String>, and alsoTaken: Set<String> = []
-    ) -> [SwiftName] {
+    /// Local names for `parameters`, each its own name when that is free (in neither `taken`
+    /// nor `alsoTaken`), in order.
+    static func bindings(for parameters: [String], avoiding taken: Set<String>, _ alsoTaken: Set<String>)
+        -> [SwiftName]
+    {
         func isTaken(_ name: String) -> Bool { taken.contains(name) || alsoTaken.contains(name) }
-        var used: Set<String> = []
+        var chosen: Set<String> = []
         let wanted = Set(parameters.filter { !isTaken($0) })
         var result: [SwiftName] = []
         for name in parameters {
             let spelled = SwiftName.isValidIdentifier(name) ? name : "value"
             var candidate = spelled
-            if isTaken(candidate) || result.contains(where: { $0.text == candidate }) {
+            if isTaken(candidate) || chosen.contains(candidate) {
                 candidate = spelled + "_"
                 var counter = 2
-                while isTaken(candidate) || used.contains(candidate) || wanted.contains(candidate) {
+                while isTaken(candidate) || chosen.contains(candidate) || wanted.contains(candidate) {
                     candidate = spelled + "_" + String(counter)
                     counter += 1
                 }
             }
-            used.insert(candidate)
+            chosen.insert(candidate)
             result.append(SwiftName(candidate))
         }
         return result

@@ -29,6 +29,10 @@ public enum Feature: Hashable, Sendable {
     case tabAPI
     /// `tabViewStyle(.sidebarAdaptable)`.
     case sidebarAdaptableTabs
+    /// `tabViewStyle(.tabBarOnly)`.
+    case tabBarOnlyTabs
+    /// `TabView` itself, for apps with tabs.
+    case tabView
 }
 
 /// When each SwiftUI API appeared on each platform, from the SwiftUI API facts
@@ -43,12 +47,15 @@ public struct AvailabilityRow: Sendable {
     /// When an API is missing on a platform, whether the generated code simply leaves it out
     /// there (behind `#if os(...)`) instead of that being an error.
     public var omittedWhereUnavailable: Bool
+    /// When a target predates the API, whether the generated code falls back to an older one
+    /// behind `if #available` instead of that being an error.
+    public var fallsBackBeforeIntroduction: Bool
     /// The nearest alternative to suggest when the API cannot be used.
     public var alternative: String
 
     init(
         _ api: String, iOS: Double?, macOS: Double?, tvOS: Double?, watchOS: Double?, visionOS: Double?,
-        omittedWhereUnavailable: Bool = false, alternative: String
+        omittedWhereUnavailable: Bool = false, fallsBackBeforeIntroduction: Bool = false, alternative: String
     ) {
         self.api = api
         var table: [Platform: Version] = [:]
@@ -62,6 +69,7 @@ public struct AvailabilityRow: Sendable {
         }
         self.introduced = table
         self.omittedWhereUnavailable = omittedWhereUnavailable
+        self.fallsBackBeforeIntroduction = fallsBackBeforeIntroduction
         self.alternative = alternative
     }
 }
@@ -106,8 +114,9 @@ public enum Availability {
             AvailabilityRow("sheet(item:onDismiss:content:)",
                 iOS: 13, macOS: 10.15, tvOS: 13, watchOS: 6, visionOS: 1, alternative: "use push")
         case .fullScreenCover:
-            AvailabilityRow("fullScreenCover(item:onDismiss:content:)",
-                iOS: 14, macOS: nil, tvOS: 14, watchOS: 7, visionOS: 1, alternative: "use sheet")
+            AvailabilityRow("fullScreenCover(item:onDismiss:content:) (a sheet on macOS)",
+                iOS: 14, macOS: nil, tvOS: 14, watchOS: 7, visionOS: 1, omittedWhereUnavailable: true,
+                alternative: "use sheet")
         case .buttonRole:
             AvailabilityRow("Button(role:action:label:) / ButtonRole",
                 iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1, alternative: "remove 'role:'")
@@ -127,10 +136,19 @@ public enum Availability {
                 iOS: 16, macOS: 13, tvOS: 16, watchOS: 9, visionOS: 1, alternative: "navigationBarHidden(_:)")
         case .tabAPI:
             AvailabilityRow("TabView(selection:content:) with Tab(_:systemImage:value:content:)",
-                iOS: 18, macOS: 15, tvOS: 18, watchOS: 11, visionOS: 2, alternative: "tabItem(_:) and tag(_:)")
+                iOS: 18, macOS: 15, tvOS: 18, watchOS: 11, visionOS: 2, fallsBackBeforeIntroduction: true,
+                alternative: "tabItem(_:) and tag(_:)")
         case .sidebarAdaptableTabs:
             AvailabilityRow("SidebarAdaptableTabViewStyle / .sidebarAdaptable",
-                iOS: 18, macOS: 15, tvOS: 18, watchOS: nil, visionOS: 2, alternative: "remove the tab style")
+                iOS: 18, macOS: 15, tvOS: 18, watchOS: nil, visionOS: 2, fallsBackBeforeIntroduction: true,
+                alternative: "remove the tab style")
+        case .tabBarOnlyTabs:
+            AvailabilityRow("TabBarOnlyTabViewStyle / .tabBarOnly",
+                iOS: 18, macOS: 15, tvOS: 18, watchOS: nil, visionOS: 2, fallsBackBeforeIntroduction: true,
+                alternative: "remove the tab style")
+        case .tabView:
+            AvailabilityRow("TabView(selection:content:)",
+                iOS: 13, macOS: 10.15, tvOS: 13, watchOS: 7, visionOS: 1, alternative: "raise the deployment target")
         }
     }
 
@@ -209,7 +227,7 @@ public enum Availability {
                 }
                 continue
             }
-            if target.version < introduced {
+            if target.version < introduced && !row.fallsBackBeforeIntroduction {
                 diagnostics.append(
                     Diagnostic(
                         .featureRequiresNewerOS, name, target.platform.rawValue, introduced.description,

@@ -6,23 +6,18 @@ extension Checker {
     mutating func checkAvailability() {
         let targets = app.targets
         guard !targets.isEmpty else { return }
-        switch app.style {
-        case .stack:
-            use(.stackContainer, "a navigation stack", at: app.nameRange)
-        case .columns:
-            use(.doubleColumnView, "style 'columns'", at: app.nameRange)
-        case .split, .split3:
-            // Targets without NavigationSplitView fall back to NavigationView's columns.
-            let fallback = targets.filter { target in
-                Availability.row(for: .splitView).introduced[target.platform].map { target.version < $0 }
-                    ?? true
+        if declaresTabs {
+            use(.tabView, "a tab view", at: app.nameRange)
+            for tab in tabs { checkContainer(tab.style, at: tab.entryRanges.style ?? tab.nameRange) }
+            if let style = app.tabStyle, let range = app.tabStyleRange {
+                switch style {
+                case .automatic: break
+                case .sidebarAdaptable: use(.sidebarAdaptableTabs, "tab style 'sidebarAdaptable'", at: range)
+                case .tabBarOnly: use(.tabBarOnlyTabs, "tab style 'tabBarOnly'", at: range)
+                }
             }
-            report(
-                contentsOf: Availability.check(
-                    .doubleColumnView,
-                    named:
-                        "style '\(app.style.rawValue)' (NavigationView columns before NavigationSplitView)",
-                    at: app.nameRange, targets: fallback))
+        } else {
+            checkContainer(app.style, at: app.nameRange)
         }
         for route in routes {
             let ranges = route.memberRanges
@@ -51,6 +46,27 @@ extension Checker {
             case .cover: use(.fullScreenCover, "'cover' (fullScreenCover)", at: edge.range)
             default: break
             }
+        }
+    }
+
+    /// Checks the container of one stack or split view (the app's, or a tab's).
+    private mutating func checkContainer(_ style: NavigationStyle, at range: ByteRange) {
+        switch style {
+        case .stack:
+            use(.stackContainer, "a navigation stack", at: range)
+        case .columns:
+            use(.doubleColumnView, "style 'columns'", at: range)
+        case .split, .split3:
+            // Targets without NavigationSplitView fall back to NavigationView's columns.
+            let fallback = app.targets.filter { target in
+                Availability.row(for: .splitView).introduced[target.platform].map { target.version < $0 }
+                    ?? true
+            }
+            report(
+                contentsOf: Availability.check(
+                    .doubleColumnView,
+                    named: "style '\(style.rawValue)' (NavigationView columns before NavigationSplitView)",
+                    at: range, targets: fallback))
         }
     }
 

@@ -55,12 +55,15 @@ extension Checker {
         _ syntax: NavSyntax.Edge, from source: RouteID, scope: [RouteParameter], trigger: EdgeTrigger
     ) -> EdgeID? {
         guard let kind = syntax.kind.value else { return nil }
+        let id = edges.count
         var target: RouteID?
         var arguments: [EdgeArgument] = []
         if kind.takesTarget, let targetSyntax = syntax.target {
             target = resolveRoute(targetSyntax.route)
             if let target {
                 arguments = resolveArguments(targetSyntax, to: target, from: source, scope: scope)
+                if kind == .root { rootEdgeTargetRanges[id] = targetSyntax.route.range }
+                // In a tab app the roots are the tabs'; the graph check knows which tab applies.
                 if kind == .root && !app.roots.contains(target) && !app.roots.isEmpty && !hasUnresolvedRoots {
                     report(
                         Diagnostic(
@@ -69,10 +72,15 @@ extension Checker {
                 }
             }
         }
-        let id = edges.count
+        // Only `tab` and `push` switch tabs; the parser reported an `in NAME` after any other kind.
+        var tab: TabID?
+        if let tabSyntax = syntax.tab, kind == .tab || kind == .push {
+            tab = resolveTab(tabSyntax, of: kind)
+        }
         edges.append(
             Edge(
-                id: id, kind: kind, source: source, target: target, arguments: arguments, trigger: trigger,
+                id: id, kind: kind, source: source, target: target, tab: tab,
+                tabRange: tab == nil ? nil : syntax.tab?.range, arguments: arguments, trigger: trigger,
                 range: syntax.range))
         return id
     }

@@ -20,6 +20,7 @@ extension Checker {
                 }
             }
         }
+        checkFormerNamesAndLinks()
     }
 
     /// Resolves a parameter list: duplicates, types and default values.
@@ -96,6 +97,10 @@ extension Checker {
         case .toolbar(let toolbar):
             guard noteMember(\.toolbar, "toolbar", range: toolbar.range, of: id) else { return }
             resolveToolbar(toolbar, of: id)
+        case .formerly(let formerly):
+            resolveFormerNames(formerly, of: id)
+        case .formerURL(let formerURL):
+            resolveFormerDeepLink(formerURL, of: id)
         }
     }
 
@@ -155,11 +160,22 @@ extension Checker {
     }
 
     private mutating func resolveDeepLink(_ text: String, at range: ByteRange, of id: RouteID) {
+        if let pattern = validDeepLink(text, at: range, of: id) { routes[id].deepLink = pattern }
+    }
+
+    /// The pattern `text` (written at `range`) when it is valid for route `id`: well formed,
+    /// with placeholders that name URL-readable parameters and one for every required
+    /// parameter. A pattern the generated code also writes links with (`writesLinks`, the
+    /// route's `url`) must write every parameter: no optional one in the path, none that URL text
+    /// cannot hold. Each problem is reported.
+    mutating func validDeepLink(_ text: String, at range: ByteRange, of id: RouteID, writesLinks: Bool = true)
+        -> DeepLinkPattern?
+    {
         let pattern: DeepLinkPattern
         switch DeepLinkPattern.parse(text) {
         case .failure(let malformed):
             report(Diagnostic(.deepLinkMalformed, malformed.reason, at: range))
-            return
+            return nil
         case .success(let parsed):
             pattern = parsed
         }
@@ -181,6 +197,23 @@ extension Checker {
                         .deepLinkUnparsableType, parameter.name, parameter.type.description, at: range,
                         notes: [DiagnosticNote("parameter declared here", at: parameter.range)]))
                 valid = false
+            } else if writesLinks && parameter.type.isOptional {
+                // nil has no path segment: an optional parameter goes in the query.
+                report(
+                    Diagnostic(
+                        .deepLinkOptionalPlaceholder, parameter.name, at: range,
+                        notes: [DiagnosticNote("parameter declared here", at: parameter.range)],
+                        fixIts: pattern.text.range(of: "/{\(placeholder)}").map { found in
+                            let text = pattern.text.replacingCharacters(in: found, with: "")
+                            let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+                                .replacingOccurrences(of: "\"", with: "\\\"")
+                            return [
+                                FixIt(
+                                    range: range, replacement: "\"" + (escaped.isEmpty ? "/" : escaped) + "\""
+                                )
+                            ]
+                        } ?? []))
+                valid = false
             }
         }
         for parameter in route.parameters where !pattern.placeholders.contains(parameter.name) {
@@ -190,12 +223,16 @@ extension Checker {
                         .deepLinkMissingParameter, parameter.name, at: range,
                         notes: [DiagnosticNote("add '{\(parameter.name)}' as a path segment")]))
                 valid = false
-            } else if !isURLParsable(parameter.type) && parameter.defaultValue == nil {
-                // Optional parameters outside the path come from the query string when parsable.
-                continue
+            } else if writesLinks && !isURLParsable(parameter.type) {
+                // Every parameter is written into the link, so every link opens the same route.
+                report(
+                    Diagnostic(
+                        .deepLinkUnparsableType, parameter.name, parameter.type.description, at: range,
+                        notes: [DiagnosticNote("parameter declared here", at: parameter.range)]))
+                valid = false
             }
         }
-        if valid { routes[id].deepLink = pattern }
+        return valid ? pattern : nil
     }
 
     /// Whether the generated deep-link parser can read `type` from URL text.

@@ -16,11 +16,12 @@ public struct CheckResult: Sendable {
 /// wrong or non-compiling Swift.
 ///
 /// The work runs in passes, each in its own file: the header and declarations (this file),
-/// parameter types (`Checker+Types.swift`), routes and their members (`Checker+Routes.swift`),
-/// edges and arguments (`Checker+Edges.swift`), values against their types
-/// (`Checker+Values.swift`), generated-name collisions (`Checker+Names.swift`), then the
-/// route graph (`Checker+Graph.swift`), availability (`Checker+Availability.swift`) and the
-/// route enum's conformances (`Checker+Conformances.swift`).
+/// tabs (`Checker+Tabs.swift`), parameter types (`Checker+Types.swift`), routes and their
+/// members (`Checker+Routes.swift`), edges and arguments (`Checker+Edges.swift`), values
+/// against their types (`Checker+Values.swift`), generated-name collisions
+/// (`Checker+Names.swift`), then the route graph (`Checker+Graph.swift`), availability
+/// (`Checker+Availability.swift`) and the route enum's conformances
+/// (`Checker+Conformances.swift`).
 public struct Checker {
     let tree: SyntaxTree
     var diagnostics: [Diagnostic] = []
@@ -41,6 +42,16 @@ public struct Checker {
     var hasUnresolvedRoots = false
     /// Columns whose route is not declared (already reported), so they are not missing.
     var unresolvedColumns: Set<Column> = []
+    /// Whether the file declares tabs, which makes it a tab app even when a tab is broken.
+    var declaresTabs = false
+    var tabs: [Tab] = []
+    var tabIDs: [String: TabID] = [:]
+    /// Tabs with a route in `roots` that is not declared (already reported).
+    var tabsWithUnresolvedRoots: Set<TabID> = []
+    /// The columns of each tab whose route is not declared (already reported).
+    var tabUnresolvedColumns: [TabID: Set<Column>] = [:]
+    /// Where the target route of each `root` edge is written, by ``EdgeID``.
+    var rootEdgeTargetRanges: [EdgeID: ByteRange] = [:]
 
     /// Checks `tree`.
     public static func check(_ tree: SyntaxTree) -> CheckResult {
@@ -53,21 +64,24 @@ public struct Checker {
         app = AppHeader(
             name: "App", nameRange: .empty(at: 0), routeEnumName: "AppRoute", routeEnumRange: nil,
             targets: [],
-            style: .stack, flow: .indirect, roots: [], columns: [:], lintDirectives: [], accessLevel: nil,
-            requiredConformances: [:])
+            style: .stack, flow: .indirect, roots: [], columns: [:], tabStyle: nil, tabStyleRange: nil,
+            lintDirectives: [], accessLevel: nil, requiredConformances: [:])
     }
 
     private mutating func run() -> CheckResult {
         var headers: [NavigationDecl] = []
         var routeDecls: [RouteDecl] = []
+        var tabDecls: [TabDecl] = []
         for declaration in tree.declarations {
             switch declaration {
             case .navigation(let decl): headers.append(decl)
             case .route(let decl): routeDecls.append(decl)
             case .type(let decl): declareType(decl)
             case .import(let decl): report(Diagnostic(.importsUnsupported, at: decl.range))
+            case .tab(let decl): tabDecls.append(decl)
             }
         }
+        declaresTabs = !tabDecls.isEmpty
         declareRoutes(routeDecls)
         if let header = headers.first {
             resolveHeader(header)
@@ -80,16 +94,22 @@ public struct Checker {
                     .duplicateNavigationHeader, at: extra.name.range,
                     notes: [DiagnosticNote("the first header is here", at: headers[0].name.range)]))
         }
+        declareTabs(tabDecls)
         resolveRoutes()
         resolveEdges()
         checkNameCollisions()
-        let graph = RouteGraph(routes: routes, edges: edges, app: app)
+        let graph = RouteGraph(routes: routes, edges: edges, app: app, tabs: tabs)
         checkGraph(graph)
         checkAvailability()
         let conformances = checkConformances()
+        let tabColumns = tabs.map { ColumnAssignment.columns(of: $0, edges: edges, graph: graph) }
+        let columns =
+            tabs.isEmpty
+            ? ColumnAssignment.columns(of: app, edges: edges, routeCount: routes.count)
+            : ColumnAssignment.merged(tabColumns, tabs: tabs, graph: graph)
         let model = SemanticModel(
-            source: tree.source, app: app, routes: routes, declaredTypes: declaredTypes, edges: edges,
-            graph: graph, conformances: conformances)
+            source: tree.source, app: app, tabs: tabs, routes: routes, declaredTypes: declaredTypes,
+            edges: edges, graph: graph, conformances: conformances, columns: columns, tabColumns: tabColumns)
         return CheckResult(model: model, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 
@@ -161,6 +181,13 @@ public struct Checker {
                 continue
             }
             seen[key] = entry.range
+            if declaresTabs, Self.belongsToEachTab(entry) {
+                report(
+                    Diagnostic(
+                        .sceneEntryInTabApp, key, at: entry.range,
+                        notes: [DiagnosticNote("move it into the 'tab' declarations that need it")]))
+                continue
+            }
             switch entry {
             case .target(let target): resolveTargets(target)
             case .style(let style): app.style = style.style.value ?? .stack
@@ -185,6 +212,13 @@ public struct Checker {
                         app.requiredConformances[conformance] ?? word.name.range
                 }
             case .lint(let lint): resolveLint(lint)
+            case .tabStyle(let entry):
+                guard declaresTabs else {
+                    report(Diagnostic(.tabStyleWithoutTabs, at: entry.range))
+                    continue
+                }
+                app.tabStyle = entry.style.value
+                app.tabStyleRange = entry.style.name.range
             }
         }
         var listed: Set<RouteID> = []
@@ -202,8 +236,8 @@ public struct Checker {
         if seen["target"] == nil {
             report(Diagnostic(.missingHeaderEntry, "target", at: header.name.range))
         }
-        // Split styles enter through their columns; a stack needs a root.
-        if seen["roots"] == nil && app.style == .stack {
+        // Split styles enter through their columns; a stack needs a root; tabs have their own.
+        if seen["roots"] == nil && app.style == .stack && !declaresTabs {
             report(Diagnostic(.missingHeaderEntry, "roots", at: header.name.range))
         }
     }
@@ -220,6 +254,16 @@ public struct Checker {
         case .access: "access"
         case .require: "require"
         case .lint: "lint"
+        case .tabStyle: "tabStyle"
+        }
+    }
+
+    /// Whether `entry` describes the app's one stack or split view, which in a tab app each
+    /// tab has instead.
+    private static func belongsToEachTab(_ entry: HeaderEntry) -> Bool {
+        switch entry {
+        case .style, .roots, .column: true
+        case .target, .flow, .enumName, .access, .require, .lint, .tabStyle: false
         }
     }
 

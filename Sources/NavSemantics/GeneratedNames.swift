@@ -17,6 +17,20 @@ public struct GeneratedNames: Sendable, Hashable {
         "id", "url", "hash", "hashValue", "encode", "init",
     ]
 
+    /// Names no tab may take. Each tab becomes a case of the tab enum and a property of the
+    /// navigation state, so its name must differ from the state's own members (the namer's
+    /// `SwiftNamer.stateMembers`, which a test keeps this a superset of) and be a name Swift
+    /// accepts after a dot even in backticks.
+    public static let reservedTabNames: Set<String> = [
+        "selectedTab", "presentations", "stack", "split", "push", "pop", "popToRoot", "setRoot", "select",
+        "selectDetail", "present", "dismiss", "dismissAll", "selectTab", "openTab", "visibleRoutes",
+        "topRoute", "init", "encode", "hash", "hashValue", "steps", "Presentation", "PresentationStyle",
+        "Stack", "Split", "ColumnVisibility", "self", "Self", "Type", "Protocol", "_",
+    ]
+
+    /// The most tabs a TabView holds: SwiftUI's `TabContentBuilder` takes at most 10 children.
+    public static let maximumTabCount = 10
+
     /// The names for `app`.
     public init(app: AppHeader) {
         routeEnum = app.routeEnumName

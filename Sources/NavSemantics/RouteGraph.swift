@@ -2,6 +2,11 @@ import NavSyntax
 
 /// The routes as nodes and the edges between them, with the facts derived from the graph that
 /// the checker, the linter and the generator need.
+///
+/// The entry points are the app's roots and columns, or in a tab app every tab's roots and
+/// columns, and the routes with a deep link. From them the graph works out, for each route,
+/// the ways it comes on screen (``contexts``), the tabs it is shown in (``tabs``), and where
+/// it sits in the tree of presentations (``positions(of:)``).
 public struct RouteGraph: Sendable {
     /// The edges leaving each route, by ``RouteID``.
     public var outgoing: [[EdgeID]]
@@ -9,15 +14,30 @@ public struct RouteGraph: Sendable {
     public var incoming: [[EdgeID]]
     /// Every way each route can come on screen, by ``RouteID``.
     public var contexts: [Set<PresentationContext>]
-    /// Whether each route can be reached from an entry point (a root, a column or a deep link).
+    /// Whether each route can be reached from an entry point (a root, a column, a tab's root or
+    /// column, or a deep link).
     public var isReachable: [Bool]
     /// The kinds of the edges whose target route did not resolve (a misspelled name, already
     /// reported). Such an edge could show any route, so facts that depend on what is shown
     /// how are uncertain while this is not empty: see ``mayBePushed(_:)``.
     public var unresolvedEdgeKinds: Set<EdgeKind>
+    /// The tabs each route is shown in, by ``RouteID``: a route is in tab T when T's roots or
+    /// columns reach it through push, sheet, cover and root edges (presentations opened from
+    /// inside the tab belong to it too), or when a `push ... in T` shows it. A route may be in
+    /// several tabs; in an app without tabs every set is empty.
+    public var tabs: [Set<TabID>]
+    /// Where each route can be on screen, by ``RouteID``, as a bit mask of
+    /// ``ScreenPosition/bit``.
+    private var positionMasks: [UInt8]
+    /// Whether some route can be shown inside a presentation.
+    private var hasPresentations: Bool
 
-    /// Builds the graph for `routes` and `edges` with the app's entry points.
-    init(routes: [Route], edges: [Edge], app: AppHeader) {
+    /// The deepest presentation level recorded: a route presented at this level or deeper is
+    /// recorded at this level, which keeps cycles of sheets finite.
+    public static let deepestTrackedLevel = 3
+
+    /// Builds the graph for `routes` and `edges` with the entry points of `app` and `tabs`.
+    init(routes: [Route], edges: [Edge], app: AppHeader, tabs: [Tab]) {
         var outgoing = [[EdgeID]](repeating: [], count: routes.count)
         var incoming = [[EdgeID]](repeating: [], count: routes.count)
         var contexts = [Set<PresentationContext>](repeating: [], count: routes.count)
@@ -33,22 +53,41 @@ public struct RouteGraph: Sendable {
             case .push: contexts[target].insert(.pushed)
             case .sheet, .cover: contexts[target].insert(.presented)
             case .root: contexts[target].insert(.root)
-            case .pop, .popToRoot, .dismiss: break
+            case .pop, .popToRoot, .dismiss, .dismissAll, .tab: break
             }
         }
         var entryPoints: [RouteID] = []
-        for (index, root) in app.roots.enumerated() {
-            contexts[root].insert(index == 0 ? .initialRoot : .root)
-            entryPoints.append(root)
+        if tabs.isEmpty {
+            for (index, root) in app.roots.enumerated() {
+                contexts[root].insert(index == 0 ? .initialRoot : .root)
+                entryPoints.append(root)
+            }
+            for (column, route) in app.columns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                contexts[route].insert(.column(column))
+                entryPoints.append(route)
+            }
+        } else {
+            for tab in tabs {
+                for (index, root) in tab.roots.enumerated() {
+                    if index == 0 && tab.id == 0 { contexts[root].insert(.initialRoot) }
+                    contexts[root].insert(index == 0 ? .tabRoot(tab.id) : .root)
+                    entryPoints.append(root)
+                }
+                for (column, route) in tab.columns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                    contexts[route].insert(.column(column))
+                    entryPoints.append(route)
+                }
+            }
         }
-        for (column, route) in app.columns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            contexts[route].insert(.column(column))
-            entryPoints.append(route)
-        }
+        let roots = Set(tabs.isEmpty ? app.roots : tabs.flatMap(\.roots))
+        var linkedAndPushed: Set<RouteID> = []
         for route in routes where route.deepLink != nil {
             contexts[route.id].insert(.deepLink)
-            // A deep link to a route that is not a root pushes it onto the initial root.
-            if !app.roots.contains(route.id) { contexts[route.id].insert(.pushed) }
+            // A deep link to a route that is not a root pushes it onto a root.
+            if !roots.contains(route.id) {
+                contexts[route.id].insert(.pushed)
+                linkedAndPushed.insert(route.id)
+            }
             entryPoints.append(route.id)
         }
         var reachable = [Bool](repeating: false, count: routes.count)
@@ -65,6 +104,87 @@ public struct RouteGraph: Sendable {
         self.contexts = contexts
         self.isReachable = reachable
         self.unresolvedEdgeKinds = unresolved
+        self.tabs = Self.tabMembership(routeCount: routes.count, edges: edges, outgoing: outgoing, tabs: tabs)
+        let masks = Self.positions(
+            routeCount: routes.count, edges: edges, outgoing: outgoing,
+            entries: entryPoints.map { ($0, linkedAndPushed.contains($0)) })
+        self.positionMasks = masks
+        self.hasPresentations = masks.contains { $0 & ScreenPosition.presentedBits != 0 }
+    }
+
+    /// The tabs of every route: a search from each tab's roots and columns over the edges that
+    /// stay in the tab, and the targets of pushes that name a tab.
+    private static func tabMembership(
+        routeCount: Int, edges: [Edge], outgoing: [[EdgeID]], tabs: [Tab]
+    ) -> [Set<TabID>] {
+        var membership = [Set<TabID>](repeating: [], count: routeCount)
+        guard !tabs.isEmpty else { return membership }
+        for tab in tabs {
+            var queue = tab.roots + tab.columns.values.sorted()
+            for edge in edges where edge.kind == .push && edge.tab == tab.id {
+                if let target = edge.target { queue.append(target) }
+            }
+            while let route = queue.popLast() {
+                guard membership[route].insert(tab.id).inserted else { continue }
+                for edgeID in outgoing[route] {
+                    let edge = edges[edgeID]
+                    // A push that names a tab shows its route in that tab, not in this one.
+                    guard let target = edge.target, edge.tab == nil, !membership[target].contains(tab.id)
+                    else { continue }
+                    queue.append(target)
+                }
+            }
+        }
+        return membership
+    }
+
+    /// The positions of every route: a search over (route, level, pushed) from the entry
+    /// points, then from each route it did not reach, in order, as if it were a root, so that
+    /// unreachable routes (already a lint finding) are judged by the edges they do have.
+    private static func positions(
+        routeCount: Int, edges: [Edge], outgoing: [[EdgeID]], entries: [(route: RouteID, isPushed: Bool)]
+    ) -> [UInt8] {
+        var masks = [UInt8](repeating: 0, count: routeCount)
+        var queue: [(route: RouteID, position: ScreenPosition)] = []
+        func visit(_ route: RouteID, _ position: ScreenPosition) {
+            let bit = position.bit
+            guard masks[route] & bit == 0 else { return }
+            masks[route] |= bit
+            queue.append((route, position))
+        }
+        func drain() {
+            while let next = queue.popLast() {
+                let (route, position) = next
+                for edgeID in outgoing[route] {
+                    let edge = edges[edgeID]
+                    guard let target = edge.target else { continue }
+                    switch edge.kind {
+                    case .push:
+                        // A push that names a tab closes presentations and pushes in that tab.
+                        visit(
+                            target,
+                            ScreenPosition(level: edge.tab == nil ? position.level : 0, isPushed: true))
+                    case .sheet, .cover:
+                        visit(
+                            target,
+                            ScreenPosition(
+                                level: min(position.level + 1, deepestTrackedLevel), isPushed: false))
+                    case .root:
+                        // Switching the root clears the stack and every presentation.
+                        visit(target, ScreenPosition(level: 0, isPushed: false))
+                    case .pop, .popToRoot, .dismiss, .dismissAll, .tab:
+                        break
+                    }
+                }
+            }
+        }
+        for entry in entries { visit(entry.route, ScreenPosition(level: 0, isPushed: entry.isPushed)) }
+        drain()
+        for route in 0..<routeCount where masks[route] == 0 {
+            visit(route, ScreenPosition(level: 0, isPushed: false))
+            drain()
+        }
+        return masks
     }
 
     /// Whether `route` is ever pushed onto a stack (so it has something to pop back to).
@@ -83,15 +203,75 @@ public struct RouteGraph: Sendable {
     public func mayBePresented(_ route: RouteID) -> Bool {
         isPresented(route) || unresolvedEdgeKinds.contains(.sheet) || unresolvedEdgeKinds.contains(.cover)
     }
+
+    /// Every position `route` can be shown at, ordered by level, the base of a stack before a
+    /// pushed route.
+    public func positions(of route: RouteID) -> [ScreenPosition] {
+        ScreenPosition.all.filter { positionMasks[route] & $0.bit != 0 }
+    }
+
+    /// The presentation levels `route` can be shown at: 0 in the app's (or a tab's) own stack
+    /// or split view, 1 in a sheet or cover over it, 2 in one presented from that, and so on
+    /// up to ``deepestTrackedLevel``.
+    public func presentationLevels(of route: RouteID) -> Set<Int> {
+        Set(positions(of: route).map(\.level))
+    }
+
+    /// Whether `route` can be shown inside a presentation (presented itself, or pushed onto a
+    /// presented route's stack), so that `dismissAll` has something to close.
+    public func isInPresentation(_ route: RouteID) -> Bool {
+        positionMasks[route] & ScreenPosition.presentedBits != 0
+    }
+
+    /// Whether `route` is in a presentation, or might be: an unresolved sheet or cover could
+    /// present it, and an unresolved push could push it onto a presented stack.
+    public func mayBeInPresentation(_ route: RouteID) -> Bool {
+        isInPresentation(route) || unresolvedEdgeKinds.contains(.sheet)
+            || unresolvedEdgeKinds.contains(.cover)
+            || (unresolvedEdgeKinds.contains(.push) && hasPresentations)
+    }
+}
+
+/// Where a route sits on screen: how many presentations deep, and whether it is pushed.
+public struct ScreenPosition: Hashable, Sendable, CustomStringConvertible {
+    /// 0 in the app's (or a tab's) own stack or split view, 1 in a sheet or cover over it, 2 in
+    /// one presented from that, up to ``RouteGraph/deepestTrackedLevel``. `dismiss` from a
+    /// presented route at level 2 returns to level 1.
+    public var level: Int
+    /// Whether the route is pushed onto its level's stack, rather than being the base of it (a
+    /// root, a column, or the presented route itself).
+    public var isPushed: Bool
+
+    /// Creates a position.
+    public init(level: Int, isPushed: Bool) {
+        self.level = level
+        self.isPushed = isPushed
+    }
+
+    /// Every position the graph records, in order.
+    static let all: [ScreenPosition] = (0...RouteGraph.deepestTrackedLevel).flatMap { level in
+        [ScreenPosition(level: level, isPushed: false), ScreenPosition(level: level, isPushed: true)]
+    }
+
+    /// The position's bit in a route's mask.
+    var bit: UInt8 { 1 << UInt8(level * 2 + (isPushed ? 1 : 0)) }
+
+    /// The bits of every position inside a presentation (level 1 and deeper).
+    static let presentedBits: UInt8 = all.filter { $0.level > 0 }.reduce(0) { $0 | $1.bit }
+
+    /// `level 1, pushed`.
+    public var description: String { "level \(level)" + (isPushed ? ", pushed" : "") }
 }
 
 /// One way a route comes on screen.
 public enum PresentationContext: Hashable, Sendable {
-    /// The app's first screen.
+    /// The app's first screen (in a tab app, the first root of the first tab).
     case initialRoot
-    /// A root the app switches to.
+    /// The first root of a tab: what the tab shows when it is first selected.
+    case tabRoot(TabID)
+    /// A root the app (or a tab) switches to.
     case root
-    /// A column of a split style.
+    /// A column of a split style (the app's, or a tab's).
     case column(Column)
     /// Pushed onto a navigation stack.
     case pushed

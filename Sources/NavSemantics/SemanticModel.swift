@@ -1,8 +1,8 @@
 import NavSource
 import NavSyntax
 
-/// The checked meaning of one `.nav` file: the app header, the routes with their resolved
-/// parameters, actions and toolbars, and the route graph.
+/// The checked meaning of one `.nav` file: the app header, the tabs, the routes with their
+/// resolved parameters, actions and toolbars, and the route graph.
 ///
 /// Later stages (lint, code generation, graph output) read only this model, never the syntax
 /// tree. Every entity keeps the byte range it came from, for diagnostics and editors.
@@ -11,6 +11,9 @@ public struct SemanticModel: Sendable {
     public var source: SourceFile
     /// The resolved `navigation` header.
     public var app: AppHeader
+    /// The tabs of a tab app in declaration order (a ``TabID`` indexes this array); empty for
+    /// an app with one stack or split view.
+    public var tabs: [Tab]
     /// The routes in declaration order; a ``RouteID`` indexes this array.
     public var routes: [Route]
     /// The user types declared with `type`.
@@ -22,6 +25,23 @@ public struct SemanticModel: Sendable {
     /// Whether the route enum and the navigation state can be Codable and Sendable, and which
     /// parameter prevents it when they cannot.
     public var conformances: RouteConformances
+    /// The column each route is shown in, by ``RouteID``: nil for the routes of a stack, and in
+    /// a tab app for routes in no tab; a route in several tabs is in its first tab's column. The
+    /// graph output, the linter and the code generator all read this one decision, made in
+    /// `SemanticModel+Columns.swift`.
+    public var columns: [Column?]
+    /// The column each route is shown in within each tab's split view, by ``TabID`` and then
+    /// ``RouteID``: nil for a route outside the tab and for every route of a stack tab.
+    public var tabColumns: [[Column?]]
+
+    /// Whether the app declares tabs, so that each tab has its own stack or split view and the
+    /// header has none.
+    public var isTabApp: Bool { !tabs.isEmpty }
+
+    /// The tab named `name`, if declared.
+    public func tab(named name: String) -> Tab? {
+        tabs.first { $0.name == name }
+    }
 
     /// The route named `name`, if declared.
     public func route(named name: String) -> Route? {
@@ -50,6 +70,9 @@ public typealias RouteID = Int
 /// An index into ``SemanticModel/edges``.
 public typealias EdgeID = Int
 
+/// An index into ``SemanticModel/tabs``.
+public typealias TabID = Int
+
 /// The app as the `navigation` header describes it.
 public struct AppHeader: Sendable {
     /// The app's name (the header's identifier).
@@ -62,14 +85,18 @@ public struct AppHeader: Sendable {
     public var routeEnumRange: ByteRange?
     /// The deployment targets, in the order of ``Platform/allCases``.
     public var targets: [DeploymentTarget]
-    /// The container style (default `stack`).
+    /// The container style (default `stack`); in a tab app each tab has its own instead.
     public var style: NavigationStyle
     /// Who performs navigation (default `indirect`).
     public var flow: NavigationFlow
-    /// The roots; the first is the initial root.
+    /// The roots; the first is the initial root. Empty in a tab app, whose tabs have roots.
     public var roots: [RouteID]
-    /// The column routes of a split style.
+    /// The column routes of a split style. Empty in a tab app, whose tabs have columns.
     public var columns: [Column: RouteID]
+    /// How a tab app's TabView shows its tabs (`tabStyle`), or nil for the platform default.
+    public var tabStyle: TabStyle?
+    /// Where the `tabStyle` entry's value is written.
+    public var tabStyleRange: ByteRange?
     /// The in-file lint configuration, in source order.
     public var lintDirectives: [LintDirective]
     /// The access level the header asks for (`access internal`), or nil when it names none
@@ -83,6 +110,41 @@ public struct AppHeader: Sendable {
     public func target(for platform: Platform) -> DeploymentTarget? {
         targets.first { $0.platform == platform }
     }
+}
+
+/// One tab of a tab app: its label and its own stack or split view.
+public struct Tab: Sendable {
+    public var id: TabID
+    /// The name as written: the case of the generated tab enum and the state's property.
+    public var name: String
+    /// How the name is written in Swift (escaped when it is a keyword).
+    public var swiftName: SwiftIdentifier
+    /// The whole declaration.
+    public var range: ByteRange
+    public var nameRange: ByteRange
+    /// The label's text (empty only when the `title` entry is missing, which is an error).
+    public var title: String
+    /// The SF Symbol of the label, when the tab has an `image`.
+    public var image: String?
+    /// The container of the tab (default `stack`).
+    public var style: NavigationStyle
+    /// The roots of a stack tab; the first is the tab's initial root, `root` edges switch to
+    /// the others.
+    public var roots: [RouteID]
+    /// The column routes of a split tab.
+    public var columns: [Column: RouteID]
+    /// Where the tab's entries are written.
+    public var entryRanges: TabEntryRanges
+}
+
+/// Where the entries of a tab are written.
+public struct TabEntryRanges: Sendable, Hashable {
+    public var title: ByteRange?
+    public var image: ByteRange?
+    public var style: ByteRange?
+    public var roots: ByteRange?
+    /// The route name of each column entry.
+    public var columns: [Column: ByteRange] = [:]
 }
 
 /// A platform and its minimum version.
@@ -176,6 +238,14 @@ public struct Route: Sendable {
     public var toolbar: [ToolbarEntry]
     /// Ranges of members, for diagnostics that point at them.
     public var memberRanges: MemberRanges
+    /// Names the route had in earlier versions (`formerly oldName`), in source order: saved
+    /// navigation state and deep links that name one of them open this route.
+    public var formerNames: [FormerName] = []
+    /// Deep-link patterns the route had in earlier versions (`formerURL "/old/{id}"`), in source
+    /// order: links made with one of them open this route. Each is valid for the route as a
+    /// `url` would be (its placeholders name URL-readable parameters, and every required
+    /// parameter has one) and matches links no other pattern of the file matches.
+    public var formerDeepLinks: [FormerDeepLink] = []
 
     /// The parameter named `name`, if any.
     public func parameter(named name: String) -> RouteParameter? {
@@ -184,6 +254,22 @@ public struct Route: Sendable {
 
     /// Whether some parameter must be supplied by whoever shows the route.
     public var hasRequiredParameters: Bool { parameters.contains { $0.isRequired } }
+}
+
+/// A name a route had in an earlier version (`formerly oldName`).
+public struct FormerName: Sendable, Hashable {
+    /// The former name.
+    public var name: String
+    /// Where it is written.
+    public var range: ByteRange
+}
+
+/// A deep-link pattern a route had in an earlier version (`formerURL "/old/{id}"`).
+public struct FormerDeepLink: Sendable, Hashable {
+    /// The pattern; its placeholders name parameters of the route.
+    public var pattern: DeepLinkPattern
+    /// Where the pattern's string is written.
+    public var range: ByteRange
 }
 
 /// Where a route's optional members are written.
@@ -250,6 +336,10 @@ public struct Edge: Sendable {
     public var source: RouteID
     /// The route it shows, for push, sheet, cover and root.
     public var target: RouteID?
+    /// The tab it switches to: the tab of a `tab` edge, or of a `push ... in NAME`.
+    public var tab: TabID?
+    /// Where that tab is named: the name after `tab`, or the whole `in NAME`.
+    public var tabRange: ByteRange?
     /// The arguments, in the target's parameter order (parameters left to their defaults are
     /// absent).
     public var arguments: [EdgeArgument]

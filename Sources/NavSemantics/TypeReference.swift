@@ -224,10 +224,10 @@ public enum StandardType: String, Sendable, CaseIterable {
     /// Types a string literal initializes.
     public var isStringLike: Bool { self == .string || self == .substring || self == .character }
 
-    /// Types the generated deep-link parser can read from one URL segment or query value.
-    public var isURLParsable: Bool {
-        isInteger || self == .string || self == .double || self == .float || self == .bool || self == .uuid
-    }
+    /// Whether the generated deep links can write a value of the type into one URL segment or
+    /// query value and read it back unchanged: every standard type can (Date as its seconds
+    /// since 2001, Data as base64).
+    public var isURLParsable: Bool { true }
 
     /// Whether the type is Codable (all known types are Hashable and Sendable).
     public var isCodable: Bool { self != .substring && self != .character }

@@ -2,8 +2,12 @@
 ///
 /// This is the single catalog (like Swift's `DiagnosticsParse.def` or Go's `codes.go`). Numbers
 /// are append-only and never reused: `NAV0xx` lexing, `NAV1xx` parsing, `NAV2xx` names and
-/// types, `NAV3xx` route graph, `NAV4xx` lint, `NAV5xx` configuration and I/O. Each entry's
-/// ``DiagnosticDescriptor/example`` is a `.nav` source that a test proves triggers it.
+/// types, `NAV3xx` route graph, `NAV4xx` lint, `NAV5xx` configuration and I/O, `NAV600`-`NAV639`
+/// compatibility (`navc diff` between two versions of a file, and the `formerly`/`formerURL`
+/// members that keep old saved state and links working). Each entry's
+/// ``DiagnosticDescriptor/example`` is a `.nav` source that a test proves triggers it; for a
+/// `navc diff` code it is the old and the new file, separated by the line
+/// ``DiagnosticDescriptor/newVersionSeparator``.
 public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     // MARK: Lexing (NAV0xx)
     case invalidUTF8 = 1
@@ -41,6 +45,10 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case platformVersionWithoutSpace = 122
     case colonAfterKeyword = 123
     case invalidNumberValue = 124
+    case unknownTabEntry = 125
+    case expectedTabName = 126
+    case tabClauseNotAfterPush = 127
+    case tabEdgeArguments = 128
 
     // MARK: Names and types (NAV2xx)
     case undeclaredRoute = 201
@@ -88,6 +96,15 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case duplicateDictionaryKey = 243
     case misspelledConformance = 244
     case reservedName = 250
+    case deepLinkOptionalPlaceholder = 251
+    case sceneEntryInTabApp = 252
+    case tabStyleWithoutTabs = 253
+    case missingTabEntry = 254
+    case duplicateTabEntry = 255
+    case duplicateTab = 256
+    case tooManyTabs = 257
+    case tabsNotDeclared = 258
+    case undeclaredTab = 259
 
     // MARK: Route graph (NAV3xx)
     case rootNeedsArguments = 301
@@ -96,6 +113,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case missingColumn = 304
     case columnWithoutSplitStyle = 305
     case rootEdgeTargetNotRoot = 306
+    case dismissAllWithoutPresentation = 307
 
     // MARK: Lint (NAV4xx)
     case noWayBack = 401
@@ -106,6 +124,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case crowdedPlacement = 406
     case styleFightsPlatform = 407
     case largeRouteEnum = 408
+    case tabWithoutImage = 409
+    case redundantTabSwitch = 410
 
     // MARK: Configuration and I/O (NAV5xx)
     case fileNotFound = 501
@@ -120,6 +140,26 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case unknownConfigurationKey = 510
     case invalidConfigurationValue = 511
     case duplicateGeneratedType = 512
+    case unsupportedOutput = 520
+    case unknownLintRule = 521
+    case unreadableRevision = 522
+
+    // MARK: Compatibility (NAV600-NAV639)
+    case routeRemoved = 601
+    case routeRenamed = 602
+    case requiredParameterAdded = 603
+    case parameterTypeChanged = 604
+    case parameterRenamed = 605
+    case parameterRemoved = 606
+    case deepLinkNoLongerMatches = 607
+    case deepLinkOpensOtherRoute = 608
+    case deepLinkSegmentUnreadable = 609
+    case queryParameterDropped = 610
+    case rootRemoved = 611
+    case styleChanged = 612
+    case codableLost = 613
+    case formerNameInUse = 630
+    case duplicateFormerName = 631
 
     /// The code as printed, e.g. `NAV104`.
     public var id: String {
@@ -380,6 +420,34 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "Dotted numbers such as 17.4.1 are versions, which only deployment targets take; an argument or default value is an integer or a decimal.",
                 example: "route home(ratio: Double = 1.5.2) -> Home\n")
+        case .unknownTabEntry:
+            DiagnosticDescriptor(
+                name: "unknown-tab-entry", severity: .error,
+                template: "unknown tab entry '%0'",
+                explanation:
+                    "A tab takes 'title', 'image', 'roots', 'style' and the columns 'sidebar', 'content' and 'detail'; each entry starts its own line.",
+                example: "tab home {\n    title \"Home\"\n    badge 3\n}\n")
+        case .expectedTabName:
+            DiagnosticDescriptor(
+                name: "expected-tab-name", severity: .error,
+                template: "'%0' needs a tab name on the same line",
+                explanation:
+                    "'tab NAME' switches to the tab declared as 'tab NAME { ... }', and 'push ROUTE in NAME' switches to it and pushes there; the name follows on the same line.",
+                example: "route home -> Home {\n    action open = tab\n}\n")
+        case .tabClauseNotAfterPush:
+            DiagnosticDescriptor(
+                name: "tab-clause-not-after-push", severity: .error,
+                template: "'%0' cannot switch tabs; only 'push' takes 'in NAME'",
+                explanation:
+                    "'push ROUTE in NAME' switches to tab NAME and pushes ROUTE onto its stack. Sheets and covers are presented over every tab, and 'tab NAME' alone switches tabs.",
+                example: "route home -> Home {\n    action compose = sheet editor in timeline\n}\n")
+        case .tabEdgeArguments:
+            DiagnosticDescriptor(
+                name: "tab-edge-arguments", severity: .error,
+                template: "'tab' takes a tab name without arguments",
+                explanation:
+                    "A tab shows its own stack as the user left it; to show a route with arguments in the tab, write 'push ROUTE(arguments) in NAME'.",
+                example: "route home -> Home {\n    action open = tab library(id: 1)\n}\n")
 
         case .undeclaredRoute:
             DiagnosticDescriptor(
@@ -528,7 +596,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 name: "deep-link-unparsable-type", severity: .error,
                 template: "parameter '%0' of type '%1' cannot be read from a URL",
                 explanation:
-                    "URL values are text: String, integers, Double, Float, Bool and UUID can be read, and user types declared LosslessStringConvertible.",
+                    "Every parameter of a route with a deep link is written into its links and read back, so every link opens the same route. URL values are text: every standard type can be (String, Substring, Character, the integers, Double, Float, CGFloat, Decimal, Bool, UUID, URL, Date as seconds since 2001, Data as base64), and user types declared LosslessStringConvertible; arrays, sets, dictionaries and other user types cannot.",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute detail(ids: [Int]) -> Detail {\n    url \"/items/{ids}\"\n}\n"
             )
@@ -755,7 +823,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "Some SwiftUI APIs exist only on some platforms; use the suggested alternative, which maps to the right API per platform.",
                 example:
-                    "navigation App {\n    target macOS 13\n    roots home\n}\n\nroute home -> Home {\n    action show = cover home\n}\n"
+                    "navigation App {\n    target macOS 13\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item bottomBar button(\"Delete\") = push home\n    }\n}\n"
             )
         case .reservedName:
             DiagnosticDescriptor(
@@ -765,6 +833,88 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "Names in a .nav file become names in the generated Swift: routes become enum cases, parameters argument labels and view properties, actions closures or router methods, and the app name the generated types. A few names cannot be written there, such as 'Type' after a dot, a parameter called 'body' that a view would store beside View.body, or a Swift keyword as a type name.",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute Type -> TypeView\n"
+            )
+        case .deepLinkOptionalPlaceholder:
+            DiagnosticDescriptor(
+                name: "deep-link-optional-placeholder", severity: .error,
+                template:
+                    "optional parameter '%0' cannot be a path segment: nil has no segment; leave it to the query",
+                explanation:
+                    "A deep link writes every parameter: required ones as path segments, optional and defaulted ones in the query, where nil is written as the name alone. An optional parameter in the path would leave links for nil unwritable.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute history(page: Int?) -> History {\n    url \"/history/{page}\"\n}\n"
+            )
+        case .sceneEntryInTabApp:
+            DiagnosticDescriptor(
+                name: "scene-entry-in-tab-app", severity: .error,
+                template: "'%0' goes in each tab of a tab app, not in the navigation header",
+                explanation:
+                    "In an app with tabs every tab has its own stack or split view, so 'roots', 'style', 'sidebar', 'content' and 'detail' are written in each 'tab' declaration.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots feed\n}\n\ntab home {\n    title \"Home\"\n    roots feed\n}\n\nroute feed -> Feed\n"
+            )
+        case .tabStyleWithoutTabs:
+            DiagnosticDescriptor(
+                name: "tab-style-without-tabs", severity: .error,
+                template: "'tabStyle' needs at least one tab",
+                explanation:
+                    "'tabStyle' sets how the TabView of a tab app shows its tabs; declare the tabs with 'tab NAME { ... }' or remove the entry.",
+                example:
+                    "navigation App {\n    target iOS 18\n    roots feed\n    tabStyle sidebarAdaptable\n}\n\nroute feed -> Feed\n"
+            )
+        case .missingTabEntry:
+            DiagnosticDescriptor(
+                name: "missing-tab-entry", severity: .error,
+                template: "tab '%0' has no '%1' entry",
+                explanation:
+                    "Every tab needs a 'title' for its label, and a tab with the stack style needs 'roots' (the first is the tab's initial root); split styles need their columns instead.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab home {\n    roots feed\n}\n\nroute feed -> Feed\n"
+            )
+        case .duplicateTabEntry:
+            DiagnosticDescriptor(
+                name: "duplicate-tab-entry", severity: .error,
+                template: "duplicate '%0' entry in tab '%1'",
+                explanation:
+                    "A tab has one title, one image, one roots list, one style and one route per column.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    title \"Start\"\n    roots feed\n}\n\nroute feed -> Feed\n"
+            )
+        case .duplicateTab:
+            DiagnosticDescriptor(
+                name: "duplicate-tab", severity: .error,
+                template: "tab '%0' is declared more than once",
+                explanation:
+                    "Tab names become cases of the generated tab enum and properties of the navigation state, so each is declared once.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    roots feed\n}\n\ntab home {\n    title \"Again\"\n    roots feed\n}\n\nroute feed -> Feed\n"
+            )
+        case .tooManyTabs:
+            DiagnosticDescriptor(
+                name: "too-many-tabs", severity: .error,
+                template: "a TabView holds at most %0 tabs, and the app declares %1",
+                explanation:
+                    "SwiftUI builds a TabView's tabs with a result builder that takes at most 10 children; group rarely used screens into one tab, or reach them from another screen.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\n"
+                    + (1...11).map { "tab t\($0) {\n    title \"T\($0)\"\n    roots feed\n}\n\n" }.joined()
+                    + "route feed -> Feed\n")
+        case .tabsNotDeclared:
+            DiagnosticDescriptor(
+                name: "tabs-not-declared", severity: .error,
+                template: "'%0' needs tabs, but the app declares none",
+                explanation:
+                    "'tab NAME' and 'push ROUTE in NAME' switch to a tab declared with 'tab NAME { ... }'; an app without tabs has one stack or split view.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action open = tab library\n}\n"
+            )
+        case .undeclaredTab:
+            DiagnosticDescriptor(
+                name: "undeclared-tab", severity: .error,
+                template: "tab '%0' is not declared",
+                explanation: "An edge names a tab declared with 'tab NAME { ... }' in the same file.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab library {\n    title \"Library\"\n    roots shelves\n}\n\nroute shelves -> Shelves {\n    action open = tab libary\n}\n"
             )
         case .rootNeedsArguments:
             DiagnosticDescriptor(
@@ -817,6 +967,15 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "The generated root enum has one case per listed root; add the route to 'roots'.",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action reset = root other\n}\n\nroute other -> Other\n"
+            )
+        case .dismissAllWithoutPresentation:
+            DiagnosticDescriptor(
+                name: "dismiss-all-without-presentation", severity: .error,
+                template: "'dismissAll' in route '%0' has nothing to dismiss: the route is never presented",
+                explanation:
+                    "dismissAll closes every sheet and cover at once; it needs a route shown in a presentation (presented itself, or pushed inside one). Use 'popToRoot' to go back to the root of a stack.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action next = push detail\n}\n\nroute detail -> Detail {\n    action close = dismissAll\n}\n"
             )
         case .noWayBack:
             DiagnosticDescriptor(
@@ -890,6 +1049,24 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 example: "navigation App {\n    target iOS 16\n    roots home\n}\n\n"
                     + (0..<301).map { "route r\($0) -> R" }.joined(separator: "\n")
                     + "\n\nroute home -> Home\n")
+        case .tabWithoutImage:
+            DiagnosticDescriptor(
+                name: "tab-without-image", severity: .warning,
+                template: "tab '%0' has no image",
+                explanation:
+                    "Tab bars on iPhone, iPad, Apple Watch and Apple Vision Pro show an SF Symbol above each title; without 'image' the tab shows an empty space where its icon belongs.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    roots feed\n}\n\nroute feed -> Feed\n"
+            )
+        case .redundantTabSwitch:
+            DiagnosticDescriptor(
+                name: "redundant-tab-switch", severity: .warning,
+                template: "route '%0' is only shown in tab '%1', so '%2' does not switch tabs",
+                explanation:
+                    "A route reached only from one tab's roots, and never inside a presentation, is always in that tab: 'tab NAME' from it does nothing, and 'push ROUTE in NAME' from it is a plain push. Switch to another tab, or drop the tab switch.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    image \"house\"\n    roots feed\n}\n\nroute feed -> Feed {\n    action refresh = tab home\n}\n"
+            )
         case .fileNotFound:
             DiagnosticDescriptor(
                 name: "file-not-found", severity: .error,
@@ -970,6 +1147,190 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "The .nav files built together (the files of one target, or of one navc build command) are compiled into one module, so the types generated for their navigation headers must have different names. Rename one navigation, or set its enum name.",
                 example: "navc build Home.nav Settings.nav  # both declare 'navigation App'")
+        case .unsupportedOutput:
+            DiagnosticDescriptor(
+                name: "unsupported-output", severity: .error,
+                template: "output '%0' is not supported yet; the only output today is \"all\"",
+                explanation:
+                    "The \"outputs\" key of .navc.json chooses which parts of the generated code navc writes. Today navc writes everything into one file per .nav file (\"all\"); per-module outputs (routes and state for one module, views for another) are planned, and naming one now is an error rather than a silent fallback.",
+                example: "{\"outputs\": [\"routes\"]}")
+        case .unknownLintRule:
+            DiagnosticDescriptor(
+                name: "unknown-lint-rule", severity: .error,
+                template: "'%0' is not a lint rule ID in .navc.json",
+                explanation:
+                    "The \"rules\" object of the \"lint\" key maps lint rule IDs (NAV401 to NAV408; 'navc explain' lists them) to \"disable\", \"warning\" or \"error\".",
+                example: "{\"lint\": {\"rules\": {\"NAV4O2\": \"disable\"}}}")
+        case .unreadableRevision:
+            DiagnosticDescriptor(
+                name: "unreadable-revision", severity: .error,
+                template: "cannot read '%0' at git revision '%1'",
+                explanation:
+                    "navc diff --base REV reads the old version of the file from git ('git show REV:path'); the file must be in a git work tree and exist at that revision. git's own message follows.",
+                example: "navc diff --base no-such-branch App.nav")
+        case .routeRemoved:
+            DiagnosticDescriptor(
+                name: "route-removed", severity: .error,
+                template: "route '%0' was removed; saved state and links that hold it no longer open it",
+                explanation:
+                    "Saved navigation state names each route by its case name, and published deep links match its pattern. When a route is gone, restoring state drops it (and everything pushed after it) and its links open nothing. Keep the route, or accept the break with --allow NAV601.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute detail -> Detail\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n")
+        case .routeRenamed:
+            DiagnosticDescriptor(
+                name: "route-renamed", severity: .error,
+                template:
+                    "route '%0' seems to be renamed to '%1'; saved state and links that hold '%0' no longer open it",
+                explanation:
+                    "A new route with the parameters of a removed one is most likely the same screen renamed. Saved state holds the old case name; add 'formerly OLD' to the route so that the generated decoder and deep-link matcher still accept it.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute detail(id: Int) -> Detail\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute item(id: Int) -> Detail\n"
+            )
+        case .requiredParameterAdded:
+            DiagnosticDescriptor(
+                name: "required-parameter-added", severity: .error,
+                template:
+                    "route '%0' has a new required parameter '%1'; saved state without it fails to decode",
+                explanation:
+                    "Saved state holds the route's old parameters only. A new parameter must be optional for old state to decode: the decoder reads optional parameters with decodeIfPresent, but needs every other one (a default value does not help).",
+                example: "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(id: Int = 0) -> Home\n"
+            )
+        case .parameterTypeChanged:
+            DiagnosticDescriptor(
+                name: "parameter-type-changed", severity: .error,
+                template:
+                    "parameter '%0' of route '%1' changed type from '%2' to '%3'; saved values fail to decode",
+                explanation:
+                    "Saved state holds each parameter's value in the old type's encoding. Only making a type optional (T to T?) keeps old values readable; any other change breaks them.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(id: Int = 0) -> Home\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(id: String = \"\") -> Home\n"
+            )
+        case .parameterRenamed:
+            DiagnosticDescriptor(
+                name: "parameter-renamed", severity: .error,
+                template:
+                    "parameter '%0' of route '%1' seems to be renamed to '%2'; saved state holds '%0' and fails to decode",
+                explanation:
+                    "Saved state keys each value by its parameter label. A removed parameter and a new required one of the same type look like a rename, which old state cannot follow; keep the label, or make the new parameter optional.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action open = push detail(id: 1)\n}\n\nroute detail(id: Int) -> Detail\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action open = push detail(number: 1)\n}\n\nroute detail(number: Int) -> Detail\n"
+            )
+        case .parameterRemoved:
+            DiagnosticDescriptor(
+                name: "parameter-removed", severity: .warning,
+                template: "parameter '%0' of route '%1' was removed; restoring saved state drops its values",
+                explanation:
+                    "Decoding ignores keys it does not know, so old state still restores, but the values saved for the removed parameter are lost. This is a warning, not a breaking change.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(id: Int? = nil) -> Home\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n")
+        case .deepLinkNoLongerMatches:
+            DiagnosticDescriptor(
+                name: "deep-link-no-longer-matches", severity: .error,
+                template: "links to route '%0' made by the old version ('%1') no longer open it",
+                explanation:
+                    "Published deep links (in emails, notifications, other apps) keep the old pattern. Add 'formerURL \"OLD\"' to the route so that old links still open it, or keep the pattern.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int) -> Note {\n    url \"/notes/{id}\"\n}\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int) -> Note {\n    url \"/note/{id}\"\n}\n"
+            )
+        case .deepLinkOpensOtherRoute:
+            DiagnosticDescriptor(
+                name: "deep-link-opens-other-route", severity: .error,
+                template: "links to route '%0' made by the old version ('%1') now open route '%2'",
+                explanation:
+                    "Another route took over the old pattern, so links published for one screen now show another.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int) -> Note {\n    url \"/notes/{id}\"\n}\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int) -> Note {\n    url \"/note/{id}\"\n}\n\nroute draft(id: Int) -> Draft {\n    url \"/notes/{id}\"\n}\n"
+            )
+        case .deepLinkSegmentUnreadable:
+            DiagnosticDescriptor(
+                name: "deep-link-segment-unreadable", severity: .error,
+                template:
+                    "'{%0}' in old links to route '%1' holds a '%2', which '%3' of type '%4' cannot read",
+                explanation:
+                    "The segment of old links holds values of the old parameter's type; the parameter that now reads that segment must accept them (the same type, its optional, or String).",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int) -> Note {\n    url \"/notes/{id}\"\n}\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: UUID) -> Note {\n    url \"/notes/{id}\"\n}\n"
+            )
+        case .queryParameterDropped:
+            DiagnosticDescriptor(
+                name: "query-parameter-dropped", severity: .warning,
+                template: "old links to route '%0' pass '%1' in the query, which the route no longer reads",
+                explanation:
+                    "Optional parameters outside the path travel in the query string (?highlight=...). Old links still open the route, but the value is ignored. This is a warning, not a breaking change.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int, highlight: String? = nil) -> Note {\n    url \"/notes/{id}\"\n}\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int) -> Note {\n    url \"/notes/{id}\"\n}\n"
+            )
+        case .rootRemoved:
+            DiagnosticDescriptor(
+                name: "root-removed", severity: .error,
+                template:
+                    "'%0' is no longer a root; saved state with it as root opens the initial root instead",
+                explanation:
+                    "Saved state names its root. When that route is no longer listed in 'roots', restoring falls back to the initial root and loses the user's place.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home, inbox\n}\n\nroute home -> Home\n\nroute inbox -> Inbox\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action open = push inbox\n}\n\nroute inbox -> Inbox\n"
+            )
+        case .styleChanged:
+            DiagnosticDescriptor(
+                name: "style-changed", severity: .error,
+                template:
+                    "the navigation style changed from '%0' to '%1'; saved state of the old layout does not restore",
+                explanation:
+                    "A stack saves a root and a path, a split view its selections and the detail path; state saved in one layout does not decode as another.",
+                example: "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    style split\n    sidebar home\n    detail detail\n}\n\nroute home -> Home\n\nroute detail -> Detail\n"
+            )
+        case .codableLost:
+            DiagnosticDescriptor(
+                name: "codable-lost", severity: .error,
+                template: "the navigation state is no longer Codable; saved state cannot be restored",
+                explanation:
+                    "A parameter whose type is not Codable costs the route enum and the state their Codable conformance, so nothing saved by the old version can be decoded. Declare the type Codable, or keep the parameter out.",
+                example: "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 16\n    roots home\n}\n\ntype Token: Hashable, Sendable\n\nroute home(token: Token? = nil) -> Home\n"
+            )
+        case .formerNameInUse:
+            DiagnosticDescriptor(
+                name: "former-name-in-use", severity: .error,
+                template: "former name '%0' of route '%1' is the name of a route",
+                explanation:
+                    "'formerly OLD' makes saved state and links that name OLD open this route, so OLD cannot also be the name of a route in the file.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    formerly start\n}\n\nroute start -> Start\n"
+            )
+        case .duplicateFormerName:
+            DiagnosticDescriptor(
+                name: "duplicate-former-name", severity: .error,
+                template: "'%0' is already a former name of route '%1'",
+                explanation:
+                    "Each former name opens one route; two routes cannot both claim it, and one route lists it once.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    formerly start\n}\n\nroute other -> Other {\n    formerly start\n}\n"
+            )
         }
     }
 }
@@ -988,6 +1349,10 @@ public struct DiagnosticDescriptor: Sendable {
     public let example: String
     /// The exact bytes of the example (differs from `example` only when it is not valid UTF-8).
     public let exampleBytes: [UInt8]
+
+    /// The line that separates the old file from the new one in the example of a `navc diff`
+    /// code.
+    public static let newVersionSeparator = "// ---- new version ----\n"
 
     /// Creates a catalog entry.
     public init(

@@ -5,7 +5,14 @@ import Foundation
 /// Keys are sorted and slashes are not escaped, so the output is deterministic and paths stay
 /// readable. Every string is escaped by `JSONEncoder`; non-ASCII text is written as UTF-8.
 /// The objects decode back into ``JSONDiagnostic``.
+///
+/// Every object carries `"version": 1` (``formatVersion``). `Docs/diagnostics.schema.json` is
+/// the format's JSON Schema; within one version keys are only ever added, never removed,
+/// renamed or given another meaning, and a change that would break a reader raises the version.
 public struct JSONDiagnosticRenderer: Sendable {
+    /// The version of the format, written in every object as `version`.
+    public static let formatVersion = 1
+
     /// Creates a renderer.
     public init() {}
 
@@ -27,7 +34,8 @@ public struct JSONDiagnosticRenderer: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let payload = JSONToolFailure(
-            file: failure.path, id: failure.code.id, name: failure.code.descriptor.name, severity: .error,
+            version: Self.formatVersion, file: failure.path, id: failure.code.id,
+            name: failure.code.descriptor.name, severity: .error,
             message: failure.message)
         // Encoding cannot fail: the payload holds only strings.
         return String(decoding: try! encoder.encode(payload), as: UTF8.self) + "\n"
@@ -36,6 +44,8 @@ public struct JSONDiagnosticRenderer: Sendable {
 
 /// The JSON form of a ``ToolFailure``.
 public struct JSONToolFailure: Codable, Hashable, Sendable {
+    /// The format's version (``JSONDiagnosticRenderer/formatVersion``).
+    public var version: Int
     /// The path of the file concerned, if any.
     public var file: String?
     /// The catalog code, e.g. `NAV504`.
@@ -50,6 +60,8 @@ public struct JSONToolFailure: Codable, Hashable, Sendable {
 
 /// The JSON form of a ``Diagnostic``, shared with later SARIF and LSP output.
 public struct JSONDiagnostic: Codable, Hashable, Sendable {
+    /// The format's version (``JSONDiagnosticRenderer/formatVersion``).
+    public var version: Int
     /// The path of the file the diagnostic is in.
     public var file: String
     /// The catalog code, e.g. `NAV104`.
@@ -69,9 +81,11 @@ public struct JSONDiagnostic: Codable, Hashable, Sendable {
 
     /// Creates a payload from its parts.
     public init(
-        file: String, id: String, name: String, severity: Severity, message: String,
-        range: JSONSourceRange, notes: [JSONDiagnosticNote], fixIts: [JSONFixIt]
+        version: Int = JSONDiagnosticRenderer.formatVersion, file: String, id: String, name: String,
+        severity: Severity, message: String, range: JSONSourceRange, notes: [JSONDiagnosticNote],
+        fixIts: [JSONFixIt]
     ) {
+        self.version = version
         self.file = file
         self.id = id
         self.name = name

@@ -81,7 +81,7 @@ public struct TextDiagnosticRenderer: Sendable {
     /// Renders one diagnostic with its snippet, notes and fix-its.
     public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
         let title = "\(Self.printable(diagnostic.message)) [\(diagnostic.code.id)]"
-        let fixItLabel = diagnostic.fixIts.first?.summary
+        let fixItLabel = diagnostic.fixIts.first.map { Self.printable($0.summary) }
         var output = header(diagnostic.severity, title, at: diagnostic.range.start, in: file)
         output += snippet(diagnostic.range, label: fixItLabel, in: file)
 
@@ -94,7 +94,7 @@ public struct TextDiagnosticRenderer: Sendable {
         for fixIt in diagnostic.fixIts.dropFirst() {
             let location = file.location(of: fixIt.range.start)
             let place = "\(location.line):\(location.column):"
-            output += indent + "= " + style.green("fix-it:") + " \(place) \(fixIt.summary)\n"
+            output += indent + "= " + style.green("fix-it:") + " \(place) \(Self.printable(fixIt.summary))\n"
         }
         for note in diagnostic.notes {
             guard let range = note.range else { continue }

@@ -74,6 +74,8 @@ public struct Formatter {
                     }
                 }
             }
+        case .tab(let decl):
+            for entry in decl.entries { itemStarts.insert(entry.range.start) }
         case .type, .import:
             break
         }

@@ -7,17 +7,21 @@
 public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
     case none = 0
     // Declarations.
-    case navigation, route, type, `import`
+    case navigation, route, type, `import`, tab
     // Header entries.
-    case target, style, flow, roots, sidebar, content, detail, `enum`, access, require, lint
+    case target, style, flow, roots, sidebar, content, detail, `enum`, access, require, lint, tabStyle
     // Lint rules.
     case disable, warning, error
     // Route members.
     case title, display, backButton, navigationBar, url, action, toolbar
+    // Route members that record earlier versions (compatibility).
+    case formerly, formerURL
     // Toolbar elements.
     case item, group, button, image, role
     // Edge kinds.
-    case push, sheet, cover, pop, popToRoot, root, dismiss
+    case push, sheet, cover, pop, popToRoot, root, dismiss, dismissAll
+    // The tab a push switches to first (`push detail in library`).
+    case `in`
     // Literals.
     case `true`, `false`, `nil`
 
@@ -29,6 +33,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .route: "route"
         case .type: "type"
         case .import: "import"
+        case .tab: "tab"
         case .target: "target"
         case .style: "style"
         case .flow: "flow"
@@ -40,6 +45,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .access: "access"
         case .require: "require"
         case .lint: "lint"
+        case .tabStyle: "tabStyle"
         case .disable: "disable"
         case .warning: "warning"
         case .error: "error"
@@ -50,6 +56,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .url: "url"
         case .action: "action"
         case .toolbar: "toolbar"
+        case .formerly: "formerly"
+        case .formerURL: "formerURL"
         case .item: "item"
         case .group: "group"
         case .button: "button"
@@ -62,6 +70,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .popToRoot: "popToRoot"
         case .root: "root"
         case .dismiss: "dismiss"
+        case .dismissAll: "dismissAll"
+        case .in: "in"
         case .true: "true"
         case .false: "false"
         case .nil: "nil"
@@ -75,7 +85,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
     /// for every case.
     @inline(__always)
     static func lookup(_ buffer: UnsafeBufferPointer<UInt8>, start: Int, count: Int) -> Keyword {
-        guard count >= 3 && count <= 13 else { return .none }
+        guard count >= 2 && count <= 13 else { return .none }
         @inline(__always) func spells(_ word: StaticString) -> Bool {
             guard word.utf8CodeUnitCount == count else { return false }
             let bytes = word.utf8Start
@@ -97,12 +107,17 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                     ? .display
                     : spells("disable")
                         ? .disable
-                        : spells("dismiss") ? .dismiss : .none
+                        : spells("dismiss") ? .dismiss : spells("dismissAll") ? .dismissAll : .none
         case UInt8(ascii: "e"): return spells("enum") ? .enum : spells("error") ? .error : .none
-        case UInt8(ascii: "f"): return spells("flow") ? .flow : spells("false") ? .false : .none
+        case UInt8(ascii: "f"):
+            return spells("flow")
+                ? .flow
+                : spells("false")
+                    ? .false : spells("formerly") ? .formerly : spells("formerURL") ? .formerURL : .none
         case UInt8(ascii: "g"): return spells("group") ? .group : .none
         case UInt8(ascii: "i"):
-            return spells("import") ? .import : spells("item") ? .item : spells("image") ? .image : .none
+            return spells("in")
+                ? .in : spells("import") ? .import : spells("item") ? .item : spells("image") ? .image : .none
         case UInt8(ascii: "l"): return spells("lint") ? .lint : .none
         case UInt8(ascii: "n"):
             return spells("navigation")
@@ -125,7 +140,10 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                     ? .target
                     : spells("type")
                         ? .type
-                        : spells("toolbar") ? .toolbar : spells("true") ? .true : .none
+                        : spells("toolbar")
+                            ? .toolbar
+                            : spells("true")
+                                ? .true : spells("tab") ? .tab : spells("tabStyle") ? .tabStyle : .none
         case UInt8(ascii: "u"): return spells("url") ? .url : .none
         case UInt8(ascii: "w"): return spells("warning") ? .warning : .none
         default: return .none

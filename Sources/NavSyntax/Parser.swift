@@ -61,6 +61,14 @@ public struct Parser {
         current.kind == .endOfFile || (current.startsLine && delimiterDepth == 0)
     }
 
+    /// Whether the current token starts a line with a top-level declaration keyword, which
+    /// ends an unclosed block or list during error recovery. A keyword followed by ':' on its
+    /// line is a name instead (`type: Int` on its own line in a parameter list).
+    private var atDeclarationStart: Bool {
+        current.startsLine && current.keyword.startsDeclaration
+            && !(nextToken.kind == .colon && !nextToken.startsLine)
+    }
+
     /// Whether the current token is `keyword`, used as a keyword.
     private func at(_ keyword: Keyword) -> Bool {
         current.kind == .identifier && current.keyword == keyword
@@ -198,7 +206,7 @@ public struct Parser {
         var first = true
         while current.kind != .endOfFile {
             if depth == 0 && !first && current.startsLine { return }
-            if depth > 0 && current.startsLine && current.keyword.startsDeclaration { return }
+            if depth > 0 && atDeclarationStart { return }
             switch current.kind {
             case .leftBrace, .leftParen, .leftBracket: depth += 1
             case .rightParen, .rightBracket: depth = max(0, depth - 1)
@@ -234,7 +242,7 @@ public struct Parser {
                 advance()
                 return
             }
-            if current.kind == .endOfFile || (current.startsLine && current.keyword.startsDeclaration) {
+            if current.kind == .endOfFile || atDeclarationStart {
                 report(
                     Diagnostic(
                         .expectedClosingDelimiter, "}", construct, at: insertionPoint,
@@ -297,8 +305,7 @@ public struct Parser {
                 // Skip to the next line that starts a declaration.
                 repeat {
                     advance()
-                } while current.kind != .endOfFile
-                    && !(current.startsLine && current.keyword.startsDeclaration)
+                } while current.kind != .endOfFile && !atDeclarationStart
             }
         }
         return declarations
@@ -311,6 +318,7 @@ public struct Parser {
         case .route: return .route(parseRouteDecl())
         case .type: return .type(parseTypeDecl())
         case .import: return .import(parseImportDecl())
+        case .tab: return .tab(parseTabDecl())
         default: return nil
         }
     }
@@ -354,6 +362,7 @@ public struct Parser {
 
     private static let headerKeywords: [Keyword] = [
         .target, .style, .flow, .roots, .sidebar, .content, .detail, .enum, .access, .require, .lint,
+        .tabStyle,
     ]
 
     private mutating func parseHeaderEntry() -> HeaderEntry? {
@@ -371,6 +380,7 @@ public struct Parser {
         case .access: return .access(parseAccessEntry())
         case .require: return .require(parseRequireEntry())
         case .lint: return .lint(parseLintEntry())
+        case .tabStyle: return .tabStyle(parseTabStyleEntry())
         default:
             skipUnknownItem(.unknownHeaderEntry, known: Self.headerKeywords)
             return nil
@@ -457,6 +467,12 @@ public struct Parser {
         return StyleEntry(range: ByteRange(start: start, end: previousEnd), style: style)
     }
 
+    private mutating func parseTabStyleEntry() -> TabStyleEntry {
+        let start = advanceKeyword().range.start
+        let style = parseVocabularyWord(TabStyle.self)
+        return TabStyleEntry(range: ByteRange(start: start, end: previousEnd), style: style)
+    }
+
     private mutating func parseFlowEntry() -> FlowEntry {
         let start = advanceKeyword().range.start
         let flow = parseVocabularyWord(NavigationFlow.self)
@@ -530,6 +546,48 @@ public struct Parser {
         return LintRule(range: ByteRange(start: start, end: previousEnd), action: action, codes: codes)
     }
 
+    // MARK: - Tabs
+
+    private mutating func parseTabDecl() -> TabDecl {
+        let start = advance().range.start
+        let name = parseName("tab name after 'tab'")
+        var entries: [TabEntry] = []
+        if current.kind == .leftBrace {
+            let opening = advance().range
+            parseBlock(opening: opening, construct: "tab", itemName: "tab entry") { parser in
+                if let entry = parser.parseTabEntry() { entries.append(entry) }
+            }
+        } else {
+            expect(.leftBrace, "to start the tab")
+        }
+        return TabDecl(range: ByteRange(start: start, end: previousEnd), name: name, entries: entries)
+    }
+
+    private static let tabKeywords: [Keyword] = [.title, .image, .roots, .style, .sidebar, .content, .detail]
+
+    private mutating func parseTabEntry() -> TabEntry? {
+        guard current.kind == .identifier else {
+            skipUnknownItem(.unknownTabEntry, known: Self.tabKeywords)
+            return nil
+        }
+        switch current.keyword {
+        case .title:
+            let start = advanceKeyword().range.start
+            let text = parseStringLiteral("after 'title'")
+            return .title(TitleMember(range: ByteRange(start: start, end: previousEnd), text: text))
+        case .image:
+            let start = advanceKeyword().range.start
+            let symbol = parseStringLiteral("with the SF Symbol name after 'image'")
+            return .image(ImageEntry(range: ByteRange(start: start, end: previousEnd), symbol: symbol))
+        case .roots: return .roots(parseRootsEntry())
+        case .style: return .style(parseStyleEntry())
+        case .sidebar, .content, .detail: return .column(parseColumnEntry())
+        default:
+            skipUnknownItem(.unknownTabEntry, known: Self.tabKeywords)
+            return nil
+        }
+    }
+
     // MARK: - Routes
 
     private mutating func parseRouteDecl() -> RouteDecl {
@@ -568,7 +626,7 @@ public struct Parser {
         while current.kind != closing {
             if current.kind == .endOfFile || current.kind == .rightBrace || current.kind == .leftBrace
                 || current.kind == .arrow || current.kind == .equals
-                || (current.startsLine && current.keyword.startsDeclaration)
+                || atDeclarationStart
             {
                 break
             }
@@ -630,7 +688,7 @@ public struct Parser {
     }
 
     private static let routeMemberKeywords: [Keyword] = [
-        .title, .display, .backButton, .navigationBar, .url, .action, .toolbar,
+        .title, .display, .backButton, .navigationBar, .url, .action, .toolbar, .formerly, .formerURL,
     ]
 
     private mutating func parseRouteMember() -> RouteMember? {
@@ -659,10 +717,29 @@ public struct Parser {
             return .action(parseActionDecl())
         case .toolbar:
             return .toolbar(parseToolbarDecl())
+        case .formerly:
+            return .formerly(parseFormerlyMember())
+        case .formerURL:
+            return .formerURL(parseFormerURLMember())
         default:
             skipUnknownItem(.unknownRouteMember, known: Self.routeMemberKeywords)
             return nil
         }
+    }
+
+    private mutating func parseFormerlyMember() -> FormerlyMember {
+        let start = advanceKeyword().range.start
+        var names: [Identifier] = []
+        repeat {
+            names.append(parseName("the route's former name after 'formerly'"))
+        } while atOnLine(.comma) && advance().kind == .comma
+        return FormerlyMember(range: ByteRange(start: start, end: previousEnd), names: names)
+    }
+
+    private mutating func parseFormerURLMember() -> FormerURLMember {
+        let start = advanceKeyword().range.start
+        let pattern = parseStringLiteral("with the former deep-link pattern after 'formerURL'")
+        return FormerURLMember(range: ByteRange(start: start, end: previousEnd), pattern: pattern)
     }
 
     private mutating func parseVisibilityMember() -> VisibilityMember {
@@ -701,9 +778,12 @@ public struct Parser {
         let mark = index
         let kind = parseVocabularyWord(EdgeKind.self, unknownCode: .unknownEdgeKind)
         var target: RouteTarget?
-        let targetOnLine = atOnLine(.identifier)
+        var tab: TabTarget?
+        let targetOnLine = atOnLine(.identifier) && !atTabClause
         if let value = kind.value {
-            if value.takesTarget {
+            if value.takesTab {
+                tab = parseTabEdgeTarget(after: kind.name, onLine: targetOnLine)
+            } else if value.takesTarget {
                 if targetOnLine {
                     target = parseRouteTarget()
                 } else if atOnLine(.leftParen) && nextToken.kind == .identifier {
@@ -726,7 +806,70 @@ public struct Parser {
         } else if targetOnLine {
             target = parseRouteTarget()
         }
-        return Edge(range: nodeRange(from: mark), kind: kind, target: target)
+        if at(.in) && !atLineEnd {
+            let before = previousEnd
+            let clause = parseInTabTarget()
+            let removal = FixIt(range: ByteRange(start: before, end: clause.range.end), replacement: "")
+            if kind.value == .tab {
+                report(
+                    Diagnostic(
+                        .unexpectedToken, "'\(source.text(clause.range))'",
+                        "after the tab name; 'tab' names one tab",
+                        at: clause.range, fixIts: [removal]))
+            } else if let value = kind.value, value != .push {
+                report(
+                    Diagnostic(
+                        .tabClauseNotAfterPush, value.rawValue, at: clause.range,
+                        notes: [DiagnosticNote("to switch tabs, write 'tab NAME' or 'push ROUTE in NAME'")],
+                        fixIts: [removal]))
+            }
+            if tab == nil { tab = clause }
+        }
+        return Edge(range: nodeRange(from: mark), kind: kind, target: target, tab: tab)
+    }
+
+    /// Whether `in NAME` follows on the line: the tab a push switches to. `in in NAME` starts
+    /// with a route named `in`.
+    private var atTabClause: Bool {
+        at(.in) && !atLineEnd && nextToken.kind == .identifier && !nextToken.startsLine
+            && nextToken.keyword != .in
+    }
+
+    /// Parses `in NAME` with the `in` under the cursor.
+    private mutating func parseInTabTarget() -> TabTarget {
+        let keyword = advance().range
+        let name: Identifier
+        if atOnLine(.identifier) {
+            name = Identifier(range: advance().range)
+        } else {
+            report(Diagnostic(.expectedTabName, "in", at: insertionPoint))
+            name = Identifier(range: insertionPoint, isMissing: true)
+        }
+        return TabTarget(
+            range: ByteRange(start: keyword.start, end: previousEnd), inKeyword: keyword, name: name)
+    }
+
+    /// Parses the tab name of a `tab` edge. Arguments after it (`tab library(id: 1)`) and a name
+    /// in parentheses (`tab(library)`) are reported with fix-its and the name is kept.
+    private mutating func parseTabEdgeTarget(after kind: Identifier, onLine: Bool) -> TabTarget? {
+        let start = current.range.start
+        let parsed: RouteTarget
+        if onLine {
+            parsed = parseRouteTarget()
+        } else if atOnLine(.leftParen) && nextToken.kind == .identifier {
+            parsed = parseParenthesizedRouteTarget(after: kind)
+        } else {
+            report(Diagnostic(.expectedTabName, EdgeKind.tab.rawValue, at: insertionPoint))
+            return nil
+        }
+        if let arguments = parsed.arguments {
+            report(
+                Diagnostic(
+                    .tabEdgeArguments, at: arguments.range,
+                    notes: [DiagnosticNote("to show a route in the tab, write 'push ROUTE(...) in NAME'")],
+                    fixIts: [FixIt(range: arguments.range, replacement: "")]))
+        }
+        return TabTarget(range: ByteRange(start: start, end: previousEnd), inKeyword: nil, name: parsed.route)
     }
 
     /// Parses `sheet(settings)`, a target written in parentheses as if the edge kind were a
@@ -1091,7 +1234,7 @@ public struct Parser {
         while current.kind != .endOfFile
             && !(current.startsLine && depth == 0 && index > 0 && delimiterDepth == 0)
         {
-            if current.startsLine && current.keyword.startsDeclaration { break }
+            if atDeclarationStart { break }
             switch current.kind {
             case .leftBracket, .leftAngle, .leftParen: depth += 1
             case .rightBracket, .rightAngle, .rightParen:
@@ -1111,6 +1254,6 @@ extension Keyword {
     /// Whether the keyword begins a top-level declaration; at the start of a line such a keyword
     /// ends an unclosed block during error recovery.
     var startsDeclaration: Bool {
-        self == .navigation || self == .route || self == .type || self == .import
+        self == .navigation || self == .route || self == .type || self == .import || self == .tab
     }
 }

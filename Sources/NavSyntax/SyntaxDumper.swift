@@ -67,6 +67,11 @@ public struct SyntaxDumper {
             nested { dumper in
                 for entry in decl.entries { dumper.dump(entry) }
             }
+        case .tab(let decl):
+            line("TabDecl", decl.range, [("name", name(decl.name))])
+            nested { dumper in
+                for entry in decl.entries { dumper.dump(entry) }
+            }
         case .route(let decl):
             line("RouteDecl", decl.range, [("name", name(decl.name))])
             nested { dumper in
@@ -75,6 +80,21 @@ public struct SyntaxDumper {
                 dumper.nested { $0.dump(decl.viewType) }
                 for member in decl.members { dumper.dump(member) }
             }
+        }
+    }
+
+    private mutating func dump(_ entry: TabEntry) {
+        switch entry {
+        case .title(let title):
+            line("TitleMember", title.range, [("text", literal(title.text))])
+        case .image(let image):
+            line("ImageEntry", image.range, [("symbol", literal(image.symbol))])
+        case .roots(let roots):
+            dump(HeaderEntry.roots(roots))
+        case .style(let style):
+            dump(HeaderEntry.style(style))
+        case .column(let column):
+            dump(HeaderEntry.column(column))
         }
     }
 
@@ -109,6 +129,8 @@ public struct SyntaxDumper {
             line(
                 "RequireEntry", entry.range,
                 [("conformances", entry.conformances.map(word).joined(separator: ","))])
+        case .tabStyle(let entry):
+            line("TabStyleEntry", entry.range, [("style", word(entry.style))])
         case .lint(let lint):
             line("LintEntry", lint.range)
             nested { dumper in
@@ -163,6 +185,10 @@ public struct SyntaxDumper {
             nested { dumper in
                 for element in toolbar.elements { dumper.dump(element) }
             }
+        case .formerly(let formerly):
+            line("FormerlyMember", formerly.range, formerly.names.map { ("name", name($0)) })
+        case .formerURL(let formerURL):
+            line("FormerURLMember", formerURL.range, [("pattern", literal(formerURL.pattern))])
         }
     }
 
@@ -188,17 +214,21 @@ public struct SyntaxDumper {
 
     private mutating func dump(_ edge: Edge) {
         line("Edge", edge.range, [("kind", word(edge.kind))])
-        guard let target = edge.target else { return }
         nested { dumper in
-            dumper.line("RouteTarget", target.range, [("route", dumper.name(target.route))])
-            guard let arguments = target.arguments else { return }
+            if let target = edge.target { dumper.dump(target) }
+            if let tab = edge.tab { dumper.line("TabTarget", tab.range, [("tab", dumper.name(tab.name))]) }
+        }
+    }
+
+    private mutating func dump(_ target: RouteTarget) {
+        line("RouteTarget", target.range, [("route", name(target.route))])
+        guard let arguments = target.arguments else { return }
+        nested { dumper in
+            dumper.line("ArgumentClause", arguments.range)
             dumper.nested { dumper in
-                dumper.line("ArgumentClause", arguments.range)
-                dumper.nested { dumper in
-                    for argument in arguments.arguments {
-                        dumper.line("Argument", argument.range, [("label", dumper.name(argument.label))])
-                        dumper.nested { $0.dump(argument.value) }
-                    }
+                for argument in arguments.arguments {
+                    dumper.line("Argument", argument.range, [("label", dumper.name(argument.label))])
+                    dumper.nested { $0.dump(argument.value) }
                 }
             }
         }

@@ -67,6 +67,7 @@ public enum Declaration: Sendable, Hashable {
     case route(RouteDecl)
     case type(TypeDecl)
     case `import`(ImportDecl)
+    case tab(TabDecl)
 
     /// The declaration's source range.
     public var range: ByteRange {
@@ -75,6 +76,7 @@ public enum Declaration: Sendable, Hashable {
         case .route(let decl): decl.range
         case .type(let decl): decl.range
         case .import(let decl): decl.range
+        case .tab(let decl): decl.range
         }
     }
 }
@@ -110,6 +112,7 @@ public enum HeaderEntry: Sendable, Hashable {
     case access(AccessEntry)
     case require(RequireEntry)
     case lint(LintEntry)
+    case tabStyle(TabStyleEntry)
 
     /// The entry's source range.
     public var range: ByteRange {
@@ -123,6 +126,7 @@ public enum HeaderEntry: Sendable, Hashable {
         case .access(let entry): entry.range
         case .require(let entry): entry.range
         case .lint(let entry): entry.range
+        case .tabStyle(let entry): entry.range
         }
     }
 }
@@ -198,11 +202,52 @@ public struct LintEntry: Sendable, Hashable {
     public var rules: [LintRule]
 }
 
+/// `tabStyle sidebarAdaptable`: how a tab app's TabView shows its tabs.
+public struct TabStyleEntry: Sendable, Hashable {
+    public var range: ByteRange
+    public var style: VocabularyWord<TabStyle>
+}
+
 /// `disable NAV402, NAV403` inside a lint block.
 public struct LintRule: Sendable, Hashable {
     public var range: ByteRange
     public var action: LintRuleAction
     public var codes: [Identifier]
+}
+
+/// `tab name { entries }`: one tab of a tab app, with its own stack or split view.
+public struct TabDecl: Sendable, Hashable {
+    public var range: ByteRange
+    public var name: Identifier
+    public var entries: [TabEntry]
+}
+
+/// One entry of a tab: its label, and the roots or columns of its stack or split view.
+public enum TabEntry: Sendable, Hashable {
+    /// `title "Home"`: the tab's label.
+    case title(TitleMember)
+    /// `image "house"`: the tab's SF Symbol.
+    case image(ImageEntry)
+    case roots(RootsEntry)
+    case style(StyleEntry)
+    case column(ColumnEntry)
+
+    /// The entry's source range.
+    public var range: ByteRange {
+        switch self {
+        case .title(let entry): entry.range
+        case .image(let entry): entry.range
+        case .roots(let entry): entry.range
+        case .style(let entry): entry.range
+        case .column(let entry): entry.range
+        }
+    }
+}
+
+/// `image "house"`: an SF Symbol name.
+public struct ImageEntry: Sendable, Hashable {
+    public var range: ByteRange
+    public var symbol: StringLiteralSyntax
 }
 
 /// `route name(params) -> ViewType { members }`.
@@ -239,6 +284,8 @@ public enum RouteMember: Sendable, Hashable {
     case url(URLMember)
     case action(ActionDecl)
     case toolbar(ToolbarDecl)
+    case formerly(FormerlyMember)
+    case formerURL(FormerURLMember)
 
     /// The member's source range.
     public var range: ByteRange {
@@ -250,8 +297,24 @@ public enum RouteMember: Sendable, Hashable {
         case .url(let member): member.range
         case .action(let member): member.range
         case .toolbar(let member): member.range
+        case .formerly(let member): member.range
+        case .formerURL(let member): member.range
         }
     }
+}
+
+/// `formerly oldName, olderName`: names the route had in earlier versions, so that saved
+/// navigation state and links that use them still open it.
+public struct FormerlyMember: Sendable, Hashable {
+    public var range: ByteRange
+    public var names: [Identifier]
+}
+
+/// `formerURL "/old/{id}"`: a deep-link pattern the route had in an earlier version, so that
+/// links published then still open it.
+public struct FormerURLMember: Sendable, Hashable {
+    public var range: ByteRange
+    public var pattern: StringLiteralSyntax
 }
 
 /// `title "Text"`.
@@ -286,12 +349,34 @@ public struct ActionDecl: Sendable, Hashable {
     public var edge: Edge
 }
 
-/// `push detail(id: id)`, `pop`, ...: what an action or button does.
+/// `push detail(id: id)`, `pop`, `tab library`, ...: what an action or button does.
 public struct Edge: Sendable, Hashable {
     public var range: ByteRange
     public var kind: VocabularyWord<EdgeKind>
     /// The route shown, for kinds that take one.
     public var target: RouteTarget?
+    /// The tab: the name after `tab`, or the `in NAME` after a push's target.
+    public var tab: TabTarget?
+
+    /// Creates an edge.
+    public init(
+        range: ByteRange, kind: VocabularyWord<EdgeKind>, target: RouteTarget? = nil, tab: TabTarget? = nil
+    ) {
+        self.range = range
+        self.kind = kind
+        self.target = target
+        self.tab = tab
+    }
+}
+
+/// `library` in `tab library`, or `in library` in `push shelf in library`: a tab an edge
+/// switches to.
+public struct TabTarget: Sendable, Hashable {
+    /// The whole clause, with `in` when written.
+    public var range: ByteRange
+    /// Where `in` is written, for the `in NAME` form.
+    public var inKeyword: ByteRange?
+    public var name: Identifier
 }
 
 /// `detail(id: id)`: a route and the arguments for its parameters.

@@ -88,6 +88,10 @@ public enum LintRuleAction: String, Vocabulary {
 /// A transition between screens.
 public enum EdgeKind: String, Vocabulary {
     case push, sheet, cover, root, pop, popToRoot, dismiss
+    /// Closes every presentation at once.
+    case dismissAll
+    /// Switches to a tab, closing presentations (`tab library`).
+    case tab
     public static let vocabularyName = "edge kind"
 
     /// What SwiftUI, UIKit and routers in other frameworks call these transitions.
@@ -99,15 +103,21 @@ public enum EdgeKind: String, Vocabulary {
         "back": .pop, "goback": .pop, "popview": .pop,
         "poptotop": .popToRoot, "home": .popToRoot, "popall": .popToRoot,
         "close": .dismiss, "hide": .dismiss, "done": .dismiss, "cancel": .dismiss,
+        "closeall": .dismissAll, "dismissallpresentations": .dismissAll, "dismisstoroot": .dismissAll,
+        "unwind": .dismissAll,
+        "switchtab": .tab, "selecttab": .tab, "opentab": .tab, "gototab": .tab, "tabswitch": .tab,
     ]
 
     /// Whether the edge names a route to show.
     public var takesTarget: Bool {
         switch self {
         case .push, .sheet, .cover, .root: true
-        case .pop, .popToRoot, .dismiss: false
+        case .pop, .popToRoot, .dismiss, .dismissAll, .tab: false
         }
     }
+
+    /// Whether the edge names a tab (`tab library`) instead of a route.
+    public var takesTab: Bool { self == .tab }
 }
 
 /// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`, plus two shorthands).
@@ -157,4 +167,15 @@ public enum RouteConformance: String, Vocabulary {
     /// Needed to pass routes and the state across concurrency domains.
     case sendable = "Sendable"
     public static let vocabularyName = "conformance"
+}
+
+/// How a tab app's TabView presents its tabs (`tabStyle sidebarAdaptable` in the header).
+public enum TabStyle: String, Vocabulary {
+    /// The platform's default: a tab bar on iPhone, a floating tab bar on iPad.
+    case automatic
+    /// A tab bar that the user can turn into a sidebar (iOS 18, macOS 15).
+    case sidebarAdaptable
+    /// A tab bar only, never a sidebar (iOS 18, macOS 15).
+    case tabBarOnly
+    public static let vocabularyName = "tab style"
 }

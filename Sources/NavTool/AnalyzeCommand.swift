@@ -24,18 +24,12 @@ enum AnalyzeCommand {
             "Check .nav files and warn about navigation mistakes (no way back, unreachable routes, ...).",
         discussion: """
             Lint rules can also be configured in the file: lint { disable NAV402 } in the navigation \
-            header disables a rule, and 'error NAV401' or 'warning NAV401' sets its severity. \
-            Run 'navc explain NAV401' for a rule's documentation.
+            header disables a rule, and 'error NAV401' or 'warning NAV401' sets its severity; the \
+            "lint" key of the nearest .navc.json sets them for a folder. The command line wins over \
+            the file, and the file over .navc.json. Run 'navc explain NAV401' for a rule's \
+            documentation.
             """,
-        options: DiagnosticPrinter.options + [
-            .value(
-                "disable", valueName: "id", repeatable: true,
-                help: "Turn off a lint rule, such as NAV402; repeat for several."),
-            .flag("warnings-as-errors", help: "Report every warning as an error (exit 1 on any finding)."),
-            .value(
-                "large-enum-threshold", valueName: "count", defaultValue: "300",
-                help: "Warn (NAV408) when the route enum has more cases than this."),
-        ],
+        options: DiagnosticPrinter.options + lintOptions,
         positionals: PositionalSpec(
             name: "file", help: "A .nav file, or - for standard input.", minimumCount: 1),
         examples: [
@@ -43,10 +37,26 @@ enum AnalyzeCommand {
             CommandExample(
                 "navc lint --disable NAV402 --warnings-as-errors app.nav",
                 "Strict CI, ignoring unreachable routes."),
+            CommandExample(
+                "navc lint --diagnostics-format github Sources/App/*.nav",
+                "Annotate a pull request from a GitHub Actions step."),
         ])
 
+    /// The options that configure lint rules, shared by `navc lint` and `navc build --lint`.
+    static let lintOptions: [OptionSpec] = [
+        .value(
+            "disable", valueName: "id", repeatable: true,
+            help: "Turn off a lint rule, such as NAV402; repeat for several."),
+        .flag("warnings-as-errors", help: "Report every warning as an error (exit 1 on any finding)."),
+        .value(
+            "large-enum-threshold", valueName: "count",
+            help:
+                "Warn (NAV408) when the route enum has more cases than this (default: .navc.json's lint.largeEnumThreshold, or 300)."
+        ),
+    ]
+
     /// The values `--large-enum-threshold` accepts.
-    static let thresholdRange = 1...1_000_000
+    static let thresholdRange = Configuration.thresholdRange
 
     /// Reads the value of `--large-enum-threshold`, or says what is wrong with it.
     static func parseThreshold(_ text: String) -> Result<Int, UsageError> {
@@ -65,28 +75,65 @@ enum AnalyzeCommand {
         return .success(value)
     }
 
-    static func run(_ command: ParsedCommand, io: ToolIO, lint: Bool) -> Int32 {
-        var configuration = LintConfiguration()
-        if lint {
-            for id in command.values("disable") {
-                guard let code = DiagnosticCode(id: id), code.rawValue / 100 == 4 else {
-                    io.writeError(
-                        "error: '\(id)' is not a lint rule ID (NAV4xx); run 'navc explain' to list them\n")
-                    return ExitStatus.usageOrIOError
-                }
-                configuration.disabled.insert(code)
+    /// The lint settings given on the command line.
+    struct CommandLineLint {
+        var disabled: Set<DiagnosticCode> = []
+        var warningsAsErrors = false
+        var largeEnumThreshold: Int?
+
+        /// The configuration for a file whose `.navc.json` is `file`: the command line wins.
+        func configuration(with file: Configuration) -> LintConfiguration {
+            var configuration = LintConfiguration(
+                disabled: disabled,
+                warningsAsErrors: warningsAsErrors || (file.lint.warningsAsErrors ?? false),
+                configuredSeverities: file.lint.rules)
+            configuration.options.largeEnumThreshold =
+                largeEnumThreshold ?? file.lint.largeEnumThreshold ?? LintOptions().largeEnumThreshold
+            return configuration
+        }
+    }
+
+    /// Reads the lint options of `command`, or writes the usage error and returns nil.
+    static func commandLineLint(_ command: ParsedCommand, io: ToolIO) -> CommandLineLint? {
+        var settings = CommandLineLint()
+        for id in command.values("disable") {
+            guard let code = DiagnosticCode(id: id), code.rawValue / 100 == 4 else {
+                io.writeError(
+                    "error: '\(id)' is not a lint rule ID (NAV4xx); run 'navc explain' to list them\n")
+                return nil
             }
-            configuration.warningsAsErrors = command.flag("warnings-as-errors")
-            switch parseThreshold(command.value("large-enum-threshold") ?? "300") {
-            case .success(let threshold): configuration.options.largeEnumThreshold = threshold
+            settings.disabled.insert(code)
+        }
+        settings.warningsAsErrors = command.flag("warnings-as-errors")
+        if let text = command.value("large-enum-threshold") {
+            switch parseThreshold(text) {
+            case .success(let threshold): settings.largeEnumThreshold = threshold
             case .failure(let message):
                 io.writeError("error: \(message)\n")
-                return ExitStatus.usageOrIOError
+                return nil
             }
         }
+        return settings
+    }
+
+    static func run(_ command: ParsedCommand, io: ToolIO, lint: Bool) -> Int32 {
+        var settings = CommandLineLint()
+        if lint {
+            guard let parsed = commandLineLint(command, io: io) else { return ExitStatus.usageOrIOError }
+            settings = parsed
+        }
         var printer = DiagnosticPrinter(command: command, io: io)
-        let allLoaded = printer.forEachSource(command.positionals) { printer, _, source in
-            let result = lint ? Pipeline.lint(source, configuration: configuration) : Pipeline.check(source)
+        var configurations = ConfigurationCache()
+        let allLoaded = printer.forEachSource(command.positionals) { printer, path, source in
+            // The nearest .navc.json holds the lint settings; its own errors are reported once.
+            guard
+                let file = configurations.load(
+                    for: path, printer: &printer, currentDirectory: io.currentDirectory)
+            else { return }
+            let result =
+                lint
+                ? Pipeline.lint(source, configuration: settings.configuration(with: file))
+                : Pipeline.check(source)
             printer.print(result.diagnostics, in: source)
         }
         printer.finish()

@@ -18,7 +18,8 @@ enum BuildCommand {
             command are compiled into one module, so two of them may not generate the same type \
             names. The access level is the first of: --access, the header's access entry, the \
             "access" key of the nearest .navc.json (searched from the file's folder up to the \
-            project root), internal.
+            project root), internal. With --lint the lint rules run too, configured as for navc \
+            lint; the build plugin passes it, so lint warnings show in the build log.
             """,
         options: DiagnosticPrinter.options + [
             .value(
@@ -35,7 +36,12 @@ enum BuildCommand {
             .flag(
                 "check",
                 help: "Write nothing; list outputs that are missing or stale and exit 1 if there are any."),
-        ],
+            .flag(
+                "lint",
+                help:
+                    "Also run the lint rules and print their warnings (as navc lint does); lint errors fail the build."
+            ),
+        ] + AnalyzeCommand.lintOptions,
         positionals: PositionalSpec(
             name: "file", help: "A .nav file, or - to read stdin and print the Swift.", minimumCount: 1),
         examples: [
@@ -49,6 +55,9 @@ enum BuildCommand {
             CommandExample(
                 "navc build --check Sources/App/*.nav",
                 "Fail in CI when the generated code of an app is stale."),
+            CommandExample(
+                "navc build --lint -o Gen App.nav",
+                "Generate, and print lint warnings as the build plugin does."),
         ])
 
     /// One input that checked without errors, waiting for generation.
@@ -80,6 +89,18 @@ enum BuildCommand {
                 return ExitStatus.usageOrIOError
             }
         }
+        var lint: AnalyzeCommand.CommandLineLint?
+        if command.flag("lint") {
+            guard let settings = AnalyzeCommand.commandLineLint(command, io: io) else {
+                return ExitStatus.usageOrIOError
+            }
+            lint = settings
+        } else if let option = ["disable", "warnings-as-errors", "large-enum-threshold"].first(where: {
+            command.flag($0) || command.value($0) != nil
+        }) {
+            io.writeError("error: '--\(option)' configures the lint pass; add --lint\n")
+            return ExitStatus.usageOrIOError
+        }
         var printer = DiagnosticPrinter(command: command, io: io)
         var checked: [CheckedInput] = []
         var configurations = ConfigurationCache()
@@ -89,22 +110,18 @@ enum BuildCommand {
             defer { index += 1 }
             // The configuration file supplies the default access level; the flag and the
             // file's own `access` entry win over it (the planner applies that order).
-            var configuration = Configuration()
-            switch configurations.configuration(for: path, currentDirectory: io.currentDirectory) {
-            case .failure(let error):
-                printer.printFailure(error)
-                return
-            case .success(let found):
-                if let found {
-                    printer.print(found.diagnostics, in: found.file)
-                    configuration = found.configuration
-                }
-            }
+            guard
+                let configuration = configurations.load(
+                    for: path, printer: &printer, currentDirectory: io.currentDirectory)
+            else { return }
             let options = GeneratorOptions(
                 accessLevel: flag, defaultAccessLevel: configuration.accessLevel ?? .internal,
                 sourcePath: ProjectPaths.headerPath(for: path, currentDirectory: io.currentDirectory),
                 toolVersion: NavTool.version)
-            let result = Pipeline.check(source, options: options)
+            var result = Pipeline.check(source, options: options)
+            if let lint {
+                result = Pipeline.lint(result, configuration: lint.configuration(with: configuration))
+            }
             printer.print(result.diagnostics, in: source)
             guard let model = result.model, let plan = result.plan, !result.hasErrors else { return }
             checked.append(
@@ -263,6 +280,23 @@ struct ConfigurationCache {
         }
         loaded[configurationPath] = result
         return result
+    }
+
+    /// The configuration that applies to the `.nav` file at `path` (empty when there is none),
+    /// with its problems printed the first time the file is read; nil, with the failure
+    /// printed, when the file cannot be read.
+    mutating func load(for path: String, printer: inout DiagnosticPrinter, currentDirectory: String)
+        -> Configuration?
+    {
+        switch configuration(for: path, currentDirectory: currentDirectory) {
+        case .failure(let error):
+            printer.printFailure(error)
+            return nil
+        case .success(let found):
+            guard let found else { return Configuration() }
+            printer.print(found.diagnostics, in: found.file)
+            return found.configuration
+        }
     }
 
     /// `path` relative to the working directory when it is below it, as diagnostics show it.

@@ -5,7 +5,7 @@ import NavSource
 /// Prints diagnostics in the format the user chose and counts them.
 struct DiagnosticPrinter {
     /// The formats `--diagnostics-format` accepts.
-    static let formats = ["text", "json", "sarif"]
+    static let formats = ["text", "json", "sarif", "github"]
 
     private let io: ToolIO
     private let format: String
@@ -29,14 +29,16 @@ struct DiagnosticPrinter {
         text = TextDiagnosticRenderer(useColor: color)
     }
 
-    /// Prints `diagnostics` about `file` to standard error (JSON goes to standard output, so
-    /// it can be piped to another tool).
+    /// Prints `diagnostics` about `file` to standard error (JSON and GitHub workflow commands
+    /// go to standard output, so they can be piped to another tool or read by the runner).
     mutating func print(_ diagnostics: [Diagnostic], in file: SourceFile) {
         guard !diagnostics.isEmpty else { return }
         errorCount += diagnostics.filter { $0.severity == .error }.count
         warningCount += diagnostics.filter { $0.severity == .warning }.count
         switch format {
         case "json": io.writeOutput(JSONDiagnosticRenderer().render(diagnostics, in: file))
+        case "github":
+            io.writeOutput(GitHubDiagnosticRenderer(sourceRoot: sourceRoot).render(diagnostics, in: file))
         case "sarif": sarifFiles.append((file, diagnostics))
         default: io.writeError(text.render(diagnostics, in: file))
         }
@@ -51,6 +53,7 @@ struct DiagnosticPrinter {
         let failure = ToolFailure(code: error.code, message: error.message, path: path)
         switch format {
         case "json": io.writeOutput(JSONDiagnosticRenderer().render(failure))
+        case "github": io.writeOutput(GitHubDiagnosticRenderer(sourceRoot: sourceRoot).render(failure))
         case "sarif": sarifFailures.append(failure)
         default: io.writeError(error.description + "\n")
         }
@@ -91,7 +94,7 @@ struct DiagnosticPrinter {
             .value(
                 "diagnostics-format", valueName: "format", allowed: formats, defaultValue: "text",
                 help:
-                    "text prints clang-style messages on stderr; json prints one JSON object per line on stdout; sarif prints one SARIF 2.1.0 log on stdout."
+                    "text prints clang-style messages on stderr; json prints one JSON object per line on stdout (version 1, Docs/diagnostics.schema.json); sarif prints one SARIF 2.1.0 log on stdout; github prints GitHub Actions workflow commands (::error file=...) on stdout."
             ),
         ]
     }

@@ -13,7 +13,7 @@ public enum NavTool {
         summary: "Compile .nav navigation graphs into SwiftUI navigation code.",
         commands: [
             ParseCommand.spec, AnalyzeCommand.checkSpec, AnalyzeCommand.lintSpec, BuildCommand.spec,
-            GraphCommand.spec, FormatCommand.spec, ExplainCommand.spec,
+            GraphCommand.spec, FormatCommand.spec, DiffCommand.spec, ExplainCommand.spec,
         ])
 
     /// Runs the tool as the `navc` executable: with the process's arguments and standard
@@ -62,6 +62,7 @@ public enum NavTool {
             case BuildCommand.spec.name: return BuildCommand.run(command, io: io)
             case GraphCommand.spec.name: return GraphCommand.run(command, io: io)
             case FormatCommand.spec.name: return FormatCommand.run(command, io: io)
+            case DiffCommand.spec.name: return DiffCommand.run(command, io: io)
             case ExplainCommand.spec.name: return ExplainCommand.run(command, io: io)
             default:
                 io.writeError("error: command '\(command.command)' is declared but not implemented\n")

@@ -154,6 +154,20 @@ struct InvariantChecker {
             for conformance in type.conformances { check(conformance, "a conformance") }
         case .import(let importDecl):
             check(importDecl.path.range, "an import path")
+        case .tab(let tab):
+            check(tab.name, "a tab name")
+            for entry in tab.entries { check(entry) }
+        }
+    }
+
+    private func check(_ entry: TabEntry) {
+        check(entry.range, "a tab entry")
+        switch entry {
+        case .title(let title): check(title.text.range, "a tab title")
+        case .image(let image): check(image.symbol.range, "a tab image")
+        case .roots(let roots): for route in roots.routes { check(route, "a tab root") }
+        case .style(let style): check(style.style.name, "a tab style")
+        case .column(let column): check(column.route, "a tab column route")
         }
     }
 
@@ -171,6 +185,10 @@ struct InvariantChecker {
         case .roots(let roots): for route in roots.routes { check(route, "a root") }
         case .column(let column): check(column.route, "a column route")
         case .enumName(let name): check(name.name, "an enum name")
+        case .access(let access): check(access.level.name, "an access level")
+        case .require(let require):
+            for conformance in require.conformances { check(conformance.name, "a required conformance") }
+        case .tabStyle(let style): check(style.style.name, "a tab style")
         case .lint(let lint):
             for rule in lint.rules {
                 check(rule.range, "a lint rule")
@@ -217,6 +235,11 @@ struct InvariantChecker {
     private func check(_ edge: Edge) {
         check(edge.range, "an edge")
         check(edge.kind.name, "an edge kind")
+        if let tab = edge.tab {
+            check(tab.range, "an edge's tab")
+            check(tab.name, "a tab an edge switches to")
+            if let keyword = tab.inKeyword { check(keyword, "'in'") }
+        }
         guard let target = edge.target else { return }
         check(target.range, "an edge target")
         check(target.route, "a target route")

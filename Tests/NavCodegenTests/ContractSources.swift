@@ -193,7 +193,20 @@ enum ContractSources {
                 "}",
             ]
         case nil:
-            break
+            guard case .tabs(let tabs) = plan.layout, tabs.count > 1 else { break }
+            let second = tabs[1].name.spelling(as: .member)
+            lines += [
+                "do {",
+                "    var saved = \(state)()",
+                "    saved.push(\(a))",
+                "    saved.selectTab(.\(second))",
+                "    saved.push(\(b))",
+                "    check((try? JSONDecoder().decode(\(state).self, from: Data(json(saved).utf8))) == saved, \"tab state round trip\")",
+                "    let old = json(saved).replacingOccurrences(of: \"\\\"selectedTab\\\":\\\"\(tabs[1].name.text)\\\"\", with: \"\\\"selectedTab\\\":\\\"removedTab\\\"\")",
+                "    let restored = try? JSONDecoder().decode(\(state).self, from: Data(old.utf8))",
+                "    check(old != json(saved) && restored?.selectedTab == \(state)().selectedTab && restored?.\(second).path == saved.\(second).path, \"an unknown tab falls back to the first and keeps the stacks\")",
+                "}",
+            ]
         }
         if plan.presents, let style = plan.presentationStyles.first {
             lines += [
@@ -220,7 +233,7 @@ enum ContractSources {
         let route = plan.names.routeEnum.text
         let state = plan.names.state.text
         var lines: [String] = []
-        for id in links.matchOrder {
+        for id in links.links.keys.sorted() {
             let routePlan = plan.routes[id]
             for variant in 0..<3 {
                 guard let value = sampleRoute(routePlan, in: plan, variant: variant) else { continue }
@@ -305,6 +318,32 @@ enum ContractSources {
             }
         case nil:
             lines.append("    _ = initial")
+            if case .tabs(let tabs) = plan.layout, tabs.count > 1 {
+                let (first, second) = (tabs[0].name.spelling(as: .member), tabs[1].name.spelling(as: .member))
+                lines += [
+                    "    check(state.selectedTab == .\(first), \"the first tab is selected\")",
+                    "    state.push(\(a))",
+                    "    check(state.\(first).path == [\(a)], \"push goes to the selected tab's stack\")",
+                    "    state.selectTab(.\(second))",
+                    "    state.push(\(b))",
+                    "    check(state.selectedTab == .\(second) && state.\(second).path == [\(b)], \"each tab has its own stack\")",
+                    "    state.selectTab(.\(first))",
+                    "    check(state.\(first).path == [\(a)] && state.\(second).path == [\(b)], \"selecting a tab keeps every stack\")",
+                    "    state.selectTab(.\(first))",
+                    "    check(state.\(first).path.isEmpty && state.\(second).path == [\(b)], \"re-selecting the selected tab pops it to the root\")",
+                    "    state.openTab(.\(second))",
+                    "    check(state.selectedTab == .\(second) && state.\(second).path == [\(b)], \"openTab keeps the tab's stack\")",
+                    "    state.openTab(.\(first))",
+                ]
+                if plan.presents, let style = plan.presentationStyles.first {
+                    lines += [
+                        "    state.present(\(a), as: .\(style.rawValue))",
+                        "    state.openTab(.\(second))",
+                        "    check(state.presentations.isEmpty && state.selectedTab == .\(second), \"switching tab from a presentation closes it\")",
+                        "    state.openTab(.\(first))",
+                    ]
+                }
+            }
         }
         if plan.presents, let style = plan.presentationStyles.first {
             let other = plan.presentationStyles.last!

@@ -48,9 +48,12 @@ import Testing
     @Test(arguments: GeneratorCase.all)
     func swiftUIFreePartCompilesAndRuns(generatorCase: GeneratorCase) throws {
         let plan = try generatorCase.plan()
-        let output = try compileAndRun(
-            generated: try generator(generatorCase).contents, harness: ContractSources.harness(for: plan))
-        #expect(output == "OK\n", "\(generatorCase.path):\n\(output)")
+        let output = try CompilerRuns.compileAndRun([
+            ("Generated.swift", try generator(generatorCase).contents),
+            ("Models.swift", ContractSources.standInTypes(for: try generatorCase.model())),
+            ("main.swift", ContractSources.harness(for: plan)),
+        ])
+        #expect(output == "OK\n", "\(generatorCase.path):\n\(CompilerRuns.summary(of: output))")
     }
 
     /// The SwiftUI part type-checks against the stub with the app's views, in Swift 5 and 6
@@ -60,12 +63,15 @@ import Testing
         let plan = try generatorCase.plan()
         var sources = [try generator(generatorCase).contents]
         if generatorCase.companions.isEmpty {
-            sources.append(ContractSources.views(for: plan))
+            sources += [
+                ContractSources.standInTypes(for: try generatorCase.model()),
+                ContractSources.views(for: plan),
+            ]
         } else {
             sources += try generatorCase.companions.map { try String(contentsOf: $0, encoding: .utf8) }
         }
         for mode in ["5", "6"] {
-            let outcome = try StubCompiler.typecheck(sources: sources.map(flavor.apply), swiftVersion: mode)
+            let outcome = try CompilerRuns.typecheck(sources: sources.map(flavor.apply), swiftVersion: mode)
             #expect(
                 outcome.succeeded, "\(generatorCase.path) (Swift \(mode), \(flavor)):\n\(outcome.diagnostics)"
             )
@@ -88,25 +94,5 @@ import Testing
 
     private func generator(_ generatorCase: GeneratorCase) throws -> GeneratedFile {
         try generatorCase.generate()
-    }
-
-    /// Compiles `generated` with `harness` as `main.swift`, runs it and returns what it printed.
-    private func compileAndRun(generated: String, harness: String) throws -> String {
-        let folder = try Scratch.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
-            try Scratch.write(generated, named: "Generated.swift", in: folder),
-            try Scratch.write(harness, named: "main.swift", in: folder),
-        ]
-        let executable = folder.appendingPathComponent("harness")
-        let compiled = try StubCompiler.run(
-            try StubCompiler.requireSwiftc(),
-            [
-                "-swift-version", "6", "-warnings-as-errors", "-module-cache-path",
-                StubCompiler.moduleCache.path, "-o", executable.path,
-            ]
-                + files.map(\.path))
-        guard compiled.status == 0 else { return "compile error:\n" + compiled.output }
-        return try StubCompiler.run(executable, []).output
     }
 }

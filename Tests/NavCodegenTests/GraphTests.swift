@@ -25,6 +25,100 @@ import Testing
         )
     }
 
+    /// The graph-only fixtures beside the goldens (`Fixtures/graph/*.nav`): tab apps, whose code
+    /// the generator does not produce yet, so they are not samples.
+    static var graphApps: [String] {
+        get throws {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".nav") }.sorted()
+            guard !names.isEmpty else { throw GraphFixtureListingFailure(folder: folder.path) }
+            return names.map { String($0.dropLast(".nav".count)) }
+        }
+    }
+
+    /// The checked model of graph fixture `name`, which must have no errors.
+    static func graphAppModel(_ name: String) throws -> SemanticModel {
+        let url = folder.appendingPathComponent("\(name).nav")
+        let result = Pipeline.check(SourceFile(path: "\(name).nav", bytes: Array(try Data(contentsOf: url))))
+        #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+        return try #require(result.model)
+    }
+
+    @Test(arguments: try graphApps, GraphFormat.allCases)
+    func graphOfATabAppMatchesGolden(name: String, format: GraphFormat) throws {
+        let output = RouteGraphRenderer.render(try Self.graphAppModel(name), as: format)
+        let golden = Self.folder.appendingPathComponent("\(name).\(format.rawValue)")
+        if ProcessInfo.processInfo.environment["NAVC_UPDATE_GOLDENS"] == "1" {
+            try Data(output.utf8).write(to: golden)
+            return
+        }
+        #expect(
+            output == (try String(contentsOf: golden, encoding: .utf8)), "\(golden.lastPathComponent) differs"
+        )
+    }
+
+    /// A tab app's DOT holds one cluster per tab with the tab's node and the routes shown only
+    /// in that tab; a route in two tabs or none is drawn outside; every node is declared once,
+    /// and Graphviz lays it out.
+    @Test func tabsAreClustersWithTheirRoutes() throws {
+        let model = try Self.graphAppModel("Tabs")
+        let dot = RouteGraphRenderer.render(model, as: .dot)
+        let lines = dot.split(separator: "\n").map(String.init)
+        func cluster(_ tab: String) -> [String] {
+            guard let start = lines.firstIndex(of: "    subgraph \"cluster_t_\(tab)\" {") else { return [] }
+            return Array(lines[start...].prefix { $0 != "    }" })
+        }
+        let nodeIDs = { (lines: [String]) in
+            lines.compactMap { $0.firstMatch(of: /^ +("[rt]_[^"]*") \[/).map { String($0.output.1) } }
+        }
+        #expect(nodeIDs(cluster("home")) == ["\"t_home\"", "\"r_feed\"", "\"r_composer\""])
+        #expect(
+            nodeIDs(cluster("library")) == ["\"t_library\"", "\"r_shelves\"", "\"r_shelf\"", "\"r_noShelf\""])
+        let all = nodeIDs(lines)
+        #expect(Set(all).count == all.count && all.count == model.routes.count + model.tabs.count, "\(dot)")
+        #expect(
+            dot.contains(
+                "\"r_post\" [label=\"post(id: Int)\\n\\\"Post\\\"\\nurl /posts/{id}, tabs home, library\""))
+        #expect(dot.contains("\"r_feed\" -> \"t_library\" [label=\"browse: tab\""))
+        #expect(dot.contains("\"r_feed\" -> \"r_shelf\" [label=\"openShelf: push in library\""))
+        #expect(dot.contains("\"t_home\" -> \"r_feed\" [label=\"initial root\""))
+        let mermaid = RouteGraphRenderer.render(model, as: .mermaid)
+        #expect(mermaid.contains("    subgraph tab_home[\"Home\"]\n        t_home{{"))
+        #expect(mermaid.contains("    r_feed ==>|\"browse: tab\"| t_library"))
+        if let dotPath = Graphviz.dot {
+            let folder = try Scratch.folder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let input = try Scratch.write(dot, named: "graph.dot", in: folder)
+            let rendered = try StubCompiler.run(URL(fileURLWithPath: dotPath), ["-Tplain", input.path])
+            #expect(rendered.status == 0, "\(rendered.output.prefix(500))")
+            let pops = model.edges.filter { $0.target == nil && $0.kind != .tab }.count
+            #expect(
+                rendered.output.split(separator: "\n").filter { $0.hasPrefix("node ") }.count
+                    == model.routes.count + model.tabs.count + pops)
+        }
+    }
+
+    /// The JSON lists each tab with its routes, each route's tabs, and each edge's tab.
+    @Test func jsonOfATabAppListsTabs() throws {
+        let model = try Self.graphAppModel("Tabs")
+        let json = RouteGraphRenderer.render(model, as: .json)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(document["tabStyle"] as? String == "sidebarAdaptable")
+        let tabs = try #require(document["tabs"] as? [[String: Any]])
+        #expect(tabs.map { $0["name"] as? String } == ["home", "library"])
+        #expect(tabs[0]["routes"] as? [String] == ["feed", "post", "composer"])
+        #expect(tabs[1]["columns"] as? [String: String] == ["sidebar": "shelves", "detail": "noShelf"])
+        let routes = try #require(document["routes"] as? [[String: Any]])
+        let byName = Dictionary(uniqueKeysWithValues: routes.map { ($0["name"] as! String, $0) })
+        #expect(byName["post"]?["tabs"] as? [String] == ["home", "library"])
+        #expect(byName["orphan"]?["tabs"] as? [String] == [])
+        let edges = try #require(document["edges"] as? [[String: Any]])
+        #expect(edges.filter { $0["tab"] as? String == "library" }.count == 3)
+        // An app without tabs keeps its JSON as it was: no tab keys at all.
+        let plain = RouteGraphRenderer.render(try GeneratorCase.samples[0].model(), as: .json)
+        #expect(!plain.contains("\"tab"))
+    }
+
     /// Graphviz accepts every sample's DOT. Without `dot` the cases are skipped, unless
     /// `NAVC_REQUIRE_GRAPHVIZ=1` (set by `.ci/run`, which installs Graphviz) makes them required.
     @Test(
@@ -137,6 +231,12 @@ import Testing
         #expect(mermaid.hasPrefix("flowchart LR\n"))
         #expect(mermaid.contains("class r_detail,r_orphan finding"))
     }
+}
+
+/// The graph fixture folder holds no `.nav` file.
+struct GraphFixtureListingFailure: Error, CustomStringConvertible {
+    var folder: String
+    var description: String { "no .nav file in \(folder)" }
 }
 
 /// Where Graphviz's `dot` is, and whether the tests must have it.

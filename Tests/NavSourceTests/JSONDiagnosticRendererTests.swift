@@ -37,7 +37,7 @@ private func jsonLines(_ output: String) -> [String] {
         + range(position(2, 13, 17), position(2, 14, 18))
         + #"},{"message":"parameters end with ')'"}],"range":"#
         + range(position(2, 27, 31), position(2, 29, 33))
-        + #","severity":"error"}"# + "\n"
+        + #","severity":"error","version":1}"# + "\n"
     #expect(output == expected)
 }
 

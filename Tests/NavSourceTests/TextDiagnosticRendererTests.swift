@@ -320,3 +320,20 @@ func decidesWhetherToUseColor(
     #expect(TextDiagnosticRenderer.summary(of: []) == nil)
     #expect(TextDiagnosticRenderer().render([], in: file) == "")
 }
+
+/// A fix-it whose text holds line breaks (a new member with its own line) or other control
+/// characters is shown on one line, with the characters made visible, like messages are.
+@Test func fixItLabelsShowControlCharacters() {
+    let file = SourceFile(path: "a.nav", text: "route deals -> Offers\n")
+    let diagnostic = Diagnostic(
+        .unexpectedCharacter, "x", at: ByteRange(start: 6, end: 11),
+        fixIts: [.insert(" {\n    formerly offers\n}", at: 21), .insert("\u{1B}[2J", at: 0)])
+    #expect(
+        TextDiagnosticRenderer().render([diagnostic], in: file)
+            == lines(
+                "a.nav:1:7: error: unexpected character 'x' [NAV003]",
+                "    1 | route deals -> Offers",
+                "      |       ^~~~~ insert ' {\u{240A}    formerly offers\u{240A}}'",
+                "      = fix-it: 1:1: insert '\u{241B}[2J'"
+            ))
+}

@@ -75,6 +75,61 @@ import Testing
         #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
     }
 
+    /// A tab app whose first route has `member`.
+    private static func tabApp(member: String) -> String {
+        """
+        navigation App {
+            target iOS 17
+        }
+
+        tab home {
+            title "Home"
+            image "house"
+            roots feed
+        }
+
+        tab other {
+            title "Other"
+            image "star"
+            roots settings
+        }
+
+        route feed -> Feed {
+            \(member)
+        }
+
+        route settings -> Settings
+
+        """
+    }
+
+    @Test(arguments: [
+        (
+            tabApp(member: "action open = sheet settings in other"), "action open = sheet settings\n",
+            DiagnosticCode.tabClauseNotAfterPush
+        ),
+        (tabApp(member: "action open = tab other(id: 1)"), "action open = tab other\n", .tabEdgeArguments),
+        (tabApp(member: "action open = tab(other)"), "action open = tab other\n", .parenthesizedEdgeTarget),
+        (tabApp(member: "action open = tab othr"), "action open = tab other\n", .undeclaredTab),
+        (tabApp(member: "action open = switchTab other"), "action open = tab other\n", .unknownEdgeKind),
+        (tabApp(member: "action open = push settings in othre"), "push settings in other\n", .undeclaredTab),
+    ])
+    func applyingTheFixItGivesTheIntendedTabApp(text: String, expected: String, code: DiagnosticCode) throws {
+        try applyingTheFixItGivesTheIntendedFile(text: text, expected: expected, code: code)
+    }
+
+    /// The lint fix-it for a `push ... in` the route's own tab removes the tab and its space.
+    @Test func aRedundantTabClauseIsRemoved() throws {
+        let text = Self.tabApp(member: "action open = push settings in home")
+        let findings = Pipeline.lint(SourceFile(path: "test.nav", text: text)).diagnostics
+        let finding = try #require(
+            findings.first { $0.code == .redundantTabSwitch }, "\(findings.map(\.message))")
+        let fixed = Self.apply(try #require(finding.fixIts.first), to: text)
+        #expect(fixed.contains("action open = push settings\n"), "\(fixed)")
+        let relinted = Pipeline.lint(SourceFile(path: "fixed.nav", text: fixed)).diagnostics
+        #expect(!relinted.contains { $0.code == .redundantTabSwitch || $0.severity == .error })
+    }
+
     /// `text` with `fixIt`'s byte range replaced.
     static func apply(_ fixIt: FixIt, to text: String) -> String {
         var bytes = Array(text.utf8)

@@ -377,7 +377,8 @@ import Testing
 
     @Test(arguments: EdgeKind.allCases)
     func everyEdgeKindParsesWithOrWithoutItsTarget(kind: EdgeKind) throws {
-        let member = kind.takesTarget ? "action go = \(kind.rawValue) detail" : "action go = \(kind.rawValue)"
+        let takesName = kind.takesTarget || kind.takesTab
+        let member = takesName ? "action go = \(kind.rawValue) detail" : "action go = \(kind.rawValue)"
         let text = routeBody(member)
         let result = parse(text)
         #expect(result.diagnostics == [])
@@ -386,9 +387,15 @@ import Testing
         #expect(edge.kind.name.range == range(of: kind.rawValue, in: text, occurrence: 1))
         if kind.takesTarget {
             #expect(edge.target.map { result.tree.text($0.route) } == "detail")
+            #expect(edge.tab == nil)
+            #expect(edge.range == range(of: "\(kind.rawValue) detail", in: text))
+        } else if kind.takesTab {
+            #expect(edge.target == nil)
+            #expect(edge.tab.map { result.tree.text($0.name) } == "detail")
+            #expect(edge.tab?.inKeyword == nil)
             #expect(edge.range == range(of: "\(kind.rawValue) detail", in: text))
         } else {
-            #expect(edge.target == nil)
+            #expect(edge.target == nil && edge.tab == nil)
             #expect(edge.range == range(of: kind.rawValue, in: text))
         }
     }
@@ -665,6 +672,119 @@ import Testing
                 """)
     }
 
+    /// A declaration keyword that starts a line inside a parameter or argument list is a name
+    /// when a ':' follows it, as in the editor grammar. (Before, `type:` and `route:` on lines
+    /// of their own ended the list as if a declaration started there.)
+    @Test(arguments: ["type", "route", "tab", "navigation", "import"])
+    func aDeclarationKeywordBeforeAColonOnItsOwnLineIsAName(keyword: String) {
+        let text = """
+            route home(
+                \(keyword): Int = 1,
+                other: Int = 2
+            ) -> Home {
+                action go = push home(
+                    \(keyword): 3
+                )
+            }
+            """
+        let result = parse(text)
+        #expect(result.diagnostics == [], "\(result.diagnostics.map(\.message))")
+        #expect(
+            outline(result) == """
+                SourceFile
+                  RouteDecl name=home
+                    ParameterClause
+                      Parameter name=\(keyword)
+                        NamedType name=Int
+                        DefaultValue
+                          NumberLiteral value=1
+                      Parameter name=other
+                        NamedType name=Int
+                        DefaultValue
+                          NumberLiteral value=2
+                    ViewType
+                      NamedType name=Home
+                    ActionDecl name=go
+                      Edge kind=push
+                        RouteTarget route=home
+                          ArgumentClause
+                            Argument label=\(keyword)
+                              NumberLiteral value=3
+                """)
+    }
+
+    // MARK: Tabs
+
+    @Test func aTabDeclarationHoldsItsEntries() throws {
+        let text = """
+            tab library {
+                title "Library"
+                image "books.vertical"
+                style split
+                sidebar shelves
+                detail empty
+            }
+            tab home {
+                roots feed, digest
+            }
+            """
+        let result = parse(text)
+        #expect(result.diagnostics == [])
+        guard case .tab(let library) = try #require(result.tree.declarations.first) else {
+            Issue.record("not a tab")
+            return
+        }
+        #expect(result.tree.text(library.name) == "library")
+        #expect(library.range == range(of: text.components(separatedBy: "\ntab home")[0], in: text))
+        #expect(
+            library.entries.map(\.range) == [
+                range(of: "title \"Library\"", in: text), range(of: "image \"books.vertical\"", in: text),
+                range(of: "style split", in: text), range(of: "sidebar shelves", in: text),
+                range(of: "detail empty", in: text),
+            ])
+        guard case .image(let image) = library.entries[1] else {
+            Issue.record("not an image")
+            return
+        }
+        #expect(result.tree.value(image.symbol) == "books.vertical")
+        #expect(
+            outline(result).hasSuffix(
+                """
+                  TabDecl name=home
+                    RootsEntry routes=feed,digest
+                """))
+    }
+
+    @Test func aPushMayNameTheTabItSwitchesTo() throws {
+        let text = routeBody("action go = push detail(id: 1) in library")
+        let result = parse(text)
+        #expect(result.diagnostics == [])
+        let edge = try firstAction(result).edge
+        #expect(edge.kind.value == .push)
+        #expect(edge.target.map { result.tree.text($0.route) } == "detail")
+        let tab = try #require(edge.tab)
+        #expect(tab.range == range(of: "in library", in: text))
+        #expect(tab.inKeyword == range(of: "in", in: text, occurrence: 1))
+        #expect(result.tree.text(tab.name) == "library")
+        #expect(edge.range == range(of: "push detail(id: 1) in library", in: text))
+    }
+
+    /// `in` is a keyword only before a tab name: a route may be called `in`.
+    @Test func aRouteNamedInCanBePushedInATab() throws {
+        let text = routeBody("action go = push in in library")
+        let result = parse(text)
+        #expect(result.diagnostics == [])
+        let edge = try firstAction(result).edge
+        #expect(edge.target.map { result.tree.text($0.route) } == "in")
+        #expect(edge.tab.map { result.tree.text($0.name) } == "library")
+    }
+
+    @Test func theTabInATabSwitchMustBeOnTheSameLine() {
+        let result = parse(routeBody("action go = tab", "title \"x\""))
+        #expect(codes(result.diagnostics) == [.expectedTabName])
+        #expect(firstRouteMembers(result).count == 2)
+    }
+
     // MARK: Empty files
 
     @Test(arguments: [
@@ -914,7 +1034,7 @@ import Testing
         let edge = parse(routeBody("action go = zap b"))
         #expect(
             edge.diagnostics.first?.notes.map(\.message) == [
-                "valid edge kinds: push, sheet, cover, root, pop, popToRoot, dismiss"
+                "valid edge kinds: push, sheet, cover, root, pop, popToRoot, dismiss, dismissAll, tab"
             ])
         let placement = parse(routeBody("toolbar {\n        item qqq button() = pop\n    }"))
         #expect(

@@ -13,7 +13,13 @@ import Testing
     /// How many mutants each sample yields.
     static let mutantsPerSample = 700
 
-    @Test(arguments: try Fixtures.samplePaths())
+    /// The tab apps among the fixtures, which no sample is yet: their mutants exercise the
+    /// checker's and the linter's handling of tabs, tab switches and presentation levels.
+    static let tabApps = [
+        "Tests/NavSyntaxTests/Fixtures/parse/tabs.nav", "Tests/NavCodegenTests/Fixtures/graph/Tabs.nav",
+    ]
+
+    @Test(arguments: try Fixtures.samplePaths() + tabApps)
     func mutatedSamplesKeepFrontEndInvariants(path: String) {
         let original = Fixtures.bytes(path, relativeTo: Fixtures.repositoryRoot)
         #expect(!original.isEmpty)

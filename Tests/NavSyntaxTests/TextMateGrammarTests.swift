@@ -41,6 +41,7 @@ import Testing
         WordList(NavigationFlow.self), WordList(TitleDisplayMode.self), WordList(Visibility.self),
         WordList(Platform.self), WordList(ButtonRole.self), WordList(Column.self),
         WordList(LintRuleAction.self), WordList(AccessLevel.self), WordList(RouteConformance.self),
+        WordList(TabStyle.self),
     ]
 
     // MARK: Structure
@@ -199,7 +200,7 @@ import Testing
                     #expect(found.contains { $0.hasPrefix(expected) }, "\(name): \(text) has \(found)")
                 case .identifier
                 where token.startsLine && source.location(of: token.range.start).column == 1
-                    && ["navigation", "route", "type", "import"].contains(text):
+                    && ["navigation", "route", "type", "import", "tab"].contains(text):
                     checked.declarations += 1
                     #expect(found.last == "keyword.declaration.\(text).nav", "\(name): \(text) has \(found)")
                 default: break
@@ -236,6 +237,31 @@ import Testing
         }
         let comment = try #require(tokens.tokens.first { $0.text.contains("Field note 003") })
         #expect(comment.scopes.last == "comment.line.double-slash.nav")
+    }
+
+    /// Tab declarations, the tab style and the edges that switch tabs have scopes of their own,
+    /// and `tab`, `in` and `type` stay names where the lexer reads them as names.
+    @Test(.enabled(if: TextMateEngine.isAvailable || TextMateEngine.isRequired, TextMateEngine.skipMessage))
+    func tabTokensHaveTheirScopes() throws {
+        let fixture = Self.repositoryRoot.appendingPathComponent(
+            "Tests/NavSyntaxTests/Fixtures/parse/tabs.nav")
+        let tokens = try #require(try TextMateEngine.tokenize([fixture])[fixture.path]).tokens
+        let expected: [(text: String, scope: String)] = [
+            ("tab", "keyword.declaration.tab.nav"), ("timeline", "entity.name.type.tab.nav"),
+            ("tabStyle", "keyword.other.entry.tab-style.nav"),
+            ("sidebarAdaptable", "support.constant.tab-style.nav"),
+            ("image", "keyword.other.entry.image.nav"), ("house", "string.quoted.double.nav"),
+            ("roots", "keyword.other.entry.roots.nav"), ("split3", "support.constant.style.nav"),
+            ("sidebar", "keyword.other.entry.column.nav"), ("tab", "keyword.control.edge.nav"),
+            ("library", "entity.name.type.tab.nav"), ("in", "keyword.control.edge.in.nav"),
+            ("dismissAll", "keyword.control.edge.nav"), ("tab", "variable.parameter.nav"),
+            ("type", "variable.parameter.nav"), ("in", "entity.name.function.action.nav"),
+        ]
+        for (text, scope) in expected {
+            #expect(
+                tokens.contains { $0.text == text && $0.scopes.contains(scope) },
+                "no '\(text)' has \(scope): \(tokens.filter { $0.text == text }.map(\.scopes))")
+        }
     }
 
     @Test(.enabled(if: TextMateEngine.isAvailable || TextMateEngine.isRequired, TextMateEngine.skipMessage))

@@ -68,7 +68,8 @@ import Testing
         UsageCase(
             arguments: ["parse", "--diagnostics-format", "xml", "a.nav"],
             message:
-                "error: invalid value 'xml' for '--diagnostics-format'; expected one of: text, json, sarif"),
+                "error: invalid value 'xml' for '--diagnostics-format'; expected one of: text, json, sarif, github"
+        ),
         UsageCase(
             arguments: ["fmt", "--color", "sometimes", "a.nav"],
             message: "error: invalid value 'sometimes' for '--color'; expected one of: auto, always, never"),

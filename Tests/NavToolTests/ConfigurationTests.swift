@@ -6,7 +6,7 @@ import NavTool
 import Testing
 
 /// `.navc.json`: how it is found, what it may hold, its located errors, and where its
-/// `"access"` ranks among the places that set the access level.
+/// `"access"`, `"outputs"` and `"lint"` settings rank among the places that set them.
 @Suite struct ConfigurationTests {
     /// Parses `text` as a configuration file named `.navc.json`.
     private func parse(_ text: String) -> (configuration: Configuration, diagnostics: [Diagnostic]) {
@@ -37,11 +37,155 @@ import Testing
                 .navc.json:1:2: error: unknown key 'acess' in .navc.json; did you mean 'access'? [NAV510]
                     1 | {"acess": "internal"}
                       |  ^~~~~~~ replace with '"access"'
-                      = note: known keys: 'access'
+                      = note: known keys: 'access', 'outputs', 'lint'
 
                 """)
         #expect(
-            parse("{\"outputs\": []}").diagnostics.map(\.message) == ["unknown key 'outputs' in .navc.json"])
+            parse("{\"lint\": {\"rule\": {}}}").diagnostics.map(\.message) == [
+                "unknown key 'lint.rule' in .navc.json; did you mean 'lint.rules'?"
+            ])
+    }
+
+    // MARK: Outputs and lint settings
+
+    @Test func outputsAcceptOnlyAllUntilPerModuleOutputsLand() {
+        #expect(parse(#"{"outputs": "all"}"#).configuration.outputs == [.all])
+        #expect(parse(#"{"outputs": ["all", "all"]}"#).configuration.outputs == [.all])
+        #expect(
+            rendered(#"{"outputs": ["all", "routes"]}"#)
+                == """
+                .navc.json:1:21: error: output 'routes' is not supported yet; the only output today is "all" [NAV520]
+                    1 | {"outputs": ["all", "routes"]}
+                      |                     ^~~~~~~~
+
+                """)
+        for value in ["[]", "3", "{}", "[1]", "null"] {
+            let result = parse("{\"outputs\": \(value)}")
+            #expect(result.diagnostics.map(\.code) == [.invalidConfigurationValue], "\(value)")
+            #expect(result.configuration.outputs == nil)
+        }
+    }
+
+    @Test func readsLintSettings() {
+        let result = parse(
+            """
+            {"lint": {"rules": {"NAV402": "disable", "nav401": "error", "NAV406": "warning"},
+                      "largeEnumThreshold": 500, "warningsAsErrors": true}}
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let rules: [DiagnosticCode: Severity?] = [
+            .unreachableRoute: nil, .noWayBack: .error, .crowdedPlacement: .warning,
+        ]
+        #expect(
+            result.configuration.lint
+                == Configuration.LintSettings(rules: rules, largeEnumThreshold: 500, warningsAsErrors: true))
+    }
+
+    @Test func badLintSettingsAreLocated() {
+        #expect(
+            rendered(#"{"lint": {"rules": {"NAV4O2": "disable"}}}"#)
+                == """
+                .navc.json:1:21: error: 'NAV4O2' is not a lint rule ID in .navc.json [NAV521]
+                    1 | {"lint": {"rules": {"NAV4O2": "disable"}}}
+                      |                     ^~~~~~~~ replace with '"NAV402"'
+                      = note: did you mean 'NAV402'? lint rules: NAV401, NAV402, NAV403, NAV404, NAV405, NAV406, NAV407, NAV408, NAV409, NAV410
+
+                """)
+        let cases: [(text: String, code: DiagnosticCode)] = [
+            (#"{"lint": {"rules": {"NAV201": "disable"}}}"#, .unknownLintRule),
+            (#"{"lint": {"rules": {"402": "disable"}}}"#, .unknownLintRule),
+            (#"{"lint": {"rules": {"NAV402": "off"}}}"#, .invalidConfigurationValue),
+            (#"{"lint": {"rules": ["NAV402"]}}"#, .invalidConfigurationValue),
+            (#"{"lint": {"rules": {"NAV402": "error", "NAV402": "warning"}}}"#, .invalidConfigurationFile),
+            (#"{"lint": {"largeEnumThreshold": 0}}"#, .invalidConfigurationValue),
+            (#"{"lint": {"largeEnumThreshold": 1.5}}"#, .invalidConfigurationValue),
+            (#"{"lint": {"largeEnumThreshold": "300"}}"#, .invalidConfigurationValue),
+            (#"{"lint": {"warningsAsErrors": "yes"}}"#, .invalidConfigurationValue),
+            (#"{"lint": true}"#, .invalidConfigurationValue),
+            (#"{"lint": {"strict": true}}"#, .unknownConfigurationKey),
+        ]
+        for (text, code) in cases {
+            #expect(parse(text).diagnostics.map(\.code) == [code], "\(text)")
+        }
+    }
+
+    /// `navc lint` and `navc build --lint` apply the file's lint settings; the `.nav` file's own
+    /// lint block wins over them, and the command line over both.
+    @Test func lintSettingsPrecedence() throws {
+        try withTemporaryDirectory { directory in
+            let source = try directory.write(AnalyzeCommandTests.warnings, to: "App.nav")
+            let plain = run(["lint", source])
+            #expect(plain.stderr.contains("warning: route 'orphan' is unreachable [NAV402]"))
+            #expect(plain.stderr.contains("warning: route 'detail' hides the back button"))
+
+            try directory.write(
+                #"{"lint": {"rules": {"NAV402": "disable", "NAV401": "error"}}}"#, to: ".navc.json")
+            let configured = run(["lint", source])
+            #expect(configured.status == 1)
+            #expect(!configured.stderr.contains("NAV402"), "\(configured.stderr)")
+            #expect(configured.stderr.contains("error: route 'detail' hides the back button"))
+            // The same settings apply to the build's lint pass, whose errors fail the build.
+            let built = run(["build", "--lint", source])
+            #expect(built.status == 1 && built.stderr.contains("error: route 'detail' hides"))
+            #expect(text(of: directory.path("App.swift")) == nil, "nothing is written")
+            // The command line wins over the file.
+            #expect(run(["lint", "--disable", "NAV401", source]).status == 0)
+
+            // The .nav file's lint block wins over .navc.json.
+            let withBlock = AnalyzeCommandTests.warnings.replacingOccurrences(
+                of: "    roots home\n",
+                with: "    roots home\n    lint {\n        warning NAV401, NAV402\n    }\n")
+            #expect(withBlock != AnalyzeCommandTests.warnings)
+            try directory.write(withBlock, to: "App.nav")
+            let overridden = run(["lint", source])
+            #expect(overridden.status == 0, "\(overridden.stderr)")
+            #expect(overridden.stderr.contains("warning: route 'orphan' is unreachable [NAV402]"))
+
+            // The threshold and warningsAsErrors.
+            try directory.write(
+                #"{"lint": {"largeEnumThreshold": 2, "warningsAsErrors": true}}"#, to: ".navc.json")
+            let strict = run(["lint", source])
+            #expect(strict.status == 1)
+            #expect(
+                strict.stderr.contains("error: the route enum has 3 cases, more than the limit of 2 [NAV408]")
+            )
+            #expect(!run(["lint", "--large-enum-threshold", "10", source]).stderr.contains("NAV408"))
+        }
+    }
+
+    /// `navc build` writes with `"outputs": "all"` and refuses an output that does not exist yet;
+    /// `navc check` reports the file's errors too.
+    @Test func buildAndCheckReadOutputs() throws {
+        try withTemporaryDirectory { directory in
+            let source = try directory.write(BuildCommandTests.app, to: "App.nav")
+            try directory.write(#"{"outputs": "all"}"#, to: ".navc.json")
+            #expect(run(["build", source]).status == 0)
+            #expect(text(of: directory.path("App.swift")) != nil)
+            try FileManager.default.removeItem(atPath: directory.path("App.swift"))
+            try directory.write(#"{"outputs": ["routes", "views"]}"#, to: ".navc.json")
+            let refused = run(["build", source])
+            #expect(refused.status == 1)
+            #expect(refused.stderr.contains("error: output 'routes' is not supported yet"))
+            #expect(refused.stderr.contains("error: output 'views' is not supported yet"))
+            #expect(text(of: directory.path("App.swift")) == nil, "nothing is written")
+            let checked = run(["check", source])
+            #expect(checked.status == 1 && checked.stderr.contains("[NAV520]"), "\(checked.stderr)")
+        }
+    }
+
+    @Test func buildPrintsLintWarningsOnlyWithLint() throws {
+        try withTemporaryDirectory { directory in
+            let source = try directory.write(AnalyzeCommandTests.warnings, to: "App.nav")
+            let quiet = run(["build", source])
+            #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
+            let linted = run(["build", "--lint", "-o", directory.path("Gen"), source])
+            #expect(linted.status == 0, "warnings do not fail the build")
+            #expect(linted.stderr.contains("App.nav:14:7: warning: route 'orphan' is unreachable [NAV402]"))
+            #expect(text(of: directory.path("Gen/App.swift")) != nil)
+            let misused = run(["build", "--disable", "NAV402", source])
+            #expect(misused.status == 2)
+            #expect(misused.stderr == "error: '--disable' configures the lint pass; add --lint\n")
+        }
     }
 
     @Test func badValuesAreLocated() {

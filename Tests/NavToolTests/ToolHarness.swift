@@ -31,7 +31,10 @@ final class OutputCapture: @unchecked Sendable {
     var stderr: String { lock.withLock { error } }
 
     /// An I/O context that writes into this capture.
-    func makeIO(errorIsTerminal: Bool, environment: [String: String]) -> ToolIO {
+    func makeIO(
+        errorIsTerminal: Bool, environment: [String: String],
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> ToolIO {
         ToolIO(
             writeOutput: { text in self.lock.withLock { self.output += text } },
             writeError: { text in self.lock.withLock { self.error += text } },
@@ -42,7 +45,7 @@ final class OutputCapture: @unchecked Sendable {
                 }
             },
             errorIsTerminal: errorIsTerminal,
-            environment: environment)
+            environment: environment, currentDirectory: currentDirectory)
     }
 }
 
@@ -54,16 +57,25 @@ struct ToolRunner {
     var environment: [String: String] = [:]
 
     /// Runs `navc` with `arguments` (without the program name), feeding `stdin` as raw bytes.
-    func run(_ arguments: [String], stdinBytes: [UInt8]) -> ToolResult {
+    func run(
+        _ arguments: [String], stdinBytes: [UInt8],
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> ToolResult {
         let capture = OutputCapture(input: stdinBytes)
-        let io = capture.makeIO(errorIsTerminal: errorIsTerminal, environment: environment)
+        let io = capture.makeIO(
+            errorIsTerminal: errorIsTerminal, environment: environment, currentDirectory: currentDirectory)
         let status = NavTool.run(arguments, io: io)
         return (status, capture.stdout, capture.stderr)
     }
 
     /// Runs `navc` with `arguments` (without the program name), feeding `stdin` as UTF-8.
-    func run(_ arguments: [String], stdin: String = "") -> ToolResult {
-        run(arguments, stdinBytes: Array(stdin.utf8))
+    /// The working directory the tool sees is `currentDirectory` (paths it prints are relative
+    /// to it), although files are still opened from the process's own.
+    func run(
+        _ arguments: [String], stdin: String = "",
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> ToolResult {
+        run(arguments, stdinBytes: Array(stdin.utf8), currentDirectory: currentDirectory)
     }
 }
 

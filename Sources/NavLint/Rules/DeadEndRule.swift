@@ -2,9 +2,9 @@ import NavSemantics
 import NavSource
 import NavSyntax
 
-/// NAV403 dead-end: a route that is not a root or column, has no outgoing edge, and cannot be
-/// left with a system gesture: it is shown only as a full-screen cover, which has no swipe to
-/// dismiss.
+/// NAV403 dead-end: a route that is not a root or column (of the app or of a tab), has no
+/// outgoing edge, and cannot be left with a system gesture: it is shown only as a full-screen
+/// cover, which has no swipe to dismiss and covers the tab bar.
 ///
 /// Sheets can be swiped away and pushed screens have a Back button, so those are not dead
 /// ends even without edges; a pushed screen that hides its Back button is NAV401's finding.
@@ -16,7 +16,7 @@ struct DeadEndRule: LintRule {
             let contexts = model.graph.contexts[route.id]
             let isEntry = contexts.contains { context in
                 switch context {
-                case .initialRoot, .root, .column: true
+                case .initialRoot, .tabRoot, .root, .column: true
                 default: false
                 }
             }

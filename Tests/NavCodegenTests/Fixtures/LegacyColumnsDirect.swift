@@ -393,7 +393,7 @@ final class DeskRouter: ObservableObject {
         for route in state.visibleRoutes {
             switch route {
             case .folders:
-                self.state.select(.files(folder: name_))
+                self.state.select(DeskRoute.files(folder: name_))
                 return
             default:
                 continue

@@ -408,6 +408,18 @@ extension LegacyRoute {
             text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
         }
 
+        static func character(_ text: String) -> Character? {
+            return (text.count == 1) ? text.first : nil
+        }
+
+        static func cgFloat(_ text: String) -> CGFloat? {
+            return Double(text).map({ value in CGFloat(value) })
+        }
+
+        static func date(_ text: String) -> Date? {
+            return Double(text).map({ seconds in Date(timeIntervalSinceReferenceDate: seconds) })
+        }
+
         static func decode(_ text: String) -> String { text.removingPercentEncoding ?? text }
 
         static func path(_ segments: [String], query: [(String, String?)]) -> String {
@@ -429,20 +441,22 @@ extension LegacyRoute {
     var deepLinkPath: String? { self.makeDeepLinkPath() }
 
     /// The deep link of this route under `base`: a scheme and host such as `https://example.com`, or a
-    /// custom scheme such as `myapp://`, whose first path segment then becomes the host.
+    /// custom scheme such as `myapp://`, whose host is then the path's first segment (or empty when
+    /// that segment is, so the link still reads back).
     func deepLinkURL(base: URL) -> URL? {
         guard let path = deepLinkPath else { return nil }
         var prefix = base.absoluteString
         if prefix.hasSuffix("://") {
-            if path == "/" {
-                return URL(string: prefix)
-            }
-            return URL(string: prefix + (path.hasPrefix("//") ? path : String(path.dropFirst())))
+            return URL(
+                string: prefix + (
+                    path.dropFirst().prefix(while: { character in (character != "/") && (character != "?") }).isEmpty ? path : String(path.dropFirst())
+                )
+            )
         }
         while prefix.hasSuffix("/") {
-            _ = prefix.removeLast()
+            prefix.removeLast()
         }
-        return URL(string: (path == "/") ? prefix : prefix + path)
+        return URL(string: prefix + path)
     }
 
     /// The route `url` links to, or nil when no pattern matches. A literal segment wins over a
@@ -481,7 +495,7 @@ extension LegacyRoute {
     private static func parseChild(_ link: DeepLinkComponents) -> Self? {
         guard link.segments.count == 2, link.segment(0, is: "child") else { return nil }
         guard let level = Int(link.segments[1]) else { return nil }
-        return .child(level: level)
+        return Self.child(level: level)
     }
 }
 

@@ -179,7 +179,7 @@ final class LibraryRouter: ObservableObject {
         for route in state.visibleRoutes {
             switch route {
             case .shelves:
-                self.state.select(.books(shelf: shelf))
+                self.state.select(LibraryRoute.books(shelf: shelf))
                 return
             default:
                 continue

@@ -321,6 +321,18 @@ extension ShopRoute {
             text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
         }
 
+        static func character(_ text: String) -> Character? {
+            return (text.count == 1) ? text.first : nil
+        }
+
+        static func cgFloat(_ text: String) -> CGFloat? {
+            return Double(text).map({ value in CGFloat(value) })
+        }
+
+        static func date(_ text: String) -> Date? {
+            return Double(text).map({ seconds in Date(timeIntervalSinceReferenceDate: seconds) })
+        }
+
         static func decode(_ text: String) -> String { text.removingPercentEncoding ?? text }
 
         static func path(_ segments: [String], query: [(String, String?)]) -> String {
@@ -342,20 +354,22 @@ extension ShopRoute {
     var deepLinkPath: String? { self.makeDeepLinkPath() }
 
     /// The deep link of this route under `base`: a scheme and host such as `https://example.com`, or a
-    /// custom scheme such as `myapp://`, whose first path segment then becomes the host.
+    /// custom scheme such as `myapp://`, whose host is then the path's first segment (or empty when
+    /// that segment is, so the link still reads back).
     func deepLinkURL(base: URL) -> URL? {
         guard let path = deepLinkPath else { return nil }
         var prefix = base.absoluteString
         if prefix.hasSuffix("://") {
-            if path == "/" {
-                return URL(string: prefix)
-            }
-            return URL(string: prefix + (path.hasPrefix("//") ? path : String(path.dropFirst())))
+            return URL(
+                string: prefix + (
+                    path.dropFirst().prefix(while: { character in (character != "/") && (character != "?") }).isEmpty ? path : String(path.dropFirst())
+                )
+            )
         }
         while prefix.hasSuffix("/") {
-            _ = prefix.removeLast()
+            prefix.removeLast()
         }
-        return URL(string: (path == "/") ? prefix : prefix + path)
+        return URL(string: prefix + path)
     }
 
     /// The route `url` links to, or nil when no pattern matches. A literal segment wins over a
@@ -424,7 +438,7 @@ extension ShopRoute {
             guard let queryValue, let parsedValue = Int(queryValue) else { return nil }
             quantity = parsedValue
         }
-        return .product(id: id, quantity: quantity)
+        return Self.product(id: id, quantity: quantity)
     }
 
     private static func parseResults(_ link: DeepLinkComponents) -> Self? {
@@ -445,7 +459,7 @@ extension ShopRoute {
                 ratio = nil
             }
         }
-        return .results(query: query, page: page, exact: exact, ratio: ratio)
+        return Self.results(query: query, page: page, exact: exact, ratio: ratio)
     }
 
     private static func parseAccount(_ link: DeepLinkComponents) -> Self? {
@@ -455,7 +469,7 @@ extension ShopRoute {
             guard let queryValue, let parsedValue = Bool(queryValue) else { return nil }
             `default` = parsedValue
         }
-        return .account(default: `default`)
+        return Self.account(default: `default`)
     }
 }
 
@@ -499,7 +513,11 @@ struct ShopNavigation: View {
             .sheet(item: self.presentation(at: 0, as: .sheet)) { route in
                 ShopPresentedLevel(navigation: self, depth: 0, route: route)
             }
-            #if !os(macOS)
+            #if os(macOS)
+            .sheet(item: self.presentation(at: 0, as: .cover)) { route in
+                ShopPresentedLevel(navigation: self, depth: 0, route: route)
+            }
+            #else
             .fullScreenCover(item: self.presentation(at: 0, as: .cover)) { route in
                 ShopPresentedLevel(navigation: self, depth: 0, route: route)
             }
@@ -681,7 +699,11 @@ private struct ShopPresentedLevel: View {
             .sheet(item: navigation.presentation(at: depth + 1, as: .sheet)) { route in
                 ShopPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
             }
-            #if !os(macOS)
+            #if os(macOS)
+            .sheet(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
+                ShopPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
+            }
+            #else
             .fullScreenCover(item: navigation.presentation(at: depth + 1, as: .cover)) { route in
                 ShopPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
             }

@@ -1,0 +1,1 @@
+../NavcPlugin/OutputNaming.swift

@@ -1,0 +1,1 @@
+../NavcGeneratePlugin/TargetFolder.swift

@@ -1,0 +1,345 @@
+import NavSemantics
+import NavSource
+
+/// Breaking changes between two versions of a navigation graph, for `navc diff OLD NEW`.
+///
+/// Two things outlive a version of an app: navigation state it saved (the generated state is
+/// Codable, and apps restore it at launch) and deep links it published. The check compares the
+/// old model with the new one and reports, located in the new file, what old state or old links
+/// can no longer do. What the generated code does decides what breaks:
+///
+/// - Saved state names each route by its case name and each parameter by its label
+///   (`{"detail":{"id":3}}`). A route is found in the new version by its name or by a
+///   `formerly` name; decoding ignores labels it does not know, reads optional parameters with
+///   `decodeIfPresent`, and needs every other parameter (a default value does not help).
+/// - A parameter keeps its saved values when its type is the same or becomes its optional.
+/// - Saved state names its root, and its shape follows the style (a stack's root and path, a
+///   split view's selections), and it exists only while the state is Codable.
+/// - A link the old version made from a route's `url` has the pattern's segments, with the old
+///   parameters' values in the placeholders, and the route's optional parameters outside the
+///   path in the query. The new version opens it with the route whose `url` or `formerURL`
+///   matches the same links (the same segments, placeholders in the same places); the
+///   parameter that reads each placeholder must accept the old values (the same type, its
+///   optional, or a string).
+///
+/// Breaking changes are errors; changes that lose a value but still restore or open are
+/// warnings (NAV606, NAV610).
+public enum CompatibilityCheck {
+    /// One change, with the routes it concerns (their old and new names), so that it can be
+    /// allowed for one route (`--allow NAV607:note`).
+    public struct Finding: Sendable {
+        /// The diagnostic, located in the new file.
+        public var diagnostic: Diagnostic
+        /// The names of the routes it concerns.
+        public var routes: [String]
+    }
+
+    /// The changes from `old` to `new`, sorted by position in the new file.
+    public static func compare(old: SemanticModel, new: SemanticModel) -> [Finding] {
+        var comparison = Comparison(old: old, new: new)
+        comparison.run()
+        let order = Diagnostic.sortedByPosition(comparison.findings.map(\.diagnostic))
+        var remaining = comparison.findings
+        return order.map { diagnostic in
+            let index = remaining.firstIndex { $0.diagnostic == diagnostic }!
+            return remaining.remove(at: index)
+        }
+    }
+}
+
+/// The state of one comparison.
+private struct Comparison {
+    let old: SemanticModel
+    let new: SemanticModel
+    var findings: [CompatibilityCheck.Finding] = []
+
+    init(old: SemanticModel, new: SemanticModel) {
+        self.old = old
+        self.new = new
+    }
+
+    /// Where a finding with no place of its own in the new file points: the app's name.
+    var headerRange: ByteRange { new.app.nameRange }
+
+    /// `old.nav:12:7`, for notes that point into the old file.
+    func oldLocation(_ range: ByteRange) -> String {
+        let location = old.source.location(of: range.start)
+        return "\(old.source.path):\(location.line):\(location.column)"
+    }
+
+    mutating func report(_ diagnostic: Diagnostic, routes: [String]) {
+        findings.append(CompatibilityCheck.Finding(diagnostic: diagnostic, routes: routes))
+    }
+
+    mutating func run() {
+        let matches = matchRoutes()
+        for oldRoute in old.routes {
+            guard let newID = matches[oldRoute.id] else { continue }
+            compareParameters(oldRoute, new.routes[newID])
+        }
+        for oldRoute in old.routes {
+            guard let pattern = oldRoute.deepLink else { continue }
+            compareDeepLink(pattern, of: oldRoute, match: matches[oldRoute.id].map { new.routes[$0] })
+        }
+        compareRoots(matches)
+        compareState()
+    }
+
+    // MARK: - Routes
+
+    /// The new route each old route's saved state opens: the one with its name, else the one
+    /// that lists it as a former name. Old routes with neither are reported as removed, or as
+    /// renamed when a route new in this version has the same parameters.
+    mutating func matchRoutes() -> [RouteID: RouteID] {
+        var matches: [RouteID: RouteID] = [:]
+        for oldRoute in old.routes {
+            if let newRoute = new.route(named: oldRoute.name) {
+                matches[oldRoute.id] = newRoute.id
+            } else if let newRoute = new.routes.first(where: {
+                $0.formerNames.contains { $0.name == oldRoute.name }
+            }) {
+                matches[oldRoute.id] = newRoute.id
+            }
+        }
+        let claimed = Set(matches.values)
+        // Routes that are new in this version, not reached from any old route.
+        var candidates = new.routes.filter { !claimed.contains($0.id) && old.route(named: $0.name) == nil }
+        for oldRoute in old.routes where matches[oldRoute.id] == nil {
+            let declared = "it was declared at \(oldLocation(oldRoute.nameRange))"
+            if let index = candidates.firstIndex(where: { sameParameters($0, oldRoute) }) {
+                let renamed = candidates.remove(at: index)
+                report(
+                    Diagnostic(
+                        .routeRenamed, oldRoute.name, renamed.name, at: renamed.nameRange,
+                        notes: [
+                            DiagnosticNote(declared),
+                            DiagnosticNote(
+                                "add 'formerly \(oldRoute.name)' to the route if it is the same screen"),
+                        ],
+                        fixIts: [formerMemberFixIt("formerly \(oldRoute.name)", in: renamed)]),
+                    routes: [oldRoute.name, renamed.name])
+            } else {
+                var notes = [DiagnosticNote(declared)]
+                if let pattern = oldRoute.deepLink {
+                    notes.append(DiagnosticNote("its links ('\(pattern.text)') no longer open it"))
+                }
+                report(
+                    Diagnostic(.routeRemoved, oldRoute.name, at: headerRange, notes: notes),
+                    routes: [oldRoute.name])
+            }
+        }
+        return matches
+    }
+
+    /// Whether two routes take the same parameters (labels and types, in order) and so look
+    /// like one screen under two names.
+    func sameParameters(_ route: Route, _ other: Route) -> Bool {
+        route.parameters.map(\.name) == other.parameters.map(\.name)
+            && route.parameters.map(\.type) == other.parameters.map(\.type)
+            && (!route.parameters.isEmpty || route.viewType == other.viewType)
+    }
+
+    /// A fix-it that adds the member `text` to `route`: on its own line before the closing
+    /// brace of its body, or in a new body when it has none.
+    func formerMemberFixIt(_ text: String, in route: Route) -> FixIt {
+        let bytes = new.source.bytes
+        let end = min(route.range.end, bytes.count)
+        guard end > 0, bytes[end - 1] == UInt8(ascii: "}") else {
+            return .insert(" {\n    \(text)\n}", at: end)
+        }
+        let brace = end - 1
+        var lineStart = brace
+        while lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        let before = bytes[lineStart..<brace]
+        if before.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+            return .insert("    \(text)\n", at: lineStart)
+        }
+        return .insert("\n    \(text)\n", at: brace)
+    }
+
+    // MARK: - Parameters
+
+    /// Saved state of `oldRoute` decoded as `newRoute`: parameters by label.
+    mutating func compareParameters(_ oldRoute: Route, _ newRoute: Route) {
+        let routes = Array(Set([oldRoute.name, newRoute.name])).sorted()
+        var unexplained = oldRoute.parameters.filter { newRoute.parameter(named: $0.name) == nil }
+        for parameter in newRoute.parameters {
+            if let before = oldRoute.parameter(named: parameter.name) {
+                if !Self.decodes(before.type, as: parameter.type) {
+                    report(
+                        Diagnostic(
+                            .parameterTypeChanged, parameter.name, newRoute.name, before.type.description,
+                            parameter.type.description, at: parameter.typeRange,
+                            notes: [DiagnosticNote("it was declared at \(oldLocation(before.typeRange))")]),
+                        routes: routes)
+                }
+                continue
+            }
+            guard !parameter.type.isOptional else { continue }
+            let optional = parameter.type.description + "?"
+            if let index = unexplained.firstIndex(where: { $0.type == parameter.type }) {
+                let before = unexplained.remove(at: index)
+                report(
+                    Diagnostic(
+                        .parameterRenamed, before.name, newRoute.name, parameter.name, at: parameter.range,
+                        notes: [
+                            DiagnosticNote("'\(before.name)' was declared at \(oldLocation(before.range))"),
+                            DiagnosticNote("keep the label '\(before.name)', or make the type '\(optional)'"),
+                        ]),
+                    routes: routes)
+            } else {
+                report(
+                    Diagnostic(
+                        .requiredParameterAdded, newRoute.name, parameter.name, at: parameter.range,
+                        notes: [
+                            DiagnosticNote(
+                                "make its type '\(optional)'; a default value does not help, decoding needs the value"
+                            )
+                        ],
+                        fixIts: [FixIt(range: parameter.typeRange, replacement: optional)]),
+                    routes: routes)
+            }
+        }
+        for before in unexplained {
+            report(
+                Diagnostic(
+                    .parameterRemoved, before.name, newRoute.name, at: newRoute.nameRange,
+                    notes: [DiagnosticNote("it was declared at \(oldLocation(before.range))")]),
+                routes: routes)
+        }
+    }
+
+    /// Whether a value saved as `old` decodes as `new`: the same type, or its optional.
+    static func decodes(_ old: TypeReference, as new: TypeReference) -> Bool {
+        new == old || new == .optional(old)
+    }
+
+    // MARK: - Deep links
+
+    /// The links `oldRoute` made with `pattern`, opened by the new version.
+    mutating func compareDeepLink(_ pattern: DeepLinkPattern, of oldRoute: Route, match: Route?) {
+        let owner = new.routes.first { route in
+            route.deepLink?.shape == pattern.shape
+                || route.formerDeepLinks.contains { $0.pattern.shape == pattern.shape }
+        }
+        let newPattern = owner.flatMap { route in
+            route.deepLink?.shape == pattern.shape
+                ? route.deepLink : route.formerDeepLinks.first { $0.pattern.shape == pattern.shape }?.pattern
+        }
+        guard let match else {
+            // A removed route: NAV601 says its links are gone; another route taking them is worse.
+            if let owner {
+                report(
+                    Diagnostic(
+                        .deepLinkOpensOtherRoute, oldRoute.name, pattern.text, owner.name,
+                        at: patternRange(of: owner, shape: pattern.shape)),
+                    routes: [oldRoute.name, owner.name])
+            }
+            return
+        }
+        let routes = Array(Set([oldRoute.name, match.name])).sorted()
+        guard let owner, let newPattern else {
+            let now =
+                match.deepLink.map { "the route's pattern is now '\($0.text)'" }
+                ?? "the route has no 'url' now"
+            report(
+                Diagnostic(
+                    .deepLinkNoLongerMatches, oldRoute.name, pattern.text,
+                    at: match.memberRanges.url ?? match.nameRange,
+                    notes: [
+                        DiagnosticNote(now),
+                        DiagnosticNote(
+                            "add 'formerURL \"\(pattern.text)\"' to the route so old links still open it"),
+                    ],
+                    fixIts: [formerMemberFixIt("formerURL \"\(pattern.text)\"", in: match)]),
+                routes: routes)
+            return
+        }
+        guard owner.id == match.id else {
+            let renamed =
+                match.name == oldRoute.name
+                ? [] : [DiagnosticNote("route '\(oldRoute.name)' is now '\(match.name)'")]
+            report(
+                Diagnostic(
+                    .deepLinkOpensOtherRoute, oldRoute.name, pattern.text, owner.name,
+                    at: patternRange(of: owner, shape: pattern.shape), notes: renamed),
+                routes: routes + [owner.name])
+            return
+        }
+        // The same route reads the links: each placeholder must accept the old values.
+        for (oldSegment, newSegment) in zip(pattern.segments, newPattern.segments) {
+            guard case .placeholder(let oldName) = oldSegment, case .placeholder(let newName) = newSegment,
+                let before = oldRoute.parameter(named: oldName), let reader = match.parameter(named: newName)
+            else { continue }
+            guard !Self.reads(before.type, as: reader.type) else { continue }
+            report(
+                Diagnostic(
+                    .deepLinkSegmentUnreadable, oldName, oldRoute.name,
+                    before.type.fullyUnwrapped.description,
+                    reader.name, reader.type.description, at: reader.typeRange),
+                routes: routes)
+        }
+        // Optional parameters outside the old path travelled in the query.
+        let inPath = Set(pattern.placeholders)
+        for before in oldRoute.parameters where !inPath.contains(before.name) && !before.isRequired {
+            if let reader = match.parameter(named: before.name), Self.reads(before.type, as: reader.type) {
+                continue
+            }
+            report(
+                Diagnostic(
+                    .queryParameterDropped, oldRoute.name, before.name,
+                    at: match.memberRanges.url ?? match.nameRange),
+                routes: routes)
+        }
+    }
+
+    /// Whether URL text written for a value of type `old` reads as `new`: the same base type,
+    /// or text.
+    static func reads(_ old: TypeReference, as new: TypeReference) -> Bool {
+        let reader = new.fullyUnwrapped
+        return reader == old.fullyUnwrapped || reader.standardType == .string
+    }
+
+    /// Where `route` writes the pattern with `shape`: its `url` or one of its `formerURL`s.
+    func patternRange(of route: Route, shape: String) -> ByteRange {
+        if route.deepLink?.shape == shape, let range = route.memberRanges.url { return range }
+        return route.formerDeepLinks.first { $0.pattern.shape == shape }?.range ?? route.nameRange
+    }
+
+    // MARK: - Roots and the state
+
+    /// Saved roots: each old root must still be a root.
+    mutating func compareRoots(_ matches: [RouteID: RouteID]) {
+        guard old.app.style == new.app.style else { return }
+        let newRoots = Set(new.app.roots)
+        for oldRoot in old.app.roots {
+            guard let newID = matches[oldRoot], !newRoots.contains(newID) else { continue }
+            let route = new.routes[newID]
+            report(
+                Diagnostic(
+                    .rootRemoved, route.name, at: route.nameRange,
+                    notes: [DiagnosticNote("add it to 'roots' to keep saved state on it")]),
+                routes: Array(Set([old.routes[oldRoot].name, route.name])).sorted())
+        }
+    }
+
+    /// The layout of the state and its Codable conformance.
+    mutating func compareState() {
+        if old.app.style != new.app.style {
+            report(
+                Diagnostic(.styleChanged, old.app.style.rawValue, new.app.style.rawValue, at: headerRange),
+                routes: [])
+        }
+        if old.conformances.codable.holds, let blocker = new.conformances.codable.blocker {
+            report(
+                Diagnostic(
+                    .codableLost, at: blocker.range,
+                    notes: [
+                        DiagnosticNote(
+                            "parameter '\(blocker.parameter)' of route '\(new.routes[blocker.route].name)' has type '\(blocker.type)', which is not Codable"
+                        )
+                    ]),
+                routes: [new.routes[blocker.route].name])
+        }
+    }
+}

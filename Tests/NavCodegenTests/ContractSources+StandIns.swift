@@ -1,0 +1,193 @@
+import Foundation
+import NavSemantics
+import NavSyntax
+
+/// Stand-ins for what an app writes around the generated file: its model types (the `type`
+/// declarations) and its views, with one initializer per route that shows a view, plus
+/// generated sample values of every parameter type.
+extension ContractSources {
+    /// Swift declarations for the model types a file declares with `type`, internal as in an
+    /// app's own target. A type declared `Sendable` is a struct; any other is a final class with
+    /// a mutable property, so it really is not `Sendable` and generated code that claims it is
+    /// fails to compile. Each type conforms to exactly what it declares, and
+    /// `standIn(_:)` builds a value from a string. Undeclared outer names (`Models` in
+    /// `Models.List`) become empty enums.
+    static func standInTypes(for model: SemanticModel) -> String {
+        let root = StandInNode(name: "")
+        for declared in model.declaredTypes {
+            guard case .named(let components) = declared.type,
+                components.allSatisfy({ $0.genericArguments.isEmpty })
+            else { continue }
+            root.child(at: components.map(\.name)).declared = declared
+        }
+        var lines = ["import Foundation", ""]
+        for child in root.children { child.emit(into: &lines, indent: "") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Swift expressions of several values of `type`, chosen to be hard for URLs and coders:
+    /// empty and reserved-character strings (`/`, `?`, `#`, `%`, `+`, space), unicode, extreme
+    /// numbers, nil, empty and non-empty collections. Empty when the type cannot be built.
+    /// No string equals a literal segment of a corpus deep link, so overlapping patterns do not
+    /// make a value ambiguous.
+    static func sampleValues(of type: TypeReference, in model: SemanticModel) -> [String] {
+        switch type {
+        case .optional(let wrapped):
+            return ["nil"] + sampleValues(of: wrapped, in: model)
+        case .set(let element):
+            let values = sampleValues(of: element, in: model)
+            guard let first = values.first else { return [] }
+            return ["[]", "[\(values.prefix(3).joined(separator: ", "))]", "[\(first)]"]
+        case .array(let element):
+            let values = sampleValues(of: element, in: model)
+            guard let first = values.first else { return [] }
+            return ["[]", "[\(first)]", "[\(values.prefix(3).joined(separator: ", "))]"]
+        case .dictionary(let key, let value):
+            let keys = sampleValues(of: key, in: model)
+            let values = sampleValues(of: value, in: model)
+            guard let firstKey = keys.first, let firstValue = values.first else { return [] }
+            return ["[:]", "[\(firstKey): \(firstValue)]"]
+        case .error:
+            return []
+        case .named(let components):
+            if let last = components.last, components.count == 1, !last.genericArguments.isEmpty {
+                switch (last.name, last.genericArguments.count) {
+                case ("Optional", 1): return sampleValues(of: .optional(last.genericArguments[0]), in: model)
+                case ("Array", 1): return sampleValues(of: .array(last.genericArguments[0]), in: model)
+                case ("Set", 1):
+                    let values = sampleValues(of: last.genericArguments[0], in: model)
+                    guard let first = values.first else { return [] }
+                    return ["[]", "[\(values.prefix(3).joined(separator: ", "))]", "[\(first)]"]
+                case ("Dictionary", 2):
+                    return sampleValues(
+                        of: .dictionary(key: last.genericArguments[0], value: last.genericArguments[1]),
+                        in: model)
+                default: return []
+                }
+            }
+            if let standard = type.standardType { return standardSampleValues(standard) }
+            if model.declaredType(named: type.description) != nil {
+                return standInTexts.map { "\(type).standIn(\(String(reflecting: $0)))" }
+            }
+            return []
+        }
+    }
+
+    /// The strings stand-in model values are built from.
+    static let standInTexts = ["", "a", "a b/c?d#e%f+g&h=i", "日本語 🎉"]
+
+    /// Sample values of a standard library or Foundation type.
+    private static func standardSampleValues(_ type: StandardType) -> [String] {
+        switch type {
+        case .string, .substring:
+            return [
+                "\"\"", "\"a\"", "\"a b/c?d#e%f+g\"", "\"héllo wörld 日本語 🎉\"", "\"%20%2F%\"", "\"&=;,..\"",
+            ]
+        case .character: return ["\"x\"", "\"/\"", "\"é\""]
+        case .int, .int8, .int16, .int32, .int64:
+            return ["0", "-1", "\(type.rawValue).max", "\(type.rawValue).min"]
+        case .uint, .uint8, .uint16, .uint32, .uint64: return ["0", "1", "\(type.rawValue).max"]
+        case .double, .float, .cgFloat:
+            return ["0", "-1.5", "\(type.rawValue).pi", "\(type.rawValue)(1e30)"]
+        case .decimal: return ["Decimal(0)", "Decimal(string: \"-12.5\")!"]
+        case .bool: return ["true", "false"]
+        case .uuid:
+            return [
+                "UUID(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")!",
+                "UUID(uuidString: \"00000000-0000-0000-0000-000000000000\")!",
+            ]
+        case .url:
+            return [
+                "URL(string: \"https://example.com/a%20b?c=d#e\")!", "URL(fileURLWithPath: \"/tmp/a b\")",
+            ]
+        case .date: return ["Date(timeIntervalSince1970: 0)", "Date(timeIntervalSinceReferenceDate: 7.5e8)"]
+        case .data: return ["Data()", "Data([0, 255])"]
+        }
+    }
+
+    /// The Swift expression of a default value written in a `.nav` file.
+    static func literal(_ value: Value) -> String {
+        switch value {
+        case .string(let text): String(reflecting: text)
+        case .integer(let text), .float(let text): text
+        case .boolean(let flag): flag ? "true" : "false"
+        case .nil: "nil"
+        case .reference(let name, let members, _): ([name] + members).joined(separator: ".")
+        case .array(let elements): "[" + elements.map(literal).joined(separator: ", ") + "]"
+        case .dictionary(let pairs):
+            pairs.isEmpty
+                ? "[:]"
+                : "[" + pairs.map { literal($0.key) + ": " + literal($0.value) }.joined(separator: ", ") + "]"
+        }
+    }
+}
+
+/// A name in the tree of declared model types: `Account` holds `Account.ID`.
+private final class StandInNode {
+    let name: String
+    var declared: DeclaredType?
+    var children: [StandInNode] = []
+
+    init(name: String) { self.name = name }
+
+    /// The node at `path` below this one, created on the way when missing.
+    func child(at path: [String]) -> StandInNode {
+        guard let first = path.first else { return self }
+        let next: StandInNode
+        if let existing = children.first(where: { $0.name == first }) {
+            next = existing
+        } else {
+            next = StandInNode(name: first)
+            children.append(next)
+        }
+        return next.child(at: Array(path.dropFirst()))
+    }
+
+    /// Appends this type's declaration and its nested types.
+    func emit(into lines: inout [String], indent: String) {
+        guard let declared else {
+            lines.append("\(indent)enum \(name) {")
+            for child in children { child.emit(into: &lines, indent: indent + "    ") }
+            lines.append("\(indent)}")
+            return
+        }
+        let conformances = declared.conformances.sorted()
+        let isStruct = conformances.contains("Sendable")
+        let keyword = isStruct ? "struct" : "final class"
+        let inner = indent + "    "
+        let clause = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+        lines.append("\(indent)\(keyword) \(name)\(clause) {")
+        lines.append("\(inner)var standInValue: String")
+        lines.append("\(inner)init(standInValue: String) { self.standInValue = standInValue }")
+        lines.append("\(inner)static func standIn(_ text: String) -> \(name) { \(name)(standInValue: text) }")
+        let equatable = conformances.contains { ["Hashable", "Equatable", "Comparable"].contains($0) }
+        if !isStruct && equatable {
+            lines.append(
+                "\(inner)static func == (lhs: \(name), rhs: \(name)) -> Bool { lhs.standInValue == rhs.standInValue }"
+            )
+        }
+        if !isStruct && conformances.contains("Hashable") {
+            lines.append("\(inner)func hash(into hasher: inout Hasher) { hasher.combine(standInValue) }")
+        }
+        if conformances.contains("LosslessStringConvertible") {
+            let initializer = isStruct ? "init?" : "convenience init?"
+            lines.append(
+                "\(inner)\(initializer)(_ description: String) { self.init(standInValue: description) }")
+        }
+        if conformances.contains("LosslessStringConvertible")
+            || conformances.contains("CustomStringConvertible")
+        {
+            lines.append("\(inner)var description: String { standInValue }")
+        }
+        if conformances.contains("Identifiable") {
+            lines.append("\(inner)var id: String { standInValue }")
+        }
+        if conformances.contains("Comparable") {
+            lines.append(
+                "\(inner)static func < (lhs: \(name), rhs: \(name)) -> Bool { lhs.standInValue < rhs.standInValue }"
+            )
+        }
+        for child in children { child.emit(into: &lines, indent: inner) }
+        lines.append("\(indent)}")
+    }
+}
