@@ -165,6 +165,8 @@ main() {
     echo "peak RSS at 100k routes:             ${rss_ratio}x the input (target <= ${TARGET_RSS_RATIO}x): ${verdicts[1]}"
     echo "time ratio 100k / 10k routes:        ${time_ratio}x (target <= ${TARGET_TIME_RATIO}x): ${verdicts[2]}"
     echo "rendering at 10k routes:             $render_mbps MB/s of output (target >= $TARGET_RENDER_MBPS MB/s): ${verdicts[3]}"
+    echo "for information, peak RSS at 10k routes: $(calc "${rss[10000]} * 1024 / ${bytes[10000]}" 2)x the input;" \
+        "CPU time ratio 100k / 10k routes: $(calc "${cpu[100000]} / ${cpu[10000]}" 2)x"
     for line in "${verdicts[@]}"; do [[ "$line" == PASS ]] || status=1; done
     return "$status"
 }
