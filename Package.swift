@@ -80,7 +80,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "navc-bench",
-            dependencies: ["NavSource", "NavSyntax"],
+            dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavPlan", "NavSwift", "NavCodegen"],
             path: "Benchmarks/NavBench"
         ),
         .testTarget(name: "NavSourceTests", dependencies: ["NavSource"]),

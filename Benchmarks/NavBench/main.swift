@@ -11,6 +11,7 @@ let usage = """
            navc-bench generate --routes N --style codegen [--tabs T] [--seed S] [--output FILE] [--views-output FILE]
            navc-bench parse FILE [--iterations K] [--allow-diagnostics] [--machine]
            navc-bench lex FILE [--iterations K] [--allow-diagnostics] [--machine]
+           navc-bench stages FILE [--iterations K] [--machine]
 
     generate  Prints a deterministic, valid .nav file with N routes (default seed 1). The file is
               parsed before it is printed; any diagnostic is a generator bug and exits 1.
@@ -22,6 +23,8 @@ let usage = """
     parse     Reads FILE into memory once, then runs Parser.parse (lexing included) K times
               (default 10) and prints the best and median wall time and throughput.
     lex       The same for Lexer.tokenize alone.
+    stages    Times each stage of navc build on FILE (which must check without errors): parse,
+              check, plan, translate, render and freeing the Swift representation.
 
     A file that produces diagnostics exits 1 unless --allow-diagnostics is given. --machine
     prints one line of key=value pairs for scripts.
@@ -255,6 +258,7 @@ func main() -> Int32 {
         case "generate": return try runGenerate(rest)
         case "parse": return try runBench(rest, lexOnly: false)
         case "lex": return try runBench(rest, lexOnly: true)
+        case "stages": return try runStages(rest)
         case "-h", "--help", "help":
             print(usage)
             return 0

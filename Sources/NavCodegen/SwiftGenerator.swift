@@ -26,16 +26,38 @@ public enum SwiftGenerator {
         GeneratedFile(name: outputName(for: sourcePath), contents: SwiftRenderer.render(file(for: plan)))
     }
 
+    /// Writes the file for `plan` into `sink` in chunks of about `chunkSize` bytes, each ending
+    /// with a line break: the same text as ``generate(_:sourcePath:)``. Each part of the file is
+    /// translated, rendered and released before the next is translated, so neither the text nor
+    /// the structured representation of the whole file is ever held.
+    public static func generate(
+        _ plan: NavigationPlan, chunkSize: Int = 1 << 16, to sink: (UnsafeRawBufferPointer) -> Void
+    ) {
+        withoutActuallyEscaping(sink) { sink in
+            var renderer = SwiftRenderer(chunkSize: chunkSize, sink: sink)
+            renderer.writeHeader(plan.headerComments)
+            for part in parts(of: Translation(plan: plan)) { renderer.write(part()) }
+            renderer.finish()
+        }
+    }
+
     /// The structured representation of the file for `plan`.
     public static func file(for plan: NavigationPlan) -> SwiftFile {
-        let translation = Translation(plan: plan)
-        var declarations: [SwiftDeclaration] = [.kind(.import(SwiftName("Foundation")))]
-        declarations += translation.routeEnumDeclarations()
-        declarations += translation.navigationStateDeclarations()
-        declarations += translation.legacyStepsDeclarations()
-        declarations += translation.deepLinkDeclarations()
-        declarations += translation.swiftUIDeclarations()
-        return SwiftFile(headerComments: plan.headerComments, declarations: declarations)
+        SwiftFile(
+            headerComments: plan.headerComments,
+            declarations: parts(of: Translation(plan: plan)).flatMap { $0() })
+    }
+
+    /// The parts of the file in order, each translated when called.
+    private static func parts(of translation: Translation) -> [() -> [SwiftDeclaration]] {
+        [
+            { [.kind(.import(SwiftName("Foundation")))] },
+            translation.routeEnumDeclarations,
+            translation.navigationStateDeclarations,
+            translation.legacyStepsDeclarations,
+            translation.deepLinkDeclarations,
+            translation.swiftUIDeclarations,
+        ]
     }
 
     /// `Samples/FourPages/FourPages.nav` → `FourPages.swift`.

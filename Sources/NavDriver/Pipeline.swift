@@ -30,12 +30,18 @@ public enum Pipeline {
     /// planning only on a model without errors, so a broken file reports its own errors
     /// without cascades of follow-on errors.
     public static func check(_ source: SourceFile, options: PlanOptions? = nil) -> AnalysisResult {
-        let parsed = parse(source)
-        guard !parsed.hasErrors else {
-            return AnalysisResult(model: nil, plan: nil, diagnostics: parsed.diagnostics)
+        let checked: CheckResult
+        var diagnostics: [Diagnostic]
+        do {
+            // The syntax tree and its tokens live only in this scope: planning reads the model
+            // alone, so they are released before the plan is built.
+            let parsed = parse(source)
+            guard !parsed.hasErrors else {
+                return AnalysisResult(model: nil, plan: nil, diagnostics: parsed.diagnostics)
+            }
+            checked = Checker.check(parsed.tree)
+            diagnostics = parsed.diagnostics + checked.diagnostics
         }
-        let checked = Checker.check(parsed.tree)
-        var diagnostics = parsed.diagnostics + checked.diagnostics
         var plan: NavigationPlan?
         if !checked.hasErrors {
             let planned = PlanBuilder.build(
@@ -85,6 +91,14 @@ extension Pipeline {
     /// Generates the Swift file of a plan.
     public static func generate(_ plan: NavigationPlan, sourcePath: String) -> GeneratedFile {
         SwiftGenerator.generate(plan, sourcePath: sourcePath)
+    }
+
+    /// Generates the Swift file of a plan into `sink`, in chunks of about `chunkSize` bytes
+    /// that each end with a line break, without ever holding the whole file.
+    public static func generate(
+        _ plan: NavigationPlan, chunkSize: Int = 1 << 16, to sink: (UnsafeRawBufferPointer) -> Void
+    ) {
+        SwiftGenerator.generate(plan, chunkSize: chunkSize, to: sink)
     }
 }
 

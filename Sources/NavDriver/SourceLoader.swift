@@ -40,7 +40,8 @@ public enum SourceLoader {
         if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
             return .failure(LoadError(code: .isDirectory, path: shownPath))
         }
-        switch readAll(descriptor) {
+        let size = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : 0
+        switch readAll(descriptor, expectedSize: size) {
         case .success(let bytes): return .success(SourceFile(path: shownPath, bytes: bytes))
         case .failure(let error):
             return .failure(LoadError(code: .unreadableFile, path: shownPath, reason: error.reason))
@@ -48,34 +49,49 @@ public enum SourceLoader {
     }
 
     /// Reads `descriptor` to its end, retrying interrupted reads; fails past
-    /// ``maximumInputSize``.
-    public static func readAll(_ descriptor: Int32) -> Result<[UInt8], SystemError> {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return .success(bytes) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.current)
-            }
-            bytes += chunk[0..<count]
-            if bytes.count > maximumInputSize { return .failure(SystemError(EFBIG)) }
+    /// ``maximumInputSize``. `expectedSize` (a regular file's size) is only a hint: that many
+    /// bytes are read straight into the array, so a large file is not copied as it grows.
+    public static func readAll(_ descriptor: Int32, expectedSize: Int = 0) -> Result<[UInt8], SystemError> {
+        var failure: SystemError?
+        var ended = false
+        // One byte more than expected, so that a file of the expected size ends in this read.
+        let first = min(max(expectedSize, 0), maximumInputSize) + 1
+        var bytes = [UInt8](unsafeUninitializedCapacity: first) { buffer, count in
+            (count, ended, failure) = readChunk(descriptor, into: buffer)
         }
+        var chunk = [UInt8](repeating: 0, count: ended || failure != nil ? 0 : 64 << 10)
+        while !ended && failure == nil {
+            if bytes.count > maximumInputSize { return .failure(SystemError(EFBIG)) }
+            let (count, end, error) = chunk.withUnsafeMutableBufferPointer { readChunk(descriptor, into: $0) }
+            bytes += chunk[0..<count]
+            (ended, failure) = (end, error)
+        }
+        if let failure { return .failure(failure) }
+        if bytes.count > maximumInputSize { return .failure(SystemError(EFBIG)) }
+        return .success(bytes)
+    }
+
+    /// Fills `buffer` from `descriptor` as far as it can: how many bytes it read, whether the
+    /// end was reached, and the error that stopped it, if any.
+    private static func readChunk(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) -> (
+        count: Int, ended: Bool, failure: SystemError?
+    ) {
+        var count = 0
+        while count < buffer.count {
+            let result = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return (count, false, .current)
+            }
+            if result == 0 { return (count, true, nil) }
+            count += result
+        }
+        return (count, false, nil)
     }
 
     /// Writes `bytes` to `descriptor` completely, retrying interrupted and partial writes.
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> SystemError? {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .current
-            }
-            offset += count
-        }
-        return nil
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     }
 
     /// Writes `text` to `path` atomically: a temporary file beside the target, given the
@@ -87,42 +103,28 @@ public enum SourceLoader {
     /// removed first: those whose process is gone, and any older than
     /// ``staleTemporaryAge``.
     public static func write(_ text: String, to path: String) -> LoadError? {
-        let shownPath = RawPath.display(path)
-        let target: String
-        switch resolveOutput(path) {
-        case .success(let resolved): target = resolved
+        var output: AtomicOutput
+        switch AtomicOutput.create(for: path) {
+        case .success(let created): output = created
         case .failure(let error): return error
         }
-        let (directory, name) = split(target)
-        removeStaleTemporaries(of: name, in: directory)
-        let temporary =
-            (directory.isEmpty ? "" : directory + "/") + temporaryPrefix(for: name)
-            + "\(getpid())-\(UUID().uuidString)"
-        var existing = stat()
-        let targetExists = RawPath.withCString(target) { stat($0, &existing) } == 0
-        if targetExists && (existing.st_mode & S_IFMT) == S_IFDIR {
-            return LoadError(code: .unwritableFile, path: shownPath, reason: SystemError(EISDIR).reason)
-        }
-        let descriptor = RawPath.withCString(temporary) {
-            open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        }
-        guard descriptor >= 0 else {
-            return LoadError(code: .unwritableFile, path: shownPath, reason: SystemError.current.reason)
-        }
-        var failure = writeAll(Array(text.utf8), to: descriptor)
-        if failure == nil && targetExists && fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
-            failure = .current
-        }
-        if close(descriptor) != 0 && failure == nil { failure = .current }
-        if failure == nil {
-            let renamed = RawPath.withCString(temporary) { from in
-                RawPath.withCString(target) { to in rename(from, to) }
+        var text = text
+        text.withUTF8 { output.write(UnsafeRawBufferPointer($0)) }
+        return output.commit()
+    }
+
+    /// Writes `bytes` to `descriptor` completely, retrying interrupted and partial writes.
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> SystemError? {
+        var offset = 0
+        while offset < bytes.count {
+            let count = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .current
             }
-            if renamed != 0 { failure = .current }
+            offset += count
         }
-        guard let failure else { return nil }
-        _ = RawPath.withCString(temporary) { unlink($0) }
-        return LoadError(code: .unwritableFile, path: shownPath, reason: failure.reason)
+        return nil
     }
 
     /// Creates the folder at `path` and any missing parents, like `mkdir -p`.

@@ -30,13 +30,13 @@ extension Builder {
             }
             placements[route.id] = placement(of: route.id, edges: edges, searches: searches)
         }
-        let ordered = matchers.sorted { lhs, rhs in
-            let left = specificity(lhs.matcher.pattern.segments)
-            let right = specificity(rhs.matcher.pattern.segments)
-            if left != right { return left.lexicographicallyPrecedes(right) }
-            return (lhs.matcher.isFormer ? 1 : 0, lhs.matcher.route, lhs.order)
-                < (rhs.matcher.isFormer ? 1 : 0, rhs.matcher.route, rhs.order)
-        }.map(\.matcher)
+        // Each pattern's sort key is computed once, not once per comparison.
+        let keyed = matchers.map { (key: specificity($0.matcher.pattern.segments), entry: $0) }
+        let ordered = keyed.sorted { lhs, rhs in
+            if lhs.key != rhs.key { return lhs.key.lexicographicallyPrecedes(rhs.key) }
+            return (lhs.entry.matcher.isFormer ? 1 : 0, lhs.entry.matcher.route, lhs.entry.order)
+                < (rhs.entry.matcher.isFormer ? 1 : 0, rhs.entry.matcher.route, rhs.entry.order)
+        }.map(\.entry.matcher)
         avoidLiterals(in: &links, matchers: ordered)
         let indices = Array(ordered.indices)
         return DeepLinkPlan(

@@ -96,19 +96,22 @@ extension Builder {
 
     /// The route an edge shows, with its arguments in parameter order.
     private func routeValue(of edge: NavSemantics.Edge) -> RouteValue {
-        let target = model.routes[edge.target ?? 0]
-        let source = model.routes[edge.source]
+        // Only the parts needed are read: copying whole routes costs a retain per field.
+        let targetID = model.routes[edge.target ?? 0].id
+        let targetParameters = model.routes[edge.target ?? 0].parameters
+        let sourceParameters = model.routes[edge.source].parameters
         var action: Action?
-        if case .action(let index) = edge.trigger, index < source.actions.count {
-            action = source.actions[index]
+        if case .action(let index) = edge.trigger, index < model.routes[edge.source].actions.count {
+            action = model.routes[edge.source].actions[index]
         }
         let arguments = edge.arguments.compactMap { argument -> RouteArgument? in
-            guard let index = target.parameters.firstIndex(where: { $0.name == argument.parameter }) else {
+            guard let index = targetParameters.firstIndex(where: { $0.name == argument.parameter }) else {
                 return nil
             }
             return RouteArgument(
-                parameter: index, value: plannedValue(argument.value, in: source, action: action))
+                parameter: index,
+                value: plannedValue(argument.value, parameters: sourceParameters, action: action))
         }
-        return RouteValue(route: target.id, arguments: arguments.sorted { $0.parameter < $1.parameter })
+        return RouteValue(route: targetID, arguments: arguments.sorted { $0.parameter < $1.parameter })
     }
 }

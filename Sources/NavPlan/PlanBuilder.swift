@@ -222,26 +222,32 @@ struct Builder {
     /// A checked value as generated code builds it: literals as they are, references to the
     /// route's or the action's parameters by index.
     func plannedValue(_ value: Value, in route: Route, action: Action?) -> PlannedValue {
+        plannedValue(value, parameters: route.parameters, action: action)
+    }
+
+    /// ``plannedValue(_:in:action:)`` given only the route's parameters.
+    func plannedValue(_ value: Value, parameters: [RouteParameter], action: Action?) -> PlannedValue {
         switch value {
         case .string(let text): return .string(text)
         case .integer(let text): return .integer(text)
         case .float(let text): return .float(text)
         case .boolean(let flag): return .boolean(flag)
         case .nil: return .nil
-        case .array(let elements): return .array(elements.map { plannedValue($0, in: route, action: action) })
+        case .array(let elements):
+            return .array(elements.map { plannedValue($0, parameters: parameters, action: action) })
         case .dictionary(let pairs):
             return .dictionary(
                 pairs.map {
                     PlannedPair(
-                        key: plannedValue($0.key, in: route, action: action),
-                        value: plannedValue($0.value, in: route, action: action))
+                        key: plannedValue($0.key, parameters: parameters, action: action),
+                        value: plannedValue($0.value, parameters: parameters, action: action))
                 })
         case .reference(let name, let members, let isActionParameter):
             let memberNames = members.filter(SwiftName.isValidIdentifier).map { SwiftName($0) }
             if isActionParameter, let index = action?.parameters.firstIndex(where: { $0.name == name }) {
                 return .actionParameter(index, members: memberNames)
             }
-            let index = route.parameters.firstIndex { $0.name == name } ?? 0
+            let index = parameters.firstIndex { $0.name == name } ?? 0
             return .routeParameter(index, members: memberNames)
         }
     }

@@ -216,14 +216,15 @@ public enum Availability {
     ) -> [Diagnostic] {
         let row = row(for: feature)
         var diagnostics: [Diagnostic] = []
+        // The note is only spelled for a diagnostic: most uses of a feature are fine.
+        func note() -> DiagnosticNote { DiagnosticNote("\(row.alternative) (API: \(row.api))") }
         for target in targets {
-            let note = DiagnosticNote("\(row.alternative) (API: \(row.api))")
             guard let introduced = row.introduced[target.platform] else {
                 if !row.omittedWhereUnavailable {
                     diagnostics.append(
                         Diagnostic(
                             .featureUnavailableOnPlatform, name, target.platform.rawValue, at: range,
-                            notes: [note]))
+                            notes: [note()]))
                 }
                 continue
             }
@@ -231,7 +232,7 @@ public enum Availability {
                 diagnostics.append(
                     Diagnostic(
                         .featureRequiresNewerOS, name, target.platform.rawValue, introduced.description,
-                        target.version.description, at: range, notes: [note]))
+                        target.version.description, at: range, notes: [note()]))
             }
         }
         return diagnostics

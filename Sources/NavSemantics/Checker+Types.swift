@@ -219,10 +219,12 @@ extension Checker {
 
     /// Whether `type` is, or contains, a type already reported as unknown or misshapen.
     func mentionsInvalidType(_ type: TypeReference) -> Bool {
-        switch type {
+        // Most files have no invalid type: then no type can mention one.
+        guard !invalidTypes.isEmpty else { return false }
+        return switch type {
         case .named(let components):
             invalidTypes.contains(type)
-                || components.contains { $0.genericArguments.contains(where: mentionsInvalidType) }
+                || components.contains { $0.genericArguments.contains { mentionsInvalidType($0) } }
         case .optional(let wrapped), .array(let wrapped), .set(let wrapped): mentionsInvalidType(wrapped)
         case .dictionary(let key, let value): mentionsInvalidType(key) || mentionsInvalidType(value)
         case .error: false

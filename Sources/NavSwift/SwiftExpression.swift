@@ -2,7 +2,10 @@
 ///
 /// There is no case for raw text: every part of an expression is a name, a literal value or
 /// an operator the renderer spells, so no `.nav` text can reach the output unescaped.
-public indirect enum SwiftExpression: Sendable, Hashable {
+///
+/// Only the cases that hold an expression directly (and the rare key path) are `indirect`: a
+/// name or a literal is stored in place, not in a box of its own, since files hold millions.
+public enum SwiftExpression: Sendable, Hashable {
     /// A reference to a variable, function or type: `route`, `getDestination`, `AnyView`.
     case name(SwiftName)
     /// `self`
@@ -20,13 +23,13 @@ public indirect enum SwiftExpression: Sendable, Hashable {
     /// `.name` with the type inferred.
     case implicitMember(SwiftName)
     /// `base.name`
-    case member(SwiftExpression, SwiftName)
+    indirect case member(SwiftExpression, SwiftName)
     /// `base?.name`
-    case optionalMember(SwiftExpression, SwiftName)
+    indirect case optionalMember(SwiftExpression, SwiftName)
     /// `callee(arguments) { trailing closure }`
-    case call(SwiftExpression, [SwiftArgument], trailingClosures: [SwiftTrailingClosure] = [])
+    indirect case call(SwiftExpression, [SwiftArgument], trailingClosures: [SwiftTrailingClosure] = [])
     /// `base[arguments]`
-    case `subscript`(SwiftExpression, [SwiftArgument])
+    indirect case `subscript`(SwiftExpression, [SwiftArgument])
     /// A closure expression.
     case closure(SwiftClosure)
     /// A string literal; the renderer escapes every character that needs it.
@@ -46,27 +49,27 @@ public indirect enum SwiftExpression: Sendable, Hashable {
     /// `(a, b)` or `(label: a)`
     case tuple([SwiftArgument])
     /// `lhs op rhs`, parenthesized by the renderer when an operand is itself binary.
-    case binary(SwiftExpression, SwiftBinaryOperator, SwiftExpression)
+    indirect case binary(SwiftExpression, SwiftBinaryOperator, SwiftExpression)
     /// `!x`, `-x`, `&x`
-    case prefix(SwiftPrefixOperator, SwiftExpression)
+    indirect case prefix(SwiftPrefixOperator, SwiftExpression)
     /// `x!`
-    case forceUnwrap(SwiftExpression)
+    indirect case forceUnwrap(SwiftExpression)
     /// `try x`, `try? x`
-    case `try`(SwiftExpression, TryKind = .plain)
+    indirect case `try`(SwiftExpression, TryKind = .plain)
     /// `await x`
-    case await(SwiftExpression)
+    indirect case await(SwiftExpression)
     /// `condition ? a : b`
-    case ternary(SwiftExpression, SwiftExpression, SwiftExpression)
+    indirect case ternary(SwiftExpression, SwiftExpression, SwiftExpression)
     /// `\Root.a.b` or `\.a.b`
-    case keyPath(root: SwiftType?, [SwiftName])
+    indirect case keyPath(root: SwiftType?, [SwiftName])
     /// `value as Type`
-    case cast(SwiftExpression, SwiftType)
+    indirect case cast(SwiftExpression, SwiftType)
     /// `lower...`
-    case partialRangeFrom(SwiftExpression)
+    indirect case partialRangeFrom(SwiftExpression)
     /// `tuple.0`
-    case tupleElement(SwiftExpression, Int)
+    indirect case tupleElement(SwiftExpression, Int)
     /// A view followed by modifiers, rendered one modifier per line: `Text("x").bold()`.
-    case modifierChain(SwiftExpression, [SwiftModifierElement])
+    indirect case modifierChain(SwiftExpression, [SwiftModifierElement])
 
     /// `base.name`
     public func dot(_ name: SwiftName) -> SwiftExpression { .member(self, name) }
@@ -197,11 +200,11 @@ public enum SwiftPrefixOperator: String, Sendable, Hashable {
 
 /// One element of a modifier chain: a modifier call, or modifiers that apply only under a
 /// compilation condition (`#if os(iOS) .navigationBarTitleDisplayMode(.inline) #endif`).
-public indirect enum SwiftModifierElement: Sendable, Hashable {
+public enum SwiftModifierElement: Sendable, Hashable {
     /// `.name(arguments) { trailing }`
     case modifier(SwiftName, [SwiftArgument], trailingClosures: [SwiftTrailingClosure] = [])
     /// A postfix `#if` with branches of modifiers.
-    case conditional(SwiftIfConfig<SwiftModifierElement>)
+    indirect case conditional(SwiftIfConfig<SwiftModifierElement>)
 
     /// A modifier from text that is a valid identifier.
     public static func call(_ name: String, _ arguments: [SwiftArgument] = []) -> SwiftModifierElement {

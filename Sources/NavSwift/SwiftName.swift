@@ -47,8 +47,8 @@ public struct SwiftName: Sendable, Hashable, Comparable, CustomStringConvertible
     /// Whether Swift needs the name in backticks at `position`.
     public func needsBackticks(as position: Position) -> Bool {
         switch position {
-        case .identifier: Self.reservedWords.contains(text)
-        case .member: Self.reservedAfterDot.contains(text)
+        case .identifier: Self.reservedWordTable.contains(text)
+        case .member: Self.reservedAfterDotTable.contains(text)
         case .callLabel: text == "inout"
         case .declarationLabel: text == "inout" || text == "let" || text == "var"
         }
@@ -91,4 +91,69 @@ public struct SwiftName: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Words that keep a special meaning after a dot (`x.init`, `x.self`, `T.Type`).
     public static let reservedAfterDot: Set<String> = ["init", "self", "Self", "Type", "Protocol", "default"]
+
+    /// ``reservedWords`` and ``reservedAfterDot`` for lookups that hash nothing: the renderer
+    /// asks for every name it writes.
+    private static let reservedWordTable = WordTable(reservedWords)
+    private static let reservedAfterDotTable = WordTable(reservedAfterDot)
+}
+
+/// A set of short ASCII words, looked up without hashing: a word of up to 15 bytes is packed
+/// into two integers, and compared with the words of its length and first byte.
+private struct WordTable: Sendable {
+    /// A word's bytes, little-endian, zero-padded to 16.
+    private typealias Packed = (UInt64, UInt64)
+
+    /// The packed words, grouped by bucket.
+    private var words: [Packed] = []
+    /// For each bucket (see ``bucket(count:first:)``), where its words start in ``words`` and
+    /// end, as a pair of indices.
+    private var ranges: [Range<Int>]
+
+    /// Words are shorter than this.
+    private static let maximumLength = 16
+
+    init(_ set: Set<String>) {
+        var grouped = [[Packed]](repeating: [], count: Self.maximumLength * 64)
+        for word in set {
+            guard let first = word.utf8.first, let bucket = Self.bucket(count: word.utf8.count, first: first),
+                let packed = Self.pack(word)
+            else {
+                preconditionFailure("not a short word: \(word)")
+            }
+            grouped[bucket].append(packed)
+        }
+        ranges = []
+        for bucket in grouped {
+            ranges.append(words.count..<(words.count + bucket.count))
+            words += bucket
+        }
+    }
+
+    private static func bucket(count: Int, first: UInt8) -> Int? {
+        count > 0 && count < maximumLength ? count * 64 + Int(first & 63) : nil
+    }
+
+    private static func pack(_ text: String) -> Packed? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Packed? in
+            guard bytes.count < maximumLength else { return nil }
+            var packed: Packed = (0, 0)
+            withUnsafeMutableBytes(of: &packed) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+            return packed
+        } ?? nil
+    }
+
+    func contains(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let bucket = Self.bucket(count: bytes.count, first: first) else {
+                return false
+            }
+            let range = ranges[bucket]
+            guard !range.isEmpty else { return false }
+            var packed: Packed = (0, 0)
+            withUnsafeMutableBytes(of: &packed) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+            for index in range where words[index] == packed { return true }
+            return false
+        } ?? Self.pack(text).map { packed in words.contains { $0 == packed } } ?? false
+    }
 }

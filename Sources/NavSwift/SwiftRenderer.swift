@@ -8,129 +8,481 @@
 /// Layout: an expression stays on one line when it fits in ``lineWidth`` columns; otherwise a
 /// call puts one argument per line, a closure its statements on lines of their own, and a
 /// modifier chain one modifier per line.
-public struct SwiftRenderer {
+///
+/// The renderer writes UTF-8 bytes into one growing buffer and never builds a string for a part
+/// of a line. Whether an expression fits on the line is decided by writing it there: the
+/// attempt stops as soon as the line grows past its limit or meets a part with no one-line form
+/// (a closure of several statements), and the buffer is cut back to where the attempt started.
+/// An attempt therefore costs at most a line's width of bytes, and nothing is rendered twice
+/// except the parts of a line that did not fit. With a sink (``init(chunkSize:sink:)``), the
+/// buffer is handed over in chunks that end at line breaks, so a file of any size is never held
+/// whole.
+public struct SwiftRenderer: ~Copyable {
     /// The column limit that decides when an expression is broken over several lines.
     public static let lineWidth = 100
 
     /// The indentation unit.
     public static let indentUnit = "    "
 
-    private var output = ""
+    /// The text not yet handed to the sink (all of it, without a sink): `used` bytes at
+    /// `storage`, which has room for `capacity`. A plain allocation, not an array, so that
+    /// appending a few bytes is a bounds check and a copy.
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var used = 0
+    private var capacity: Int
+    /// Where the text of the current line starts in the buffer, after its indentation.
+    private var lineStart = 0
+    /// The indentation level of the lines being written.
     private var level = 0
+    /// The furthest the buffer may grow during an attempt to write an expression on one line;
+    /// `Int.max` outside attempts.
+    private var limit = Int.max
+    /// Whether parts with no one-line form are written as ``multilineFallback(_:)`` writes them
+    /// instead of failing (see the last case of ``expression(_:suffix:)``).
+    private var forcesOneLine = false
+    /// The buffer size from which a finished line is handed to the sink.
+    private let chunkSize: Int
+    /// Where finished text goes, if not into the buffer.
+    private let sink: ((UnsafeRawBufferPointer) -> Void)?
+    /// The previous declaration written by ``write(_:)``, for the blank lines between them.
+    private var previousMember: MemberKind?
+    /// Whether a header comment was written and no declaration yet.
+    private var headerEndsBeforeDeclarations = false
+
+    /// A renderer that keeps all its text in memory.
+    private init() {
+        chunkSize = Int.max
+        sink = nil
+        capacity = 4096
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// A renderer that writes a file piece by piece: ``writeHeader(_:)``, then ``write(_:)``
+    /// any number of times, then ``finish()``. `sink` receives the text in chunks of about
+    /// `chunkSize` bytes, each ending with a line break, in order; the buffer it is given is
+    /// valid only during the call.
+    public init(chunkSize: Int = 1 << 16, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+        self.chunkSize = max(1, chunkSize)
+        self.sink = sink
+        capacity = min(self.chunkSize, 1 << 20) + 4096
+        storage = .allocate(capacity: capacity)
+    }
+
+    // MARK: - Entry points
 
     /// Renders a whole file.
     public static func render(_ file: SwiftFile) -> String {
         var renderer = SwiftRenderer()
-        renderer.output.reserveCapacity(4096)
-        for comment in file.headerComments {
-            renderer.line("// " + SwiftText.commentLine(comment))
+        renderer.writeHeader(file.headerComments)
+        renderer.write(file.declarations)
+        return renderer.text
+    }
+
+    /// Renders a whole file into `sink`, in chunks of about `chunkSize` bytes that each end with
+    /// a line break (see ``init(chunkSize:sink:)``).
+    public static func render(
+        _ file: SwiftFile, chunkSize: Int = 1 << 16, to sink: (UnsafeRawBufferPointer) -> Void
+    ) {
+        withoutActuallyEscaping(sink) { sink in
+            var renderer = SwiftRenderer(chunkSize: chunkSize, sink: sink)
+            renderer.writeHeader(file.headerComments)
+            renderer.write(file.declarations)
+            renderer.finish()
         }
-        if !file.headerComments.isEmpty && !file.declarations.isEmpty { renderer.line("") }
-        renderer.members(file.declarations, isTopLevel: true)
-        return renderer.output
     }
 
     /// Renders declarations as they would appear at file scope (for tests of one construct).
     public static func render(_ declarations: [SwiftDeclaration]) -> String {
         var renderer = SwiftRenderer()
-        renderer.members(declarations, isTopLevel: true)
-        return renderer.output
+        renderer.members(declarations)
+        return renderer.text
     }
 
     /// Renders statements at the outermost level (for tests of one construct).
     public static func render(_ statements: [SwiftStatement]) -> String {
         var renderer = SwiftRenderer()
         renderer.statements(statements)
-        return renderer.output
+        return renderer.text
     }
 
     /// Renders one expression on as few lines as fit (for tests of one construct).
     public static func render(_ expression: SwiftExpression) -> String {
         var renderer = SwiftRenderer()
-        renderer.expression(expression, prefix: "", suffix: "")
-        return renderer.output
+        renderer.startLine()
+        renderer.expression(expression, suffix: "")
+        return renderer.text
     }
 
-    // MARK: - Lines
-
-    private mutating func line(_ text: String) {
-        if text.isEmpty {
-            output += "\n"
-            return
+    /// Writes the file's leading `//` comment lines; call it once, before any declaration.
+    public mutating func writeHeader(_ comments: [String]) {
+        for comment in comments {
+            startLine()
+            emit("// ")
+            emitCommentText(comment)
+            endLine()
         }
-        for _ in 0..<level { output += Self.indentUnit }
-        output += text
-        output += "\n"
+        headerEndsBeforeDeclarations = !comments.isEmpty
     }
 
-    private mutating func indented(_ body: (inout SwiftRenderer) -> Void) {
-        level += 1
-        body(&self)
-        level -= 1
+    /// Writes declarations at file scope after those written before, with the blank lines a
+    /// single list of them would have.
+    public mutating func write(_ declarations: [SwiftDeclaration]) {
+        for declaration in declarations {
+            let kind = MemberKind(declaration)
+            if headerEndsBeforeDeclarations {
+                emptyLine()
+                headerEndsBeforeDeclarations = false
+            } else if let previousMember, Self.needsBlankLine(between: previousMember, and: kind) {
+                emptyLine()
+            }
+            self.declaration(declaration)
+            previousMember = kind
+        }
+    }
+
+    /// Hands the rest of the text to the sink.
+    public mutating func finish() {
+        flush()
+    }
+
+    /// The text written so far, for a renderer without a sink.
+    private var text: String {
+        String(decoding: UnsafeBufferPointer(start: storage, count: used), as: UTF8.self)
+    }
+
+    // MARK: - Lines and bytes
+
+    /// Starts a line: its indentation, after which the line's text begins.
+    private mutating func startLine() {
+        for _ in 0..<level { emit("    ") }
+        lineStart = used
+    }
+
+    /// Ends the current line, handing the text to the sink once enough has gathered.
+    private mutating func endLine() {
+        emitByte(UInt8(ascii: "\n"))
+        if used >= chunkSize { flush() }
+    }
+
+    /// An empty line, without indentation.
+    private mutating func emptyLine() {
+        emitByte(UInt8(ascii: "\n"))
+    }
+
+    /// A whole line of fixed text.
+    private mutating func line(_ literal: StaticString) {
+        startLine()
+        emit(literal)
+        endLine()
+    }
+
+    private mutating func flush() {
+        guard let sink, used > 0 else { return }
+        sink(UnsafeRawBufferPointer(start: storage, count: used))
+        used = 0
+    }
+
+    /// Makes room for `extra` more bytes.
+    private mutating func reserve(_ extra: Int) {
+        guard used + extra > capacity else { return }
+        let grown = max(capacity * 2, used + extra)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.initialize(from: storage, count: used)
+        storage.deallocate()
+        storage = moved
+        capacity = grown
+    }
+
+    private mutating func emitBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        (storage + used).update(from: source, count: bytes.count)
+        used += bytes.count
+    }
+
+    private mutating func emit(_ literal: StaticString) {
+        literal.withUTF8Buffer { emitBytes($0) }
+    }
+
+    private mutating func emitText(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ emitBytes($0) }) == nil {
+            for byte in text.utf8 { emitByte(byte) }
+        }
+    }
+
+    private mutating func emitByte(_ byte: UInt8) {
+        if used == capacity { reserve(1) }
+        storage[used] = byte
+        used += 1
+    }
+
+    private mutating func emitName(_ name: SwiftName, as position: SwiftName.Position) {
+        if name.needsBackticks(as: position) {
+            emitByte(UInt8(ascii: "`"))
+            emitText(name.text)
+            emitByte(UInt8(ascii: "`"))
+        } else {
+            emitText(name.text)
+        }
+    }
+
+    private mutating func emitInteger(_ value: Int) {
+        if value < 0 { emitByte(UInt8(ascii: "-")) }
+        emitDigits(UInt(value.magnitude), radix: 10)
+    }
+
+    /// The digits of `value` in `radix` (10 or 16, upper case), without leading zeros.
+    private mutating func emitDigits(_ value: UInt, radix: UInt) {
+        var digits: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+            0, 0, 0, 0, 0, 0, 0, 0
+        )
+        withUnsafeMutableBytes(of: &digits) { text in
+            var position = text.count
+            var rest = value
+            repeat {
+                let digit = UInt8(rest % radix)
+                position -= 1
+                text[position] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "A") + digit - 10
+                rest /= radix
+            } while rest > 0
+            emitBytes(UnsafeRawBufferPointer(rebasing: text[position...]).assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    /// Cuts the buffer back to `mark`, undoing what an attempt wrote.
+    private mutating func truncate(to mark: Int) {
+        used = mark
     }
 
     /// The columns left on a line at the current indentation.
-    private var available: Int { Self.lineWidth - level * Self.indentUnit.count }
+    private var available: Int { Self.lineWidth - level * Self.indentUnit.utf8.count }
 
-    // MARK: - Declarations
+    /// The columns the current line's text takes so far.
+    private var lineWidthSoFar: Int { used - lineStart }
 
-    /// Members of a type or the file, with blank lines between them except within runs of
-    /// enum cases or stored properties.
-    private mutating func members(_ declarations: [SwiftDeclaration], isTopLevel: Bool = false) {
-        var previous: SwiftDeclaration?
-        for declaration in declarations {
-            if let previous, Self.needsBlankLine(between: previous, and: declaration) { line("") }
-            self.declaration(declaration)
-            previous = declaration
+    // MARK: - Comments and string literals
+
+    /// Comment text with every character that is unsafe in a comment (see
+    /// ``SwiftText/commentLine(_:)``) written as a space.
+    private mutating func emitCommentText(_ text: String) {
+        if Self.isPrintableASCII(text) {
+            emitText(text)
+            return
+        }
+        for scalar in text.unicodeScalars {
+            emitScalar(SwiftText.isUnsafeInComment(scalar) ? " " : scalar)
         }
     }
 
-    private static func needsBlankLine(between first: SwiftDeclaration, and second: SwiftDeclaration) -> Bool
-    {
-        switch (first.kind, second.kind) {
+    /// The `///` lines of a documentation comment (see ``SwiftText/documentationLines(_:)``):
+    /// `\n`, `\r\n` and `\r` start new lines, and unsafe characters become spaces.
+    private mutating func documentation(_ text: String) {
+        if Self.isPrintableASCII(text) {
+            startLine()
+            if text.isEmpty {
+                emit("///")
+            } else {
+                emit("/// ")
+                emitText(text)
+            }
+            endLine()
+            return
+        }
+        startLine()
+        emit("///")
+        var lineIsEmpty = true
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && afterCarriageReturn {
+                afterCarriageReturn = false
+                continue
+            }
+            afterCarriageReturn = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                endLine()
+                startLine()
+                emit("///")
+                lineIsEmpty = true
+                continue
+            }
+            if lineIsEmpty {
+                emitByte(UInt8(ascii: " "))
+                lineIsEmpty = false
+            }
+            emitScalar(SwiftText.isUnsafeInComment(scalar) ? " " : scalar)
+        }
+        endLine()
+    }
+
+    /// A string literal, escaped as ``SwiftText/stringLiteral(_:)`` escapes it.
+    private mutating func emitStringLiteral(_ value: String) {
+        emitByte(UInt8(ascii: "\""))
+        if Self.needsNoEscapes(value) {
+            emitText(value)
+        } else {
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\"": emit("\\\"")
+                case "\\": emit("\\\\")
+                case "\n": emit("\\n")
+                case "\r": emit("\\r")
+                case "\t": emit("\\t")
+                case "\0": emit("\\0")
+                default:
+                    if scalar.isASCII && scalar.value >= 0x20 && scalar.value != 0x7F {
+                        emitByte(UInt8(scalar.value))
+                    } else {
+                        emit("\\u{")
+                        emitDigits(UInt(scalar.value), radix: 16)
+                        emitByte(UInt8(ascii: "}"))
+                    }
+                }
+            }
+        }
+        emitByte(UInt8(ascii: "\""))
+    }
+
+    private mutating func emitScalar(_ scalar: Unicode.Scalar) {
+        if scalar.isASCII {
+            emitByte(UInt8(scalar.value))
+        } else {
+            for byte in UTF8.encode(scalar)! { emitByte(byte) }
+        }
+    }
+
+    /// Whether `text` is only printable ASCII (no control characters, no line breaks).
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var printable = true
+            for byte in bytes { printable = printable && byte >= 0x20 && byte < 0x7F }
+            return printable
+        } ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// Whether `text` is only printable ASCII without quotes or backslashes: its string literal
+    /// is the text in quotes.
+    private static func needsNoEscapes(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var plain = true
+            for byte in bytes { plain = plain && byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C }
+            return plain
+        } ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+    }
+
+    // MARK: - Declarations
+
+    /// What decides the blank line between two members.
+    private enum MemberKind {
+        case enumCase, `import`, variable(hasGetter: Bool), other
+
+        init(_ declaration: SwiftDeclaration) {
+            switch declaration.kind {
+            case .enumCase: self = .enumCase
+            case .import: self = .import
+            case .variable(let variable): self = .variable(hasGetter: variable.getter != nil)
+            default: self = .other
+            }
+        }
+    }
+
+    /// Members of a type or the file, with blank lines between them except within runs of
+    /// enum cases or stored properties.
+    private mutating func members(_ declarations: [SwiftDeclaration]) {
+        var previous: MemberKind?
+        for declaration in declarations {
+            let kind = MemberKind(declaration)
+            if let previous, Self.needsBlankLine(between: previous, and: kind) { emptyLine() }
+            self.declaration(declaration)
+            previous = kind
+        }
+    }
+
+    private static func needsBlankLine(between first: MemberKind, and second: MemberKind) -> Bool {
+        switch (first, second) {
         case (.enumCase, .enumCase), (.import, .import): return false
-        case (.variable(let a), .variable(let b)): return a.getter != nil || b.getter != nil
+        case (.variable(let a), .variable(let b)): return a || b
         default: return true
         }
     }
 
     private mutating func declaration(_ declaration: SwiftDeclaration) {
-        if let documentation = declaration.documentation {
-            for part in SwiftText.documentationLines(documentation) {
-                line(part.isEmpty ? "///" : "/// " + part)
-            }
-        }
+        if let documentation = declaration.documentation { self.documentation(documentation) }
         let isVariable: Bool
         if case .variable = declaration.kind { isVariable = true } else { isVariable = false }
-        var prefix = ""
-        for attribute in declaration.attributes {
-            if isVariable {
-                prefix += self.attribute(attribute) + " "
-            } else {
-                line(self.attribute(attribute))
+        if !isVariable {
+            for attribute in declaration.attributes {
+                startLine()
+                self.attribute(attribute)
+                endLine()
             }
         }
-        prefix += declaration.modifiers.sorted { Self.modifierOrder($0) < Self.modifierOrder($1) }
-            .map { $0.rawValue + " " }.joined()
         switch declaration.kind {
-        case .type(let type): typeDeclaration(type, prefix: prefix)
-        case .enumCase(let name, let parameters):
-            let payload =
-                parameters.isEmpty ? "" : "(" + parameters.map(parameter).joined(separator: ", ") + ")"
-            line(prefix + "case " + name.spelling(as: .identifier) + payload)
-        case .function(let function): self.function(function, prefix: prefix)
-        case .initializer(let initializer):
-            signature(
-                prefix + "init" + (initializer.isFailable ? "?" : ""), initializer.parameters,
-                Self.effects(initializer.effects), body: initializer.body)
-        case .variable(let variable): self.variable(variable, prefix: prefix)
-        case .typealias(let name, let type):
-            line(prefix + "typealias " + name.spelling(as: .identifier) + " = " + self.type(type))
-        case .import(let module): line(prefix + "import " + module.spelling(as: .identifier))
         case .ifConfig(let block):
             ifConfig(block) { renderer, declarations in renderer.members(declarations) }
+            return
         case .mark(let title):
-            line("// MARK: - " + SwiftText.commentLine(title))
+            startLine()
+            emit("// MARK: - ")
+            emitCommentText(title)
+            endLine()
+            return
+        default: break
+        }
+        // The declaration's first line: attributes of a variable, then the modifiers.
+        startLine()
+        if isVariable {
+            for attribute in declaration.attributes {
+                self.attribute(attribute)
+                emitByte(UInt8(ascii: " "))
+            }
+        }
+        modifiers(declaration.modifiers)
+        switch declaration.kind {
+        case .type(let type): typeDeclaration(type)
+        case .enumCase(let name, let parameters):
+            emit("case ")
+            emitName(name, as: .identifier)
+            if !parameters.isEmpty {
+                emitByte(UInt8(ascii: "("))
+                parameterList(parameters)
+                emitByte(UInt8(ascii: ")"))
+            }
+            endLine()
+        case .function(let function): self.function(function)
+        case .initializer(let initializer):
+            emit("init")
+            if initializer.isFailable { emitByte(UInt8(ascii: "?")) }
+            signature(
+                initializer.parameters, effects: initializer.effects, result: nil, body: initializer.body)
+        case .variable(let variable): self.variable(variable)
+        case .typealias(let name, let type):
+            emit("typealias ")
+            emitName(name, as: .identifier)
+            emit(" = ")
+            self.type(type)
+            endLine()
+        case .import(let module):
+            emit("import ")
+            emitName(module, as: .identifier)
+            endLine()
+        case .ifConfig, .mark: break
+        }
+    }
+
+    /// Declaration modifiers, each followed by a space, in ``SwiftModifier``'s order.
+    private mutating func modifiers(_ modifiers: [SwiftModifier]) {
+        let inOrder = zip(modifiers, modifiers.dropFirst()).allSatisfy {
+            Self.modifierOrder($0) <= Self.modifierOrder($1)
+        }
+        let ordered =
+            inOrder ? modifiers : modifiers.sorted { Self.modifierOrder($0) < Self.modifierOrder($1) }
+        for modifier in ordered {
+            emitText(modifier.rawValue)
+            emitByte(UInt8(ascii: " "))
         }
     }
 
@@ -138,153 +490,282 @@ public struct SwiftRenderer {
         SwiftModifier.allCases.firstIndex(of: modifier) ?? 0
     }
 
-    private func attribute(_ attribute: SwiftAttribute) -> String {
+    private mutating func attribute(_ attribute: SwiftAttribute) {
         switch attribute {
         case .named(let type, let arguments):
-            return "@" + self.type(type)
-                + (arguments.map { "(" + $0.map(inlineArgument).joined(separator: ", ") + ")" } ?? "")
+            emitByte(UInt8(ascii: "@"))
+            self.type(type)
+            if let arguments {
+                emitByte(UInt8(ascii: "("))
+                for (index, argument) in arguments.enumerated() {
+                    if index > 0 { emit(", ") }
+                    if let label = argument.label {
+                        emitName(label, as: .callLabel)
+                        emit(": ")
+                    }
+                    inlineUnbounded(argument.value)
+                }
+                emitByte(UInt8(ascii: ")"))
+            }
         case .available(let platforms):
-            return "@available(" + Self.availabilityList(platforms) + ")"
+            emit("@available(")
+            availabilityList(platforms)
+            emitByte(UInt8(ascii: ")"))
         }
     }
 
-    private mutating func typeDeclaration(_ type: SwiftTypeDeclaration, prefix: String) {
-        var header = prefix + type.keyword.rawValue + " " + self.type(type.name)
-        if !type.genericParameters.isEmpty {
-            header += "<" + type.genericParameters.map(genericParameter).joined(separator: ", ") + ">"
-        }
+    private mutating func typeDeclaration(_ type: SwiftTypeDeclaration) {
+        emitText(type.keyword.rawValue)
+        emitByte(UInt8(ascii: " "))
+        self.type(type.name)
+        genericParameters(type.genericParameters)
         if !type.inheritance.isEmpty {
-            header += ": " + type.inheritance.map(self.type).joined(separator: ", ")
+            emit(": ")
+            typeList(type.inheritance)
         }
         if type.members.isEmpty {
-            line(header + " {}")
+            emit(" {}")
+            endLine()
             return
         }
-        line(header + " {")
-        indented { $0.members(type.members) }
+        emit(" {")
+        endLine()
+        level += 1
+        members(type.members)
+        level -= 1
         line("}")
     }
 
-    private func genericParameter(_ parameter: SwiftGenericParameter) -> String {
-        parameter.name.spelling(as: .identifier) + (parameter.constraint.map { ": " + type($0) } ?? "")
-    }
-
-    private mutating func function(_ function: SwiftFunction, prefix: String) {
-        var head =
-            prefix + "func " + function.name.spelling(as: .identifier) + (function.name.isOperator ? " " : "")
-        if !function.genericParameters.isEmpty {
-            head += "<" + function.genericParameters.map(genericParameter).joined(separator: ", ") + ">"
-        }
-        var tail = Self.effects(function.effects)
-        if let result = function.result { tail += " -> " + type(result) }
-        signature(head, function.parameters, tail, body: function.body)
-    }
-
-    /// A function or initializer signature and its body: the parameters on the header's line
-    /// when it fits, else one per line.
-    private mutating func signature(
-        _ head: String, _ parameters: [SwiftParameter], _ tail: String, body: [SwiftStatement]?
-    ) {
-        let list = parameters.map(parameter)
-        let header = head + "(" + list.joined(separator: ", ") + ")" + tail
-        if header.utf8.count + 2 <= available || parameters.isEmpty {
-            guard let body else { return line(header) }
-            return self.body(body, header: header)
-        }
-        line(head + "(")
-        indented { renderer in
-            for (index, parameter) in list.enumerated() {
-                renderer.line(parameter + (index < list.count - 1 ? "," : ""))
+    private mutating func genericParameters(_ parameters: [SwiftGenericParameter]) {
+        guard !parameters.isEmpty else { return }
+        emitByte(UInt8(ascii: "<"))
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { emit(", ") }
+            emitName(parameter.name, as: .identifier)
+            if let constraint = parameter.constraint {
+                emit(": ")
+                type(constraint)
             }
         }
-        guard let body else { return line(")" + tail) }
-        if body.isEmpty { return line(")" + tail + " {}") }
-        line(")" + tail + " {")
-        indented { $0.statements(body) }
-        line("}")
+        emitByte(UInt8(ascii: ">"))
     }
 
-    /// `header { body }` on one line when the body is one short statement, else a block.
-    private mutating func body(_ body: [SwiftStatement], header: String) {
+    private mutating func function(_ function: SwiftFunction) {
+        emit("func ")
+        emitName(function.name, as: .identifier)
+        if function.name.isOperator { emitByte(UInt8(ascii: " ")) }
+        genericParameters(function.genericParameters)
+        signature(
+            function.parameters, effects: function.effects, result: function.result, body: function.body)
+    }
+
+    /// The parameters and the rest of a signature after its head (already on the line), then
+    /// the body: the parameters on the header's line when it fits, else one per line.
+    private mutating func signature(
+        _ parameters: [SwiftParameter], effects: Effects, result: SwiftType?, body: [SwiftStatement]?
+    ) {
+        let headEnd = used
+        emitByte(UInt8(ascii: "("))
+        parameterList(parameters)
+        emitByte(UInt8(ascii: ")"))
+        signatureTail(effects: effects, result: result)
+        if lineWidthSoFar + 2 <= available || parameters.isEmpty {
+            guard let body else { return endLine() }
+            return self.body(body)
+        }
+        truncate(to: headEnd)
+        emitByte(UInt8(ascii: "("))
+        endLine()
+        level += 1
+        for (index, parameter) in parameters.enumerated() {
+            startLine()
+            self.parameter(parameter)
+            if index < parameters.count - 1 { emitByte(UInt8(ascii: ",")) }
+            endLine()
+        }
+        level -= 1
+        startLine()
+        emitByte(UInt8(ascii: ")"))
+        signatureTail(effects: effects, result: result)
+        guard let body else { return endLine() }
         if body.isEmpty {
-            line(header + " {}")
-            return
+            emit(" {}")
+            return endLine()
         }
-        if body.count == 1, let inline = inlineStatement(body[0], budget: available - header.count - 5) {
-            line(header + " { " + inline + " }")
-            return
-        }
-        line(header + " {")
-        indented { $0.statements(body) }
+        emit(" {")
+        endLine()
+        indentedStatements(body)
         line("}")
     }
 
-    private mutating func variable(_ variable: SwiftVariable, prefix: String) {
-        var header = prefix + (variable.isMutable ? "var " : "let ") + variable.name.spelling(as: .identifier)
-        if let type = variable.type { header += ": " + self.type(type) }
+    private mutating func signatureTail(effects: Effects, result: SwiftType?) {
+        self.effects(effects)
+        if let result {
+            emit(" -> ")
+            type(result)
+        }
+    }
+
+    /// ` { body }` after the header on the current line when the body is one short statement,
+    /// else a block.
+    private mutating func body(_ body: [SwiftStatement]) {
+        if body.isEmpty {
+            emit(" {}")
+            endLine()
+            return
+        }
+        if body.count == 1 {
+            let mark = used
+            let budget = available - lineWidthSoFar - 5
+            emit(" { ")
+            if inlineStatementFits(body[0], budget: budget) {
+                emit(" }")
+                endLine()
+                return
+            }
+            truncate(to: mark)
+        }
+        emit(" {")
+        endLine()
+        indentedStatements(body)
+        line("}")
+    }
+
+    private mutating func variable(_ variable: SwiftVariable) {
+        emit(variable.isMutable ? "var " : "let ")
+        emitName(variable.name, as: .identifier)
+        if let type = variable.type {
+            emit(": ")
+            self.type(type)
+        }
         if let getter = variable.getter {
-            body(getter, header: header)
+            body(getter)
         } else if let value = variable.initialValue {
-            expression(value, prefix: header + " = ", suffix: "")
+            emit(" = ")
+            expression(value, suffix: "")
         } else {
-            line(header)
+            endLine()
         }
     }
 
-    private func parameter(_ parameter: SwiftParameter) -> String {
-        var text: String
-        switch (parameter.label, parameter.name) {
-        case (.same, let name?): text = name.spelling(as: .declarationLabel)
-        case (.none, let name?): text = "_ " + name.spelling(as: .identifier)
-        case (.distinct(let label), let name?):
-            text = label.spelling(as: .declarationLabel) + " " + name.spelling(as: .identifier)
-        case (_, nil): text = ""
+    private mutating func parameterList(_ parameters: [SwiftParameter]) {
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { emit(", ") }
+            self.parameter(parameter)
         }
-        if !text.isEmpty { text += ": " }
-        for attribute in parameter.attributes { text += self.attribute(attribute) + " " }
-        if parameter.isInout { text += "inout " }
-        text += type(parameter.type)
-        if let value = parameter.defaultValue { text += " = " + inlineUnbounded(value) }
-        return text
     }
 
-    private static func effects(_ effects: Effects) -> String {
-        (effects.contains(.async) ? " async" : "") + (effects.contains(.throws) ? " throws" : "")
+    private mutating func parameter(_ parameter: SwiftParameter) {
+        if let name = parameter.name {
+            switch parameter.label {
+            case .same: emitName(name, as: .declarationLabel)
+            case .none:
+                emit("_ ")
+                emitName(name, as: .identifier)
+            case .distinct(let label):
+                emitName(label, as: .declarationLabel)
+                emitByte(UInt8(ascii: " "))
+                emitName(name, as: .identifier)
+            }
+            emit(": ")
+        }
+        for attribute in parameter.attributes {
+            self.attribute(attribute)
+            emitByte(UInt8(ascii: " "))
+        }
+        if parameter.isInout { emit("inout ") }
+        type(parameter.type)
+        if let value = parameter.defaultValue {
+            emit(" = ")
+            inlineUnbounded(value)
+        }
     }
 
-    private static func availabilityList(_ platforms: [SwiftAvailability]) -> String {
-        (platforms.map { $0.platform.rawValue + " " + $0.version.map(String.init).joined(separator: ".") } + [
-            "*"
-        ])
-        .joined(separator: ", ")
+    private mutating func effects(_ effects: Effects) {
+        if effects.contains(.async) { emit(" async") }
+        if effects.contains(.throws) { emit(" throws") }
+    }
+
+    private mutating func availabilityList(_ platforms: [SwiftAvailability]) {
+        for availability in platforms {
+            emitText(availability.platform.rawValue)
+            emitByte(UInt8(ascii: " "))
+            for (index, component) in availability.version.enumerated() {
+                if index > 0 { emitByte(UInt8(ascii: ".")) }
+                emitInteger(component)
+            }
+            emit(", ")
+        }
+        emitByte(UInt8(ascii: "*"))
     }
 
     // MARK: - Types
 
-    func type(_ type: SwiftType) -> String {
+    private mutating func type(_ type: SwiftType) {
         switch type {
         case .named(let components):
-            return components.map { component in
-                let name = component.name.spelling(as: .identifier)
-                guard !component.genericArguments.isEmpty else { return name }
-                return name + "<" + component.genericArguments.map(self.type).joined(separator: ", ") + ">"
-            }.joined(separator: ".")
+            for (index, component) in components.enumerated() {
+                if index > 0 { emitByte(UInt8(ascii: ".")) }
+                emitName(component.name, as: .identifier)
+                if !component.genericArguments.isEmpty {
+                    emitByte(UInt8(ascii: "<"))
+                    typeList(component.genericArguments)
+                    emitByte(UInt8(ascii: ">"))
+                }
+            }
         case .optional(let wrapped):
             switch wrapped {
-            case .function, .opaque, .existential: return "(" + self.type(wrapped) + ")?"
-            default: return self.type(wrapped) + "?"
+            case .function, .opaque, .existential:
+                emitByte(UInt8(ascii: "("))
+                self.type(wrapped)
+                emit(")?")
+            default:
+                self.type(wrapped)
+                emitByte(UInt8(ascii: "?"))
             }
-        case .array(let element): return "[" + self.type(element) + "]"
-        case .dictionary(let key, let value): return "[" + self.type(key) + ": " + self.type(value) + "]"
+        case .array(let element):
+            emitByte(UInt8(ascii: "["))
+            self.type(element)
+            emitByte(UInt8(ascii: "]"))
+        case .dictionary(let key, let value):
+            emitByte(UInt8(ascii: "["))
+            self.type(key)
+            emit(": ")
+            self.type(value)
+            emitByte(UInt8(ascii: "]"))
         case .function(let parameters, let result, let effects):
-            return "(" + parameters.map(self.type).joined(separator: ", ") + ")" + Self.effects(effects)
-                + " -> "
-                + self.type(result)
-        case .opaque(let constraint): return "some " + self.type(constraint)
-        case .existential(let constraint): return "any " + self.type(constraint)
-        case .selfType: return "Self"
-        case .tuple(let elements): return "(" + elements.map(self.type).joined(separator: ", ") + ")"
+            emitByte(UInt8(ascii: "("))
+            typeList(parameters)
+            emitByte(UInt8(ascii: ")"))
+            self.effects(effects)
+            emit(" -> ")
+            self.type(result)
+        case .opaque(let constraint):
+            emit("some ")
+            self.type(constraint)
+        case .existential(let constraint):
+            emit("any ")
+            self.type(constraint)
+        case .selfType: emit("Self")
+        case .tuple(let elements):
+            emitByte(UInt8(ascii: "("))
+            typeList(elements)
+            emitByte(UInt8(ascii: ")"))
         }
+    }
+
+    private mutating func typeList(_ types: [SwiftType]) {
+        for (index, type) in types.enumerated() {
+            if index > 0 { emit(", ") }
+            self.type(type)
+        }
+    }
+
+    /// The text of a type, for the rare suffix that must be known before its line is written.
+    private static func typeText(_ type: SwiftType) -> String {
+        var renderer = SwiftRenderer()
+        renderer.type(type)
+        return renderer.text
     }
 
     // MARK: - Statements
@@ -293,117 +774,174 @@ public struct SwiftRenderer {
         for statement in statements { self.statement(statement) }
     }
 
+    private mutating func indentedStatements(_ statements: [SwiftStatement]) {
+        level += 1
+        self.statements(statements)
+        level -= 1
+    }
+
     private mutating func statement(_ statement: SwiftStatement) {
         switch statement {
-        case .expression(let value): expression(value, prefix: "", suffix: "")
+        case .expression(let value):
+            startLine()
+            expression(value, suffix: "")
         case .declaration(let declaration): self.declaration(declaration)
         case .assignment(let target, let value):
-            expression(value, prefix: inlineUnbounded(target) + " = ", suffix: "")
-        case .discard(let value): expression(value, prefix: "_ = ", suffix: "")
-        case .return(let value?): expression(value, prefix: "return ", suffix: "")
+            startLine()
+            inlineUnbounded(target)
+            emit(" = ")
+            expression(value, suffix: "")
+        case .discard(let value):
+            startLine()
+            emit("_ = ")
+            expression(value, suffix: "")
+        case .return(let value?):
+            startLine()
+            emit("return ")
+            expression(value, suffix: "")
         case .return(nil): line("return")
         case .break: line("break")
         case .continue: line("continue")
-        case .throw(let value): expression(value, prefix: "throw ", suffix: "")
+        case .throw(let value):
+            startLine()
+            emit("throw ")
+            expression(value, suffix: "")
         case .if(let branches, let elseBody):
             for (index, branch) in branches.enumerated() {
-                let keyword = index == 0 ? "if " : "} else if "
-                line(keyword + conditions(branch.conditions) + " {")
-                indented { $0.statements(branch.body) }
+                startLine()
+                emit(index == 0 ? "if " : "} else if ")
+                conditions(branch.conditions)
+                emit(" {")
+                endLine()
+                indentedStatements(branch.body)
             }
             if let elseBody {
                 line("} else {")
-                indented { $0.statements(elseBody) }
+                indentedStatements(elseBody)
             }
             line("}")
         case .guard(let conditions, let elseBody):
-            let header = "guard " + self.conditions(conditions) + " else"
-            if elseBody.count == 1,
-                let inline = inlineStatement(elseBody[0], budget: available - header.count - 5)
-            {
-                line(header + " { " + inline + " }")
-            } else {
-                line(header + " {")
-                indented { $0.statements(elseBody) }
-                line("}")
+            startLine()
+            emit("guard ")
+            self.conditions(conditions)
+            emit(" else")
+            if elseBody.count == 1 {
+                let mark = used
+                let budget = available - lineWidthSoFar - 5
+                emit(" { ")
+                if inlineStatementFits(elseBody[0], budget: budget) {
+                    emit(" }")
+                    endLine()
+                    return
+                }
+                truncate(to: mark)
             }
+            emit(" {")
+            endLine()
+            indentedStatements(elseBody)
+            line("}")
         case .switch(let subject, let cases):
-            line("switch " + inlineUnbounded(subject) + " {")
+            startLine()
+            emit("switch ")
+            inlineUnbounded(subject)
+            emit(" {")
+            endLine()
             for switchCase in cases {
-                let label =
-                    switchCase.patterns.isEmpty
-                    ? "default:" : "case " + switchCase.patterns.map(pattern).joined(separator: ", ") + ":"
-                line(label)
-                indented { $0.statements(switchCase.body) }
+                startLine()
+                if switchCase.patterns.isEmpty {
+                    emit("default:")
+                } else {
+                    emit("case ")
+                    for (index, pattern) in switchCase.patterns.enumerated() {
+                        if index > 0 { emit(", ") }
+                        self.pattern(pattern)
+                    }
+                    emitByte(UInt8(ascii: ":"))
+                }
+                endLine()
+                indentedStatements(switchCase.body)
             }
             line("}")
         case .for(let pattern, let sequence, let condition, let body):
-            line(
-                "for " + self.pattern(pattern) + " in " + inlineUnbounded(sequence)
-                    + (condition.map { " where " + inlineUnbounded($0) } ?? "") + " {")
-            indented { $0.statements(body) }
+            startLine()
+            emit("for ")
+            self.pattern(pattern)
+            emit(" in ")
+            inlineUnbounded(sequence)
+            if let condition {
+                emit(" where ")
+                inlineUnbounded(condition)
+            }
+            emit(" {")
+            endLine()
+            indentedStatements(body)
             line("}")
         case .while(let conditions, let body):
-            line("while " + self.conditions(conditions) + " {")
-            indented { $0.statements(body) }
+            startLine()
+            emit("while ")
+            self.conditions(conditions)
+            emit(" {")
+            endLine()
+            indentedStatements(body)
             line("}")
         case .ifConfig(let block):
             ifConfig(block) { renderer, statements in renderer.statements(statements) }
         case .doCatch(let body, let handler):
             line("do {")
-            indented { $0.statements(body) }
+            indentedStatements(body)
             if handler.isEmpty {
                 line("} catch {}")
             } else {
                 line("} catch {")
-                indented { $0.statements(handler) }
+                indentedStatements(handler)
                 line("}")
             }
         }
     }
 
-    /// A statement on one line within `budget` columns, or nil.
-    private func inlineStatement(_ statement: SwiftStatement, budget: Int) -> String? {
-        let text: String?
-        switch statement {
-        case .expression(let value): text = inline(value, budget: budget)
-        case .assignment(let target, let value):
-            let head = inlineUnbounded(target) + " = "
-            text = inline(value, budget: budget - head.count).map { head + $0 }
-        case .discard(let value): text = inline(value, budget: budget - 4).map { "_ = " + $0 }
-        case .return(let value?): text = inline(value, budget: budget - 7).map { "return " + $0 }
-        case .return(nil): text = "return"
-        case .break: text = "break"
-        case .continue: text = "continue"
-        case .throw(let value): text = inline(value, budget: budget - 6).map { "throw " + $0 }
-        default: text = nil
-        }
-        guard let text, text.utf8.count <= budget else { return nil }
-        return text
-    }
-
-    private func conditions(_ conditions: [SwiftCondition]) -> String {
-        conditions.map { condition in
+    private mutating func conditions(_ conditions: [SwiftCondition]) {
+        for (index, condition) in conditions.enumerated() {
+            if index > 0 { emit(", ") }
             switch condition {
             case .expression(let value): inlineUnbounded(value)
-            case .optionalBinding(let name, let value?):
-                "let " + name.spelling(as: .identifier) + " = " + inlineUnbounded(value)
-            case .optionalBinding(let name, nil): "let " + name.spelling(as: .identifier)
+            case .optionalBinding(let name, let value):
+                emit("let ")
+                emitName(name, as: .identifier)
+                if let value {
+                    emit(" = ")
+                    inlineUnbounded(value)
+                }
             case .matches(let pattern, let value):
-                "case " + self.pattern(pattern) + " = " + inlineUnbounded(value)
-            case .available(let platforms): "#available(" + Self.availabilityList(platforms) + ")"
+                emit("case ")
+                self.pattern(pattern)
+                emit(" = ")
+                inlineUnbounded(value)
+            case .available(let platforms):
+                emit("#available(")
+                availabilityList(platforms)
+                emitByte(UInt8(ascii: ")"))
             }
-        }.joined(separator: ", ")
+        }
     }
 
-    private func pattern(_ pattern: SwiftPattern) -> String {
+    private mutating func pattern(_ pattern: SwiftPattern) {
         switch pattern {
-        case .wildcard: "_"
-        case .binding(let name): "let " + name.spelling(as: .identifier)
-        case .name(let name): name.spelling(as: .identifier)
-        case .enumCase(let name, nil): "." + name.spelling(as: .member)
-        case .enumCase(let name, let payload?):
-            "." + name.spelling(as: .member) + "(" + payload.map(self.pattern).joined(separator: ", ") + ")"
+        case .wildcard: emitByte(UInt8(ascii: "_"))
+        case .binding(let name):
+            emit("let ")
+            emitName(name, as: .identifier)
+        case .name(let name): emitName(name, as: .identifier)
+        case .enumCase(let name, let payload):
+            emitByte(UInt8(ascii: "."))
+            emitName(name, as: .member)
+            if let payload {
+                emitByte(UInt8(ascii: "("))
+                for (index, element) in payload.enumerated() {
+                    if index > 0 { emit(", ") }
+                    self.pattern(element)
+                }
+                emitByte(UInt8(ascii: ")"))
+            }
         case .expression(let value): inlineUnbounded(value)
         }
     }
@@ -412,7 +950,10 @@ public struct SwiftRenderer {
         _ block: SwiftIfConfig<Element>, body: (inout SwiftRenderer, [Element]) -> Void
     ) {
         for (index, branch) in block.branches.enumerated() {
-            line((index == 0 ? "#if " : "#elseif ") + Self.condition(branch.condition))
+            startLine()
+            emit(index == 0 ? "#if " : "#elseif ")
+            condition(branch.condition)
+            endLine()
             body(&self, branch.body)
         }
         if let elseBody = block.elseBody {
@@ -422,131 +963,195 @@ public struct SwiftRenderer {
         line("#endif")
     }
 
-    private static func condition(_ condition: SwiftCompilationCondition, nested: Bool = false) -> String {
+    private mutating func condition(_ condition: SwiftCompilationCondition, nested: Bool = false) {
         switch condition {
-        case .os(let platform): return "os(" + platform.rawValue + ")"
-        case .canImport(let module): return "canImport(" + module.spelling(as: .identifier) + ")"
-        case .not(let inner): return "!" + Self.condition(inner, nested: true)
-        case .any(let parts):
-            let text = parts.map { Self.condition($0, nested: true) }.joined(separator: " || ")
-            return nested && parts.count > 1 ? "(" + text + ")" : text
-        case .all(let parts):
-            let text = parts.map { Self.condition($0, nested: true) }.joined(separator: " && ")
-            return nested && parts.count > 1 ? "(" + text + ")" : text
+        case .os(let platform):
+            emit("os(")
+            emitText(platform.rawValue)
+            emitByte(UInt8(ascii: ")"))
+        case .canImport(let module):
+            emit("canImport(")
+            emitName(module, as: .identifier)
+            emitByte(UInt8(ascii: ")"))
+        case .not(let inner):
+            emitByte(UInt8(ascii: "!"))
+            self.condition(inner, nested: true)
+        case .any(let parts): conditionList(parts, separator: " || ", nested: nested)
+        case .all(let parts): conditionList(parts, separator: " && ", nested: nested)
         }
+    }
+
+    private mutating func conditionList(
+        _ parts: [SwiftCompilationCondition], separator: StaticString, nested: Bool
+    ) {
+        let parenthesized = nested && parts.count > 1
+        if parenthesized { emitByte(UInt8(ascii: "(")) }
+        for (index, part) in parts.enumerated() {
+            if index > 0 { emit(separator) }
+            condition(part, nested: true)
+        }
+        if parenthesized { emitByte(UInt8(ascii: ")")) }
     }
 
     // MARK: - Expressions on several lines
 
-    /// Writes `prefix`, the expression and `suffix`, on one line when it fits, else broken up.
-    private mutating func expression(_ value: SwiftExpression, prefix: String, suffix: String) {
-        if let text = inline(value, budget: available - prefix.utf8.count - suffix.utf8.count) {
-            line(prefix + text + suffix)
+    /// Writes the expression after what the current line holds, then `suffix`, on one line
+    /// when it fits, else broken up; ends the line.
+    private mutating func expression(_ value: SwiftExpression, suffix: String) {
+        let mark = used
+        if inlineFits(value, budget: available - lineWidthSoFar - suffix.utf8.count) {
+            emitText(suffix)
+            endLine()
             return
         }
+        truncate(to: mark)
         switch value {
         case .call(let callee, let arguments, let trailing):
-            call(callee: inlineUnbounded(callee), arguments, trailing, prefix: prefix, suffix: suffix)
+            inlineUnbounded(callee)
+            call(arguments, trailing, suffix: suffix)
         case .closure(let closure):
-            self.closure(closure, prefix: prefix, suffix: suffix)
+            emitByte(UInt8(ascii: "{"))
+            closureSignature(closure)
+            endLine()
+            indentedStatements(closure.body)
+            closingLine("}", suffix: suffix)
         case .modifierChain(let base, let modifiers):
-            expression(base, prefix: prefix, suffix: "")
-            indented { $0.modifiers(modifiers, suffix: suffix) }
+            expression(base, suffix: "")
+            level += 1
+            self.modifiers(modifiers, suffix: suffix)
+            level -= 1
         case .array(let elements):
-            line(prefix + "[")
-            indented { renderer in
-                for element in elements { renderer.expression(element, prefix: "", suffix: ",") }
+            emitByte(UInt8(ascii: "["))
+            endLine()
+            level += 1
+            for element in elements {
+                startLine()
+                expression(element, suffix: ",")
             }
-            line("]" + suffix)
+            level -= 1
+            closingLine("]", suffix: suffix)
         case .dictionary(let elements) where !elements.isEmpty:
-            line(prefix + "[")
-            indented { renderer in
-                for element in elements {
-                    renderer.expression(
-                        element.value, prefix: renderer.inlineUnbounded(element.key) + ": ", suffix: ",")
-                }
+            emitByte(UInt8(ascii: "["))
+            endLine()
+            level += 1
+            for element in elements {
+                startLine()
+                inlineUnbounded(element.key)
+                emit(": ")
+                expression(element.value, suffix: ",")
             }
-            line("]" + suffix)
+            level -= 1
+            closingLine("]", suffix: suffix)
         case .tuple(let arguments):
-            call(callee: "", arguments, [], prefix: prefix, suffix: suffix)
+            call(arguments, [], suffix: suffix)
         case .member(let base, let name):
-            expression(base, prefix: prefix, suffix: "." + name.spelling(as: .member) + suffix)
+            expression(base, suffix: "." + name.spelling(as: .member) + suffix)
         case .optionalMember(let base, let name):
-            expression(base, prefix: prefix, suffix: "?." + name.spelling(as: .member) + suffix)
+            expression(base, suffix: "?." + name.spelling(as: .member) + suffix)
         case .forceUnwrap(let base):
-            expression(base, prefix: prefix, suffix: "!" + suffix)
+            expression(base, suffix: "!" + suffix)
         case .try(let operand, let kind):
-            expression(operand, prefix: prefix + Self.tryKeyword(kind) + " ", suffix: suffix)
+            emit(Self.tryKeyword(kind))
+            emitByte(UInt8(ascii: " "))
+            expression(operand, suffix: suffix)
         case .await(let operand):
-            expression(operand, prefix: prefix + "await ", suffix: suffix)
+            emit("await ")
+            expression(operand, suffix: suffix)
         case .prefix(let op, let operand):
-            expression(operand, prefix: prefix + op.rawValue, suffix: suffix)
+            emitText(op.rawValue)
+            expression(operand, suffix: suffix)
         case .cast(let operand, let type):
-            expression(operand, prefix: prefix, suffix: " as " + self.type(type) + suffix)
+            expression(operand, suffix: " as " + Self.typeText(type) + suffix)
         case .binary(let lhs, let op, let rhs):
-            let left = inlineUnbounded(lhs, parenthesizeBinary: true)
-            expression(
-                Self.needsParentheses(rhs) ? .tuple([SwiftArgument(rhs)]) : rhs,
-                prefix: prefix + left + " " + op.rawValue + " ", suffix: suffix)
+            inlineUnbounded(lhs, parenthesizeBinary: true)
+            emitByte(UInt8(ascii: " "))
+            emitText(op.rawValue)
+            emitByte(UInt8(ascii: " "))
+            expression(Self.needsParentheses(rhs) ? .tuple([SwiftArgument(rhs)]) : rhs, suffix: suffix)
         default:
-            line(prefix + inlineUnbounded(value) + suffix)
+            // These expressions have no form on several lines. One whose parts have no one-line
+            // form either (a subscript whose argument is a closure of several statements) is
+            // written on one line with those parts as `multilineFallback` writes them: asking
+            // `inlineUnbounded` would come back here for the same expression, without end.
+            let saved = (limit, forcesOneLine)
+            (limit, forcesOneLine) = (Int.max, true)
+            _ = inline(value)
+            (limit, forcesOneLine) = saved
+            emitText(suffix)
+            endLine()
         }
     }
 
+    /// A line of its own with `text` and `suffix`.
+    private mutating func closingLine(_ text: StaticString, suffix: String) {
+        startLine()
+        emit(text)
+        emitText(suffix)
+        endLine()
+    }
+
+    /// The arguments and trailing closures of a call whose callee is already on the line.
     private mutating func call(
-        callee: String, _ arguments: [SwiftArgument], _ trailing: [SwiftTrailingClosure], prefix: String,
-        suffix: String
+        _ arguments: [SwiftArgument], _ trailing: [SwiftTrailingClosure], suffix: String
     ) {
-        var head = prefix + callee
-        let argumentsInline: String? =
-            arguments.isEmpty
-            ? (trailing.isEmpty ? "()" : "")
-            : inlineArguments(arguments, budget: available - head.utf8.count - 4)
-        if let argumentsInline {
-            head += argumentsInline
+        if arguments.isEmpty {
+            if trailing.isEmpty { emit("()") }
         } else {
-            line(head + "(")
-            indented { renderer in
+            let mark = used
+            // The closing parenthesis is not counted against the line.
+            if !inlineArgumentsFit(arguments, budget: available - lineWidthSoFar - 4) {
+                truncate(to: mark)
+                emitByte(UInt8(ascii: "("))
+                endLine()
+                level += 1
                 for (index, argument) in arguments.enumerated() {
-                    let label = argument.label.map { $0.spelling(as: .callLabel) + ": " } ?? ""
-                    renderer.expression(
-                        argument.value, prefix: label, suffix: index < arguments.count - 1 ? "," : "")
+                    startLine()
+                    if let label = argument.label {
+                        emitName(label, as: .callLabel)
+                        emit(": ")
+                    }
+                    expression(argument.value, suffix: index < arguments.count - 1 ? "," : "")
                 }
+                level -= 1
+                startLine()
             }
-            head = ")"
+            emitByte(UInt8(ascii: ")"))
         }
         guard !trailing.isEmpty else {
-            line(head + suffix)
+            emitText(suffix)
+            endLine()
             return
         }
         for (index, closure) in trailing.enumerated() {
-            let opening: String
             if index == 0 {
-                opening = head + " {"
+                emit(" {")
             } else {
-                opening = "} " + (closure.label.map { $0.spelling(as: .callLabel) + ": " } ?? "") + "{"
-            }
-            line(opening + Self.closureSignature(closure.closure))
-            indented { $0.statements(closure.closure.body) }
-        }
-        line("}" + suffix)
-    }
-
-    private mutating func closure(_ closure: SwiftClosure, prefix: String, suffix: String) {
-        line(prefix + "{" + Self.closureSignature(closure))
-        indented { $0.statements(closure.body) }
-        line("}" + suffix)
-    }
-
-    private static func closureSignature(_ closure: SwiftClosure) -> String {
-        guard !closure.parameters.isEmpty else { return "" }
-        return " "
-            + closure.parameters.map { parameter in
-                switch parameter {
-                case .named(let name): name.spelling(as: .identifier)
-                case .ignored: "_"
+                startLine()
+                emit("} ")
+                if let label = closure.label {
+                    emitName(label, as: .callLabel)
+                    emit(": ")
                 }
-            }.joined(separator: ", ") + " in"
+                emitByte(UInt8(ascii: "{"))
+            }
+            closureSignature(closure.closure)
+            endLine()
+            indentedStatements(closure.closure.body)
+        }
+        closingLine("}", suffix: suffix)
+    }
+
+    private mutating func closureSignature(_ closure: SwiftClosure) {
+        guard !closure.parameters.isEmpty else { return }
+        emitByte(UInt8(ascii: " "))
+        for (index, parameter) in closure.parameters.enumerated() {
+            if index > 0 { emit(", ") }
+            switch parameter {
+            case .named(let name): emitName(name, as: .identifier)
+            case .ignored: emitByte(UInt8(ascii: "_"))
+            }
+        }
+        emit(" in")
     }
 
     /// One modifier per line; `suffix` ends the last line (on a line of its own after `#endif`).
@@ -555,39 +1160,82 @@ public struct SwiftRenderer {
             let isLast = index == modifiers.count - 1
             switch element {
             case .modifier(let name, let arguments, let trailing):
-                call(
-                    callee: "." + name.spelling(as: .member), arguments, trailing, prefix: "",
-                    suffix: isLast ? suffix : "")
+                startLine()
+                emitByte(UInt8(ascii: "."))
+                emitName(name, as: .member)
+                call(arguments, trailing, suffix: isLast ? suffix : "")
             case .conditional(let block):
                 ifConfig(block) { renderer, modifiers in renderer.modifiers(modifiers) }
-                if isLast && !suffix.isEmpty { line(suffix) }
+                if isLast && !suffix.isEmpty {
+                    startLine()
+                    emitText(suffix)
+                    endLine()
+                }
             }
         }
     }
 
     // MARK: - Expressions on one line
 
-    /// The expression on one line within `budget` columns, or nil when it does not fit or
-    /// cannot be written on one line (a closure of several statements, a modifier chain).
-    private func inline(_ value: SwiftExpression, budget: Int) -> String? {
-        guard budget > 0, let text = inlineText(value, budget: budget), text.utf8.count <= budget else {
-            return nil
-        }
-        return text
+    /// Writes the expression on one line; false, with the buffer to be cut back by the caller,
+    /// when it does not fit in `budget` columns or cannot be written on one line.
+    private mutating func inlineFits(_ value: SwiftExpression, budget: Int) -> Bool {
+        guard budget > 0 else { return false }
+        let saved = limit
+        limit = used + budget
+        let fits = inline(value) && used <= limit
+        limit = saved
+        return fits
     }
 
-    /// The expression on one line however long, for places that are never broken up.
-    private func inlineUnbounded(_ value: SwiftExpression, parenthesizeBinary: Bool = false) -> String {
-        let text = inlineText(value, budget: Int.max) ?? multilineFallback(value)
-        return parenthesizeBinary && Self.needsParentheses(value) ? "(" + text + ")" : text
+    /// Writes `(arguments` on one line, without the closing parenthesis; false, with the buffer
+    /// to be cut back by the caller, when it does not fit in `budget` columns.
+    private mutating func inlineArgumentsFit(_ arguments: [SwiftArgument], budget: Int) -> Bool {
+        let saved = limit
+        limit = used + budget
+        emitByte(UInt8(ascii: "("))
+        let fits = argumentList(arguments) && used <= limit
+        limit = saved
+        return fits
+    }
+
+    /// Writes the statement on one line; false, with the buffer to be cut back by the caller,
+    /// when it does not fit in `budget` columns or cannot be written on one line.
+    private mutating func inlineStatementFits(_ statement: SwiftStatement, budget: Int) -> Bool {
+        let saved = limit
+        limit = used + budget
+        let fits = inlineStatement(statement) && used <= limit
+        limit = saved
+        return fits
+    }
+
+    /// Writes the expression on one line however long, for places that are never broken up.
+    private mutating func inlineUnbounded(_ value: SwiftExpression, parenthesizeBinary: Bool = false) {
+        let parenthesized = parenthesizeBinary && Self.needsParentheses(value)
+        if parenthesized { emitByte(UInt8(ascii: "(")) }
+        let mark = used
+        let saved = limit
+        limit = Int.max
+        if !inline(value) {
+            truncate(to: mark)
+            multilineFallback(value)
+        }
+        limit = saved
+        if parenthesized { emitByte(UInt8(ascii: ")")) }
     }
 
     /// A one-line rendering of an expression that has no one-line form, used only where Swift
-    /// needs a single line (a `switch` subject, a condition): statements joined with `;`.
-    private func multilineFallback(_ value: SwiftExpression) -> String {
+    /// needs a single line (a `switch` subject, a condition): its lines, without their
+    /// indentation, joined with spaces.
+    private mutating func multilineFallback(_ value: SwiftExpression) {
         var renderer = SwiftRenderer()
-        renderer.expression(value, prefix: "", suffix: "")
-        return renderer.output.split(separator: "\n").map { $0.trimmingLeadingSpaces }.joined(separator: " ")
+        renderer.startLine()
+        renderer.expression(value, suffix: "")
+        let lines = UnsafeBufferPointer(start: renderer.storage, count: renderer.used)
+        for (index, line) in lines.split(separator: UInt8(ascii: "\n")).enumerated() {
+            if index > 0 { emitByte(UInt8(ascii: " ")) }
+            emitBytes(UnsafeBufferPointer(rebasing: line.drop { $0 == UInt8(ascii: " ") }))
+        }
     }
 
     private static func needsParentheses(_ value: SwiftExpression) -> Bool {
@@ -597,7 +1245,7 @@ public struct SwiftRenderer {
         }
     }
 
-    private static func tryKeyword(_ kind: TryKind) -> String {
+    private static func tryKeyword(_ kind: TryKind) -> StaticString {
         switch kind {
         case .plain: "try"
         case .optional: "try?"
@@ -605,160 +1253,247 @@ public struct SwiftRenderer {
         }
     }
 
-    private func inlineArgument(_ argument: SwiftArgument) -> String {
-        (argument.label.map { $0.spelling(as: .callLabel) + ": " } ?? "") + inlineUnbounded(argument.value)
-    }
+    /// Whether the line has not grown past the limit of the attempt.
+    private var withinLimit: Bool { used <= limit }
 
-    /// `(a, b: c)` within `budget`, or nil.
-    private func inlineArguments(_ arguments: [SwiftArgument], budget: Int) -> String? {
-        var text = "("
+    /// `a, b: c`; false when some argument has no one-line form or the line grows past the
+    /// limit.
+    private mutating func argumentList(_ arguments: [SwiftArgument]) -> Bool {
         for (index, argument) in arguments.enumerated() {
-            if index > 0 { text += ", " }
-            if let label = argument.label { text += label.spelling(as: .callLabel) + ": " }
-            guard let value = inlineText(argument.value, budget: budget - text.utf8.count) else { return nil }
-            text += value
-            if text.utf8.count > budget { return nil }
+            if index > 0 { emit(", ") }
+            if let label = argument.label {
+                emitName(label, as: .callLabel)
+                emit(": ")
+            }
+            guard inline(argument.value), withinLimit else { return false }
         }
-        return text + ")"
+        return true
     }
 
-    /// The one-line text, or nil when some part has no one-line form or the text grows past
-    /// `budget` (checked as parts are added, so long expressions are abandoned early).
-    private func inlineText(_ value: SwiftExpression, budget: Int) -> String? {
+    /// Writes the one-line text; false when some part has no one-line form or the line grows
+    /// past ``limit`` (checked as parts are added, so long expressions are abandoned early).
+    private mutating func inline(_ value: SwiftExpression) -> Bool {
         switch value {
-        case .name(let name): return name.spelling(as: .identifier)
-        case .selfReference: return "self"
-        case .selfType: return "Self"
-        case .type(let type): return self.type(type)
+        case .name(let name): emitName(name, as: .identifier)
+        case .selfReference: emit("self")
+        case .selfType: emit("Self")
+        case .type(let type): self.type(type)
         case .metatype(let type):
             switch type {
-            case .optional, .array, .dictionary, .function: return "(" + self.type(type) + ").self"
-            default: return self.type(type) + ".self"
+            case .optional, .array, .dictionary, .function:
+                emitByte(UInt8(ascii: "("))
+                self.type(type)
+                emit(").self")
+            default:
+                self.type(type)
+                emit(".self")
             }
-        case .projected(let name): return "$" + name.text
-        case .backing(let name): return "_" + name.text
-        case .implicitMember(let name): return "." + name.spelling(as: .member)
+        case .projected(let name):
+            emitByte(UInt8(ascii: "$"))
+            emitText(name.text)
+        case .backing(let name):
+            emitByte(UInt8(ascii: "_"))
+            emitText(name.text)
+        case .implicitMember(let name):
+            emitByte(UInt8(ascii: "."))
+            emitName(name, as: .member)
         case .member(let base, let name):
-            return inlineText(base, budget: budget).map {
-                Self.postfixOperand($0, base) + "." + name.spelling(as: .member)
-            }
+            guard postfixOperand(base) else { return false }
+            emitByte(UInt8(ascii: "."))
+            emitName(name, as: .member)
         case .optionalMember(let base, let name):
-            return inlineText(base, budget: budget).map {
-                Self.postfixOperand($0, base) + "?." + name.spelling(as: .member)
-            }
+            guard postfixOperand(base) else { return false }
+            emit("?.")
+            emitName(name, as: .member)
         case .call(let callee, let arguments, let trailing):
-            guard let head = inlineText(callee, budget: budget) else { return nil }
-            var text = Self.postfixOperand(head, callee)
-            if !arguments.isEmpty || trailing.isEmpty {
-                guard let list = inlineArguments(arguments, budget: budget - text.utf8.count) else {
-                    return nil
-                }
-                text += list
-            }
-            for (index, closure) in trailing.enumerated() {
-                let label = index == 0 ? "" : (closure.label.map { $0.spelling(as: .callLabel) + ": " } ?? "")
-                guard let body = inlineClosure(closure.closure, budget: budget - text.utf8.count) else {
-                    return nil
-                }
-                text += " " + label + body
-            }
-            return text
+            guard postfixOperand(callee), callTail(arguments, trailing) else { return false }
         case .subscript(let base, let arguments):
-            guard let head = inlineText(base, budget: budget),
-                let list = inlineArguments(arguments, budget: budget - head.utf8.count)
-            else { return nil }
-            return Self.postfixOperand(head, base) + "[" + list.dropFirst().dropLast() + "]"
-        case .closure(let closure): return inlineClosure(closure, budget: budget)
-        case .string(let text): return SwiftText.stringLiteral(text)
-        case .integer(let number): return String(number)
-        case .number(let number): return number.text
-        case .boolean(let flag): return flag ? "true" : "false"
-        case .nil: return "nil"
+            guard postfixOperand(base) else { return false }
+            emitByte(UInt8(ascii: "["))
+            guard argumentList(arguments) else { return false }
+            emitByte(UInt8(ascii: "]"))
+        case .closure(let closure):
+            guard inlineClosure(closure) else { return false }
+        case .string(let text): emitStringLiteral(text)
+        case .integer(let number): emitInteger(number)
+        case .number(let number): emitText(number.text)
+        case .boolean(let flag): emit(flag ? "true" : "false")
+        case .nil: emit("nil")
         case .array(let elements):
-            var text = "["
+            emitByte(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { text += ", " }
-                guard let part = inlineText(element, budget: budget - text.utf8.count) else { return nil }
-                text += part
-                if text.utf8.count > budget { return nil }
+                if index > 0 { emit(", ") }
+                guard inline(element), withinLimit else { return false }
             }
-            return text + "]"
+            emitByte(UInt8(ascii: "]"))
         case .dictionary(let elements):
-            if elements.isEmpty { return "[:]" }
-            var text = "["
+            if elements.isEmpty {
+                emit("[:]")
+                break
+            }
+            emitByte(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { text += ", " }
-                guard let key = inlineText(element.key, budget: budget),
-                    let part = inlineText(element.value, budget: budget - text.utf8.count)
-                else { return nil }
-                text += key + ": " + part
-                if text.utf8.count > budget { return nil }
+                if index > 0 { emit(", ") }
+                guard inline(element.key) else { return false }
+                emit(": ")
+                guard inline(element.value), withinLimit else { return false }
             }
-            return text + "]"
-        case .tuple(let arguments): return inlineArguments(arguments, budget: budget)
+            emitByte(UInt8(ascii: "]"))
+        case .tuple(let arguments):
+            emitByte(UInt8(ascii: "("))
+            guard argumentList(arguments) else { return false }
+            emitByte(UInt8(ascii: ")"))
         case .binary(let lhs, let op, let rhs):
-            guard let left = inlineText(lhs, budget: budget), let right = inlineText(rhs, budget: budget)
-            else {
-                return nil
-            }
-            let l = Self.needsParentheses(lhs) ? "(" + left + ")" : left
-            let r = Self.needsParentheses(rhs) ? "(" + right + ")" : right
-            return l + " " + op.rawValue + " " + r
+            guard operand(lhs) else { return false }
+            emitByte(UInt8(ascii: " "))
+            emitText(op.rawValue)
+            emitByte(UInt8(ascii: " "))
+            guard operand(rhs) else { return false }
         case .prefix(let op, let operand):
-            return inlineText(operand, budget: budget).map {
-                op.rawValue + (Self.needsParentheses(operand) ? "(" + $0 + ")" : $0)
-            }
+            emitText(op.rawValue)
+            guard self.operand(operand) else { return false }
         case .forceUnwrap(let operand):
-            return inlineText(operand, budget: budget).map { Self.postfixOperand($0, operand) + "!" }
+            guard postfixOperand(operand) else { return false }
+            emitByte(UInt8(ascii: "!"))
         case .try(let operand, let kind):
-            return inlineText(operand, budget: budget).map { Self.tryKeyword(kind) + " " + $0 }
-        case .await(let operand): return inlineText(operand, budget: budget).map { "await " + $0 }
+            emit(Self.tryKeyword(kind))
+            emitByte(UInt8(ascii: " "))
+            guard inline(operand) else { return false }
+        case .await(let operand):
+            emit("await ")
+            guard inline(operand) else { return false }
         case .ternary(let condition, let then, let otherwise):
-            guard let c = inlineText(condition, budget: budget), let t = inlineText(then, budget: budget),
-                let o = inlineText(otherwise, budget: budget)
-            else { return nil }
-            return (Self.needsParentheses(condition) ? "(" + c + ")" : c) + " ? " + t + " : " + o
+            guard operand(condition) else { return false }
+            emit(" ? ")
+            guard inline(then), withinLimit else { return false }
+            emit(" : ")
+            guard inline(otherwise) else { return false }
         case .keyPath(let root, let path):
-            return "\\" + (root.map(type) ?? "") + path.map { "." + $0.spelling(as: .member) }.joined()
-        case .cast(let operand, let type):
-            return inlineText(operand, budget: budget).map { $0 + " as " + self.type(type) }
-        case .tupleElement(let base, let index):
-            return inlineText(base, budget: budget).map {
-                Self.postfixOperand($0, base) + "." + String(index)
+            emitByte(UInt8(ascii: "\\"))
+            if let root { type(root) }
+            for name in path {
+                emitByte(UInt8(ascii: "."))
+                emitName(name, as: .member)
             }
+        case .cast(let operand, let type):
+            guard inline(operand) else { return false }
+            emit(" as ")
+            self.type(type)
+        case .tupleElement(let base, let index):
+            guard postfixOperand(base) else { return false }
+            emitByte(UInt8(ascii: "."))
+            emitInteger(index)
         case .partialRangeFrom(let lower):
-            return inlineText(lower, budget: budget).map { Self.postfixOperand($0, lower) + "..." }
+            guard postfixOperand(lower) else { return false }
+            emit("...")
         case .modifierChain(let base, let modifiers):
             // A chain of one unconditional modifier may stay on the line of its view.
             guard modifiers.count == 1, case .modifier(let name, let arguments, let trailing) = modifiers[0]
             else {
-                return nil
+                guard forcesOneLine else { return false }
+                multilineFallback(value)
+                break
             }
-            return inlineText(
-                .call(.member(base, name), arguments, trailingClosures: trailing), budget: budget)
+            guard postfixOperand(base) else { return false }
+            emitByte(UInt8(ascii: "."))
+            emitName(name, as: .member)
+            guard callTail(arguments, trailing) else { return false }
         }
+        return withinLimit
+    }
+
+    /// The arguments and trailing closures of a call on one line, after its callee.
+    private mutating func callTail(_ arguments: [SwiftArgument], _ trailing: [SwiftTrailingClosure]) -> Bool {
+        if !arguments.isEmpty || trailing.isEmpty {
+            emitByte(UInt8(ascii: "("))
+            guard argumentList(arguments) else { return false }
+            emitByte(UInt8(ascii: ")"))
+        }
+        for (index, closure) in trailing.enumerated() {
+            emitByte(UInt8(ascii: " "))
+            if index > 0, let label = closure.label {
+                emitName(label, as: .callLabel)
+                emit(": ")
+            }
+            guard inlineClosure(closure.closure), withinLimit else { return false }
+        }
+        return true
+    }
+
+    /// An operand of an operator, parenthesized when it is itself an operator expression.
+    private mutating func operand(_ value: SwiftExpression) -> Bool {
+        guard Self.needsParentheses(value) else { return inline(value) }
+        emitByte(UInt8(ascii: "("))
+        guard inline(value) else { return false }
+        emitByte(UInt8(ascii: ")"))
+        return true
     }
 
     /// An operand followed by a postfix (`.x`, `(...)`, `!`), parenthesized when it is an
-    /// operator expression.
-    private static func postfixOperand(_ text: String, _ operand: SwiftExpression) -> String {
-        switch operand {
-        case .binary, .ternary, .prefix, .try, .await, .cast, .closure: "(" + text + ")"
-        default: text
+    /// operator expression or a closure.
+    private mutating func postfixOperand(_ value: SwiftExpression) -> Bool {
+        switch value {
+        case .binary, .ternary, .prefix, .try, .await, .cast, .closure:
+            emitByte(UInt8(ascii: "("))
+            guard inline(value) else { return false }
+            emitByte(UInt8(ascii: ")"))
+            return true
+        default:
+            return inline(value)
         }
     }
 
     /// `{ x in statement }` when the closure is at most one short statement.
-    private func inlineClosure(_ closure: SwiftClosure, budget: Int) -> String? {
-        let signature = Self.closureSignature(closure)
-        if closure.body.isEmpty { return "{" + signature + " }" }
-        guard closure.body.count == 1,
-            let statement = inlineStatement(closure.body[0], budget: budget - signature.utf8.count - 4)
-        else { return nil }
-        return "{" + signature + " " + statement + " }"
+    private mutating func inlineClosure(_ closure: SwiftClosure) -> Bool {
+        guard forcesOneLine else { return oneLineClosure(closure) }
+        let mark = used
+        if oneLineClosure(closure) { return true }
+        truncate(to: mark)
+        multilineFallback(.closure(closure))
+        return true
     }
-}
 
-extension Substring {
-    fileprivate var trimmingLeadingSpaces: Substring { drop { $0 == " " } }
+    private mutating func oneLineClosure(_ closure: SwiftClosure) -> Bool {
+        emitByte(UInt8(ascii: "{"))
+        closureSignature(closure)
+        if closure.body.isEmpty {
+            emit(" }")
+            return true
+        }
+        guard closure.body.count == 1 else { return false }
+        emitByte(UInt8(ascii: " "))
+        guard inlineStatement(closure.body[0]) else { return false }
+        emit(" }")
+        return true
+    }
+
+    /// A statement on one line, or false when it has no one-line form (or grows past the limit).
+    private mutating func inlineStatement(_ statement: SwiftStatement) -> Bool {
+        switch statement {
+        case .expression(let value): return inline(value)
+        case .assignment(let target, let value):
+            inlineUnbounded(target)
+            emit(" = ")
+            return withinLimit && inline(value)
+        case .discard(let value):
+            emit("_ = ")
+            return inline(value)
+        case .return(let value?):
+            emit("return ")
+            return inline(value)
+        case .return(nil):
+            emit("return")
+            return withinLimit
+        case .break:
+            emit("break")
+            return withinLimit
+        case .continue:
+            emit("continue")
+            return withinLimit
+        case .throw(let value):
+            emit("throw ")
+            return inline(value)
+        default: return false
+        }
+    }
 }

@@ -1,11 +1,13 @@
 /// A statement in generated Swift.
-public indirect enum SwiftStatement: Sendable, Hashable {
+///
+/// The cases that hold one expression are stored in place; the others are `indirect`.
+public enum SwiftStatement: Sendable, Hashable {
     /// An expression evaluated for its effect.
     case expression(SwiftExpression)
     /// A local declaration (`let x = 1`, a nested function).
-    case declaration(SwiftDeclaration)
+    indirect case declaration(SwiftDeclaration)
     /// `target = value`
-    case assignment(SwiftExpression, SwiftExpression)
+    indirect case assignment(SwiftExpression, SwiftExpression)
     /// `_ = value`
     case discard(SwiftExpression)
     /// `return` or `return value`
@@ -17,19 +19,19 @@ public indirect enum SwiftStatement: Sendable, Hashable {
     /// `continue`
     case `continue`
     /// `if conditions { } else if ... { } else { }`
-    case `if`([SwiftConditionalBranch], else: [SwiftStatement]?)
+    indirect case `if`([SwiftConditionalBranch], else: [SwiftStatement]?)
     /// `guard conditions else { body }`
-    case `guard`([SwiftCondition], else: [SwiftStatement])
+    indirect case `guard`([SwiftCondition], else: [SwiftStatement])
     /// `switch subject { cases }`
-    case `switch`(SwiftExpression, [SwiftSwitchCase])
+    indirect case `switch`(SwiftExpression, [SwiftSwitchCase])
     /// `for pattern in sequence where condition { body }`
-    case `for`(SwiftPattern, in: SwiftExpression, where: SwiftExpression?, body: [SwiftStatement])
+    indirect case `for`(SwiftPattern, in: SwiftExpression, where: SwiftExpression?, body: [SwiftStatement])
     /// `while condition { body }`
-    case `while`([SwiftCondition], body: [SwiftStatement])
+    indirect case `while`([SwiftCondition], body: [SwiftStatement])
     /// A `#if` block of statements.
-    case ifConfig(SwiftIfConfig<SwiftStatement>)
+    indirect case ifConfig(SwiftIfConfig<SwiftStatement>)
     /// `do { body } catch { handler }`
-    case doCatch([SwiftStatement], catch: [SwiftStatement])
+    indirect case doCatch([SwiftStatement], catch: [SwiftStatement])
 
     /// `return` without a value.
     public static let returnVoid = SwiftStatement.return(Optional<SwiftExpression>.none)
@@ -54,7 +56,7 @@ public struct SwiftConditionalBranch: Sendable, Hashable {
 }
 
 /// One condition of an `if`, `guard` or `while`.
-public indirect enum SwiftCondition: Sendable, Hashable {
+public enum SwiftCondition: Sendable, Hashable {
     /// A Boolean expression.
     case expression(SwiftExpression)
     /// `let name = value`, or `let name` when `value` is nil.
@@ -81,7 +83,7 @@ public struct SwiftSwitchCase: Sendable, Hashable {
 }
 
 /// A pattern in a `case`, `if case` or `for`.
-public indirect enum SwiftPattern: Sendable, Hashable {
+public enum SwiftPattern: Sendable, Hashable {
     /// `_`
     case wildcard
     /// `let name`

@@ -1,19 +1,21 @@
 /// A type in generated Swift.
-public indirect enum SwiftType: Sendable, Hashable {
+///
+/// Only the cases that hold a type directly are `indirect`, so a plain name is not boxed.
+public enum SwiftType: Sendable, Hashable {
     /// A named type, possibly qualified and generic: `String`, `Foundation.URL`, `Binding<Int>`.
     case named([Component])
     /// `Wrapped?`
-    case optional(SwiftType)
+    indirect case optional(SwiftType)
     /// `[Element]`
-    case array(SwiftType)
+    indirect case array(SwiftType)
     /// `[Key: Value]`
-    case dictionary(key: SwiftType, value: SwiftType)
+    indirect case dictionary(key: SwiftType, value: SwiftType)
     /// `(A, B) -> Result`, optionally `throws` or `@escaping`-free `@MainActor`.
-    case function(parameters: [SwiftType], result: SwiftType, effects: Effects = [])
+    indirect case function(parameters: [SwiftType], result: SwiftType, effects: Effects = [])
     /// `some View`
-    case opaque(SwiftType)
+    indirect case opaque(SwiftType)
     /// `any Decoder`
-    case existential(SwiftType)
+    indirect case existential(SwiftType)
     /// `Self`
     case selfType
     /// `Void`, spelled `()` only inside function types' results is not needed: `Void` is a name.

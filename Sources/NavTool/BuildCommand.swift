@@ -147,21 +147,18 @@ enum BuildCommand {
             return allLoaded ? ExitStatus.inputErrors : ExitStatus.usageOrIOError
         }
 
-        var outputs: [(input: String, path: String, contents: String)] = []
-        for input in checked {
-            let file = Pipeline.generate(input.plan, sourcePath: input.sourcePath)
-            let outputPath =
-                input.path == SourceLoader.standardInputPath
-                ? "-"
-                : self.outputPath(
-                    for: input.path, name: input.outputName ?? outputName(for: input.path),
-                    folder: command.value("output"))
-            outputs.append((input.path, outputPath, file.contents))
+        // Only the plans are needed from here on: the sources and models are released.
+        let outputs = checked.map { input in
+            PlannedOutput(
+                input: input.path,
+                path: input.path == SourceLoader.standardInputPath
+                    ? "-"
+                    : self.outputPath(
+                        for: input.path, name: input.outputName ?? outputName(for: input.path),
+                        folder: command.value("output")),
+                plan: input.plan)
         }
-        guard allLoaded && printer.errorCount == 0 else {
-            printer.finish()
-            return allLoaded ? ExitStatus.inputErrors : ExitStatus.usageOrIOError
-        }
+        checked = []
         if let clash = firstSharedOutput(outputs) {
             printer.finish()
             io.writeError(
@@ -170,30 +167,27 @@ enum BuildCommand {
             return ExitStatus.usageOrIOError
         }
 
+        // Each file is generated as it is written (or compared, with --check), a chunk at a time.
         var stale: [String] = []
         var writeFailed = false
         for output in outputs {
             if output.path == "-" {
-                io.writeOutput(output.contents)
+                Pipeline.generate(output.plan) { io.writeOutput(String(decoding: $0, as: UTF8.self)) }
                 continue
             }
-            if case .success(let current) = SourceLoader.load(output.path, standardInput: { [] }),
-                current.bytes == Array(output.contents.utf8)
-            {
-                continue
+            let folder = command.value("output")
+            var writer = GeneratedFileWriter(path: output.path, checkOnly: command.flag("check")) {
+                folder.flatMap(SourceLoader.createDirectory)
             }
-            stale.append(output.path)
-            if command.flag("check") { continue }
-            if let folder = command.value("output"), let error = SourceLoader.createDirectory(folder) {
+            Pipeline.generate(output.plan) { writer.write($0) }
+            switch writer.finish() {
+            case .success(.unchanged): continue
+            case .success(.changed): stale.append(output.path)
+            case .failure(let error):
                 printer.printFailure(error)
                 writeFailed = true
-                break
             }
-            if let error = SourceLoader.write(output.contents, to: output.path) {
-                printer.printFailure(error)
-                writeFailed = true
-                break
-            }
+            if writeFailed { break }
         }
         printer.finish()
         if writeFailed { return ExitStatus.usageOrIOError }
@@ -202,6 +196,13 @@ enum BuildCommand {
             return stale.isEmpty ? ExitStatus.success : ExitStatus.inputErrors
         }
         return ExitStatus.success
+    }
+
+    /// One file to generate: its input, where it goes (`-` for standard output) and its plan.
+    private struct PlannedOutput {
+        var input: String
+        var path: String
+        var plan: NavigationPlan
     }
 
     /// The default name of the Swift file for the `.nav` file at `path`: its base name with
@@ -225,7 +226,7 @@ enum BuildCommand {
     }
 
     /// The first two inputs whose outputs are the same file, if any.
-    private static func firstSharedOutput(_ outputs: [(input: String, path: String, contents: String)]) -> (
+    private static func firstSharedOutput(_ outputs: [PlannedOutput]) -> (
         first: String, second: String, output: String
     )? {
         var owners: [String: String] = [:]

@@ -1,0 +1,174 @@
+#!/usr/bin/env bash
+# Measures `navc build` end to end (process start, read, check, plan, generate, write) on
+# synthetic apps of 10,000 and 100,000 routes, and checks the results against the targets:
+#
+#   - throughput on the 10k-route file at least 20 MB/s of input (wall-clock median);
+#   - peak RSS on the 100k-route file at most 8x its size (on small files the process's
+#     baseline of about 19 MB dominates, so the 100k-route file is the one judged);
+#   - the 100k-route time within 12x of the 10k-route time (linear growth);
+#   - rendering (structured Swift to text, in process) at least 100 MB/s of output on the
+#     10k-route file.
+#
+# Usage: Benchmarks/build.sh
+#
+# Environment:
+#   NAVC_BUILD_SCRATCH    build directory (default /tmp/build-navc-build)
+#   NAVC_BUILD_SEED       generator seed (default 1)
+#   NAVC_BUILD_RUNS       hyperfine runs per size (default 10 for 10k, 3 for 100k)
+#   NAVC_BENCH_NO_INSTALL set to 1 to never apt-get install hyperfine
+#
+# Each file is generated with `navc-bench generate --routes N --style codegen --seed S` (apps
+# that `navc check` accepts). Times come from hyperfine (`navc build FILE -o DIR`, the output
+# removed before every run so that each run writes it; one warm-up run); the table shows the
+# median wall time and the mean user and system CPU time. Peak RSS is the maximum resident
+# set size that `/usr/bin/time -v` reports for one more run. Then, for information, the
+# same for `navc check`, a rebuild whose output is unchanged (nothing is written), and the
+# time of each stage in process (`navc-bench stages`). Exits 1 when a target is missed.
+set -euo pipefail
+
+BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+readonly BENCH_DIR
+ROOT_DIR="$(dirname "$BENCH_DIR")"
+readonly ROOT_DIR
+readonly OUT_DIR="$BENCH_DIR/out/build"
+readonly SCRATCH="${NAVC_BUILD_SCRATCH:-/tmp/build-navc-build}"
+readonly SEED="${NAVC_BUILD_SEED:-1}"
+
+readonly TARGET_MBPS=20
+readonly TARGET_RSS_RATIO=8
+readonly TARGET_TIME_RATIO=12
+readonly TARGET_RENDER_MBPS=100
+
+# Floating-point arithmetic via awk: calc EXPRESSION [DECIMALS].
+calc() {
+    awk "BEGIN { printf \"%.${2:-3}f\", $1 }"
+}
+
+# PASS when VALUE OP TARGET holds (OP is >= or <=), else FAIL.
+verdict() {
+    awk -v v="$1" -v t="$3" -v op="$2" 'BEGIN { ok = (op == ">=") ? (v >= t) : (v <= t); print ok ? "PASS" : "FAIL" }'
+}
+
+# Makes hyperfine available if possible; returns non-zero if not.
+ensure_hyperfine() {
+    command -v hyperfine >/dev/null 2>&1 && return 0
+    [[ "${NAVC_BENCH_NO_INSTALL:-0}" == 1 ]] && return 1
+    if [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null 2>&1; then
+        echo "hyperfine is missing; installing it with apt-get..." >&2
+        apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq hyperfine >/dev/null 2>&1 && return 0
+    fi
+    return 1
+}
+
+# Times COMMAND... with hyperfine (PREPARE runs before each run) and prints
+# "MEDIAN_S USER_S SYSTEM_S" from its CSV.
+time_command() {
+    local name="$1" runs="$2" prepare="$3"
+    shift 3
+    local csv="$OUT_DIR/$name.csv"
+    hyperfine --shell=bash --warmup 1 --runs "$runs" --prepare "$prepare" --style none \
+        --export-csv "$csv" "$*" >/dev/null
+    # The CSV's columns are command,mean,stddev,median,user,system,min,max, in seconds.
+    awk -F, 'NR == 2 { print $4, $5, $6 }' "$csv"
+}
+
+# Prints the peak RSS in kilobytes of one run of COMMAND... (its output discarded).
+peak_rss() {
+    /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ { print $2 }'
+}
+
+main() {
+    echo "== Building navc and navc-bench (release) into $SCRATCH"
+    swift build -c release --package-path "$ROOT_DIR" --scratch-path "$SCRATCH" --product navc
+    swift build -c release --package-path "$ROOT_DIR" --scratch-path "$SCRATCH" --product navc-bench
+    local navc="$SCRATCH/release/navc" bench="$SCRATCH/release/navc-bench"
+    if ! ensure_hyperfine; then
+        echo "error: hyperfine is needed (apt-get install hyperfine)" >&2
+        return 2
+    fi
+    [[ -x /usr/bin/time ]] || {
+        echo "error: /usr/bin/time is needed (apt-get install time)" >&2
+        return 2
+    }
+    mkdir -p "$OUT_DIR"
+
+    local machine
+    machine="$(nproc) cores, $(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo), $(uname -sr)"
+    echo "== $(date -u '+%Y-%m-%d %H:%M UTC'); $machine"
+    echo "== $(swift --version 2>/dev/null | head -n 1)"
+    echo "== load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+    local -A bytes=() out_bytes=() wall=() cpu=() rss=() check_wall=() check_rss=() same_wall=()
+    local routes file dir runs line
+    for routes in 10000 100000; do
+        file="$OUT_DIR/routes-$routes.nav"
+        dir="$OUT_DIR/swift-$routes"
+        echo "== Generating $routes routes into ${file#"$ROOT_DIR"/}"
+        "$bench" generate --routes "$routes" --style codegen --seed "$SEED" --output "$file"
+        bytes[$routes]="$(wc -c <"$file")"
+        "$navc" check "$file" >/dev/null || {
+            echo "error: navc check rejects $file" >&2
+            return 2
+        }
+        if [[ "$routes" == 10000 ]]; then runs="${NAVC_BUILD_RUNS:-10}"; else runs="${NAVC_BUILD_RUNS:-3}"; fi
+        echo "== Timing navc build on $routes routes ($runs runs), then its peak RSS"
+        local output="$dir/routes-$routes.swift"
+        read -r wall[$routes] line <<<"$(time_command "build-$routes" "$runs" "rm -rf $dir" "$navc" build "$file" -o "$dir")"
+        cpu[$routes]="$(awk '{ printf "%.3f", $1 + $2 }' <<<"$line")"
+        rm -rf "$dir"
+        rss[$routes]="$(peak_rss "$navc" build "$file" -o "$dir")"
+        out_bytes[$routes]="$(wc -c <"$output")"
+        echo "== For information: navc check, and navc build with the output unchanged"
+        read -r check_wall[$routes] line <<<"$(time_command "check-$routes" "$runs" "true" "$navc" check "$file")"
+        check_rss[$routes]="$(peak_rss "$navc" check "$file")"
+        read -r same_wall[$routes] line <<<"$(time_command "unchanged-$routes" "$runs" "true" "$navc" build "$file" -o "$dir")"
+    done
+    echo "== Timing the stages in process on 10000 routes"
+    local stages
+    stages="$("$bench" stages "$OUT_DIR/routes-10000.nav" --iterations 5 --machine)"
+    echo "== Load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+    echo
+    echo "| routes | .nav MB | Swift MB | build s (wall) | build CPU s | MB/s | peak RSS MB | RSS / input | check s | check RSS MB | unchanged s |"
+    echo "|-------:|--------:|---------:|---------------:|------------:|-----:|------------:|------------:|--------:|-------------:|------------:|"
+    for routes in 10000 100000; do
+        printf '| %6s | %7s | %8s | %14s | %11s | %4s | %11s | %10sx | %7s | %12s | %11s |\n' \
+            "$routes" "$(calc "${bytes[$routes]} / 1e6" 2)" "$(calc "${out_bytes[$routes]} / 1e6" 1)" \
+            "$(calc "${wall[$routes]}" 3)" "$(calc "${cpu[$routes]}" 3)" \
+            "$(calc "${bytes[$routes]} / 1e6 / ${wall[$routes]}" 1)" "$(calc "${rss[$routes]} / 1024" 1)" \
+            "$(calc "${rss[$routes]} * 1024 / ${bytes[$routes]}" 1)" "$(calc "${check_wall[$routes]}" 3)" \
+            "$(calc "${check_rss[$routes]} / 1024" 1)" "$(calc "${same_wall[$routes]}" 3)"
+    done
+    echo
+    echo "Stages in process, 10000 routes (median of 5 runs; navc-bench stages):"
+    local stage ns
+    for stage in parse check plan translate render free; do
+        ns="$(tr ' ' '\n' <<<"$stages" | awk -F= -v key="${stage}_median_ns" '$1 == key { print $2 }')"
+        printf '  %-10s %8s ms\n' "$stage" "$(calc "$ns / 1e6" 1)"
+    done
+    echo
+
+    local throughput rss_ratio time_ratio render_mbps render_ns output_bytes status=0
+    throughput="$(calc "${bytes[10000]} / 1e6 / ${wall[10000]}" 2)"
+    rss_ratio="$(calc "${rss[100000]} * 1024 / ${bytes[100000]}" 2)"
+    time_ratio="$(calc "${wall[100000]} / ${wall[10000]}" 2)"
+    render_ns="$(tr ' ' '\n' <<<"$stages" | awk -F= '$1 == "render_median_ns" { print $2 }')"
+    output_bytes="$(tr ' ' '\n' <<<"$stages" | awk -F= '$1 == "output_bytes" { print $2 }')"
+    render_mbps="$(calc "$output_bytes / 1e6 / ($render_ns / 1e9)" 1)"
+    local -a verdicts=(
+        "$(verdict "$throughput" ">=" "$TARGET_MBPS")"
+        "$(verdict "$rss_ratio" "<=" "$TARGET_RSS_RATIO")"
+        "$(verdict "$time_ratio" "<=" "$TARGET_TIME_RATIO")"
+        "$(verdict "$render_mbps" ">=" "$TARGET_RENDER_MBPS")"
+    )
+    echo "navc build throughput at 10k routes: $throughput MB/s (target >= $TARGET_MBPS MB/s): ${verdicts[0]}"
+    echo "peak RSS at 100k routes:             ${rss_ratio}x the input (target <= ${TARGET_RSS_RATIO}x): ${verdicts[1]}"
+    echo "time ratio 100k / 10k routes:        ${time_ratio}x (target <= ${TARGET_TIME_RATIO}x): ${verdicts[2]}"
+    echo "rendering at 10k routes:             $render_mbps MB/s of output (target >= $TARGET_RENDER_MBPS MB/s): ${verdicts[3]}"
+    echo "for information, peak RSS at 10k routes: $(calc "${rss[10000]} * 1024 / ${bytes[10000]}" 2)x the input;" \
+        "CPU time ratio 100k / 10k routes: $(calc "${cpu[100000]} / ${cpu[10000]}" 2)x"
+    for line in "${verdicts[@]}"; do [[ "$line" == PASS ]] || status=1; done
+    return "$status"
+}
+
+main "$@"
