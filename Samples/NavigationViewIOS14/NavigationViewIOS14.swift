@@ -418,11 +418,9 @@ extension NavigationViewIOS14Route {
             query = values
         }
 
-        /// Whether segment `index` is the literal `text`. A literal that needs no percent-encoding matches only as written, so a value written with an encoded character is never taken for it.
+        /// Whether segment `index` is the literal `text`: written as the pattern writes it, or percent-encoded as navc writes links. Other encodings of the same text are values.
         func segment(_ index: Int, is text: String) -> Bool {
-            (segments[index] == text) || (
-                (Self.encode(text) != text) && (Self.decode(segments[index]) == text)
-            )
+            (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
         /// The percent-decoded text of segment `index`.

@@ -421,8 +421,8 @@ extension Translation {
                 function(
                     "segment",
                     documentation: """
-                        Whether segment `index` is the literal `text`. A literal that needs no percent-encoding \
-                        matches only as written, so a value written with an encoded character is never taken for it.
+                        Whether segment `index` is the literal `text`: written as the pattern writes it, or \
+                        percent-encoded as navc writes links. Other encodings of the same text are values.
                         """,
                     parameters: [unlabeled("index", swiftType("Int")), labeled("is", "text", string)],
                     result: swiftType("Bool"),
@@ -431,12 +431,9 @@ extension Translation {
                             .binary(
                                 .binary(segment, .equal, .named("text")), .or,
                                 .binary(
-                                    .binary(
-                                        .call(.selfType.dot("encode"), [SwiftArgument(.named("text"))]),
-                                        .notEqual, .named("text")), .and,
-                                    .binary(
-                                        .call(.selfType.dot("decode"), [SwiftArgument(segment)]), .equal,
-                                        .named("text")))))
+                                    segment, .equal,
+                                    .call(.selfType.dot("encode"), [SwiftArgument(.named("text"))]))
+                            ))
                     ]),
                 function(
                     "value", documentation: "The percent-decoded text of segment `index`.",
@@ -573,45 +570,96 @@ extension Translation {
             ])
     }
 
-    /// `encode(_:avoiding:)`: a segment percent-encoded, with its first character encoded too when
-    /// the result spells a literal another pattern matches at its position. Empty unless needed.
+    /// `encode(_:avoiding:)`: a segment percent-encoded, written in another encoding of the same
+    /// text when it would match one of the literals another pattern has at its position (see
+    /// `DeepLinkRoutePlan.avoidedLiterals`). Empty unless needed.
     private func avoidingEncoder(avoids: Bool) -> [SwiftDeclaration] {
         guard avoids else { return [] }
         let string = swiftType("String")
         let encoded = SwiftExpression.named("encoded")
+        let rest = SwiftExpression.named("rest")
+        let written = SwiftExpression.named("written")
+        func declare(_ variable: String, mutable: Bool = false, _ value: SwiftExpression) -> SwiftStatement {
+            .declaration(
+                SwiftDeclaration(.variable(SwiftVariable(mutable, name(variable), nil, initialValue: value))))
+        }
+        func text(_ value: SwiftExpression) -> SwiftExpression {
+            .call(.type(string), [SwiftArgument(value)])
+        }
         return [
             function(
                 "encode", modifiers: [.static],
-                documentation:
-                    "`text` percent-encoded; when that spells one of `literals`, its first character is encoded too.",
+                documentation: """
+                    `text` percent-encoded; when a literal in `literals` matches that, the first character \
+                    left as it is gets encoded too (or, when all are escapes, the first escape is written in \
+                    lowercase): the same text, in a form no literal matches.
+                    """,
                 parameters: [
                     unlabeled("text", string), labeled("avoiding", "literals", sdk("Set", "Swift", [string])),
                 ],
                 result: string,
                 body: [
-                    .declaration(
-                        SwiftDeclaration(
-                            .variable(
-                                SwiftVariable(
-                                    false, name("encoded"), nil,
-                                    initialValue: .call(.named("encode"), [SwiftArgument(.named("text"))]))))),
+                    declare("encoded", .call(.named("encode"), [SwiftArgument(.named("text"))])),
                     .guard(
                         [
-                            .expression(.call(.named("literals").dot("contains"), [SwiftArgument(encoded)])),
-                            .optionalBinding(name("first"), encoded.dot("utf8").dot("first")),
+                            .expression(
+                                .call(
+                                    .named("literals").dot("contains"),
+                                    [
+                                        SwiftArgument(
+                                            name("where"),
+                                            .closure(
+                                                SwiftClosure(
+                                                    parameters: [.named(name("literal"))],
+                                                    [
+                                                        .expression(
+                                                            .binary(
+                                                                .binary(.named("literal"), .equal, encoded),
+                                                                .or,
+                                                                .binary(
+                                                                    .call(
+                                                                        .named("encode"),
+                                                                        [SwiftArgument(.named("literal"))]),
+                                                                    .equal, encoded)))
+                                                    ])))
+                                    ]))
                         ], else: [.return(encoded)]),
+                    declare("written", mutable: true, .string("")),
+                    declare(
+                        "rest", mutable: true, .call(.type(swiftType("Substring")), [SwiftArgument(encoded)])),
+                    .while(
+                        [.optionalBinding(name("first"), rest.dot("first"))],
+                        body: [
+                            .if(
+                                [.expression(.binary(.named("first"), .notEqual, .string("%")))],
+                                then: [
+                                    .return(
+                                        .binary(
+                                            .binary(
+                                                .binary(written, .plus, .string("%")), .plus,
+                                                .call(
+                                                    .type(string),
+                                                    [
+                                                        SwiftArgument(
+                                                            .forceUnwrap(.named("first").dot("asciiValue"))),
+                                                        SwiftArgument(name("radix"), .integer(16)),
+                                                        SwiftArgument(name("uppercase"), .boolean(true)),
+                                                    ])), .plus,
+                                            text(.call(rest.dot("dropFirst"), []))))
+                                ]),
+                            .assignment(
+                                written,
+                                .binary(
+                                    written, .plus,
+                                    text(.call(rest.dot("prefix"), [SwiftArgument(.integer(3))])))),
+                            .assignment(rest, .call(rest.dot("dropFirst"), [SwiftArgument(.integer(3))])),
+                        ]),
                     .return(
                         .binary(
-                            .binary(
-                                .string("%"), .plus,
-                                .call(
-                                    .type(string),
-                                    [
-                                        SwiftArgument(.named("first")),
-                                        SwiftArgument(name("radix"), .integer(16)),
-                                        SwiftArgument(name("uppercase"), .boolean(true)),
-                                    ])), .plus,
-                            .call(.type(string), [SwiftArgument(.call(encoded.dot("dropFirst"), []))]))),
+                            .call(
+                                .call(encoded.dot("prefix"), [SwiftArgument(.integer(3))]).dot("lowercased"),
+                                []),
+                            .plus, text(.call(encoded.dot("dropFirst"), [SwiftArgument(.integer(3))])))),
                 ])
         ]
     }

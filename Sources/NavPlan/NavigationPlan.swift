@@ -427,9 +427,10 @@ public struct DeepLinkRoutePlan: Sendable {
     /// How each parameter is written to and read from URL text, by parameter index.
     public var codecs: [Int: URLCodec]
     /// For each placeholder position, the literal segments that other patterns of as many
-    /// segments have there, sorted. A value that would print as one of them is written with its
-    /// first character percent-encoded, so the link reads back as this route and not as the one
-    /// whose literal it spells (`user(name: "me")` beside `/user/me`).
+    /// segments have there, sorted. A value that would print as one of them is written in
+    /// another percent-encoding of the same text (one more character encoded, or one escape in
+    /// lowercase hex), which literals do not match, so the link reads back as this route and not
+    /// as the one whose literal it spells (`user(name: "me")` beside `/user/me`).
     public var avoidedLiterals: [Int: [String]] = [:]
 }
 

@@ -48,14 +48,13 @@ extension Builder {
     }
 
     /// Records, for each placeholder of each written pattern, the literal segments that other
-    /// patterns of as many segments match at its position. Only literals that percent-encoding
-    /// leaves unchanged (RFC 3986's unreserved characters) can be spelled by a value and then
-    /// told apart by encoding one more character.
+    /// patterns of as many segments match at its position, so that a value spelling one of them
+    /// is written in a form the literal does not match.
     private func avoidLiterals(in links: inout [RouteID: DeepLinkRoutePlan], matchers: [DeepLinkMatcher]) {
         var literals: [Int: [Int: Set<String>]] = [:]
         for matcher in matchers {
             for (position, segment) in matcher.pattern.segments.enumerated() {
-                if case .literal(let text) = segment, text.utf8.allSatisfy(Self.isUnreserved) {
+                if case .literal(let text) = segment {
                     literals[matcher.pattern.segments.count, default: [:]][position, default: []].insert(text)
                 }
             }
@@ -69,17 +68,6 @@ extension Builder {
                 }
             }
             links[route]?.avoidedLiterals = avoided
-        }
-    }
-
-    /// Whether `byte` is one of RFC 3986's unreserved characters, which URLs carry unencoded.
-    private static func isUnreserved(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-            UInt8(ascii: "~"):
-            true
-        default: false
         }
     }
 

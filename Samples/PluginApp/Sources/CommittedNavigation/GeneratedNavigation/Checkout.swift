@@ -169,11 +169,9 @@ extension CheckoutRoute {
             query = values
         }
 
-        /// Whether segment `index` is the literal `text`. A literal that needs no percent-encoding matches only as written, so a value written with an encoded character is never taken for it.
+        /// Whether segment `index` is the literal `text`: written as the pattern writes it, or percent-encoded as navc writes links. Other encodings of the same text are values.
         func segment(_ index: Int, is text: String) -> Bool {
-            (segments[index] == text) || (
-                (Self.encode(text) != text) && (Self.decode(segments[index]) == text)
-            )
+            (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
         /// The percent-decoded text of segment `index`.
@@ -202,11 +200,24 @@ extension CheckoutRoute {
 
         static func decode(_ text: String) -> String { text.removingPercentEncoding ?? text }
 
-        /// `text` percent-encoded; when that spells one of `literals`, its first character is encoded too.
+        /// `text` percent-encoded; when a literal in `literals` matches that, the first character left as it is gets encoded too (or, when all are escapes, the first escape is written in lowercase): the same text, in a form no literal matches.
         static func encode(_ text: String, avoiding literals: Set<String>) -> String {
             let encoded = encode(text)
-            guard literals.contains(encoded), let first = encoded.utf8.first else { return encoded }
-            return ("%" + String(first, radix: 16, uppercase: true)) + String(encoded.dropFirst())
+            guard literals.contains(where: { literal in (literal == encoded) || (encode(literal) == encoded) }) else {
+                return encoded
+            }
+            var written = ""
+            var rest = Substring(encoded)
+            while let first = rest.first {
+                if first != "%" {
+                    return ((written + "%") + String(first.asciiValue!, radix: 16, uppercase: true)) + String(
+                        rest.dropFirst()
+                    )
+                }
+                written = written + String(rest.prefix(3))
+                rest = rest.dropFirst(3)
+            }
+            return encoded.prefix(3).lowercased() + String(encoded.dropFirst(3))
         }
 
         static func path(
