@@ -315,13 +315,16 @@ private struct Comparison {
         let newRoots = Set(new.app.roots)
         for oldRoot in old.app.roots {
             guard let newID = matches[oldRoot], !newRoots.contains(newID) else { continue }
-            let route = new.routes[newID]
-            report(
-                Diagnostic(
-                    .rootRemoved, route.name, at: route.nameRange,
-                    notes: [DiagnosticNote("add it to 'roots' to keep saved state on it")]),
-                routes: Array(Set([old.routes[oldRoot].name, route.name])).sorted())
+            reportRootRemoved(oldRoot, now: newID, note: "add it to 'roots' to keep saved state on it")
         }
+    }
+
+    /// Reports that old root `oldRoot`, route `newID` in the new file, is no longer a root.
+    mutating func reportRootRemoved(_ oldRoot: RouteID, now newID: RouteID, note: String) {
+        let route = new.routes[newID]
+        report(
+            Diagnostic(.rootRemoved, route.name, at: route.nameRange, notes: [DiagnosticNote(note)]),
+            routes: Array(Set([old.routes[oldRoot].name, route.name])).sorted())
     }
 
     /// Saved tabs: each old tab must still exist, with its container and its roots.
@@ -348,15 +351,9 @@ private struct Comparison {
             let newRoots = Set(newTab.roots)
             for oldRoot in oldTab.roots {
                 guard let newID = matches[oldRoot], !newRoots.contains(newID) else { continue }
-                let route = new.routes[newID]
-                report(
-                    Diagnostic(
-                        .rootRemoved, route.name, at: route.nameRange,
-                        notes: [
-                            DiagnosticNote(
-                                "add it to the 'roots' of tab '\(newTab.name)' to keep saved state on it")
-                        ]),
-                    routes: Array(Set([old.routes[oldRoot].name, route.name])).sorted())
+                reportRootRemoved(
+                    oldRoot, now: newID,
+                    note: "add it to the 'roots' of tab '\(newTab.name)' to keep saved state on it")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NavSemantics
 
 /// Finds SwiftUI and Observation APIs that generated Swift uses on iOS or macOS where the app's
 /// deployment target for that platform does not have them.
@@ -57,6 +58,19 @@ enum AvailabilityScan {
             return
                 "line \(line): \(marker) \(needed) \(platform.rawValue) \(version == Platform.never ? "" : "\(version)"): \(text)"
         }
+    }
+
+    /// The uses of listed APIs in `sources` that `model`'s app, at its deployment target for
+    /// `platform`, cannot make; none when the file declares no target for the platform.
+    static func findings(in sources: [String], of model: SemanticModel, on platform: Platform) -> [Finding] {
+        guard let target = model.app.target(for: platform == .iOS ? .iOS : .macOS)?.version.components.first
+        else { return [] }
+        return sources.flatMap { findings(in: $0, platform: platform, target: target) }
+    }
+
+    /// The first findings, one a line, for a test's message.
+    static func summary(of findings: [Finding]) -> String {
+        findings.prefix(5).map(\.description).joined(separator: "\n")
     }
 
     /// The uses of listed APIs in `swift` that an app deployed to iOS `target` cannot make.

@@ -139,14 +139,8 @@ struct CorpusApp: CustomTestStringConvertible, Sendable {
     /// rejects the rest, and the Linux stub cannot see deployment targets.
     @Test(arguments: CorpusApp.all, AvailabilityScan.Platform.allCases)
     func usesNoAPINewerThanItsTargets(app: CorpusApp, platform: AvailabilityScan.Platform) throws {
-        let model = try app.model()
-        let declared = model.app.target(for: platform == .iOS ? .iOS : .macOS)
-        guard let target = declared?.version.components.first else { return }
-        let findings = AvailabilityScan.findings(in: try app.build(), platform: platform, target: target)
-        #expect(
-            findings.isEmpty,
-            "\(app.path) on \(platform) \(target):\n\(findings.prefix(5).map(\.description).joined(separator: "\n"))"
-        )
+        let findings = AvailabilityScan.findings(in: [try app.build()], of: try app.model(), on: platform)
+        #expect(findings.isEmpty, "\(app.path):\n\(AvailabilityScan.summary(of: findings))")
     }
 
     /// The availability scan reports an unguarded API and accepts guarded ones.
