@@ -64,7 +64,7 @@ private struct Comparison {
     /// `old.nav:12:7`, for notes that point into the old file.
     func oldLocation(_ range: ByteRange) -> String {
         let location = old.source.location(of: range.start)
-        return "\(old.source.path):\(location.line):\(location.column)"
+        return "\(old.source.file(containing: range.start).path):\(location.line):\(location.column)"
     }
 
     mutating func report(_ diagnostic: Diagnostic, routes: [String]) {

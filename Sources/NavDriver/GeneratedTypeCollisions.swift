@@ -48,7 +48,7 @@ public enum GeneratedTypeCollisions {
                 let location = other.source.location(of: other.model.app.nameRange.start)
                 var notes = [
                     DiagnosticNote(
-                        "'navigation \(other.model.app.name)' in \(other.source.path):\(location.line):\(location.column) generates it too; the files are compiled into one module"
+                        "'navigation \(other.model.app.name)' in \(other.source.file(containing: other.model.app.nameRange.start).path):\(location.line):\(location.column) generates it too; the files are compiled into one module"
                     )
                 ]
                 if colliding.count > 1 {

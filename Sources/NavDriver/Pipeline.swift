@@ -29,15 +29,32 @@ public enum Pipeline {
     /// `build` generates. Semantic checks run only on a file without syntax errors, and
     /// planning only on a model without errors, so a broken file reports its own errors
     /// without cascades of follow-on errors.
-    public static func check(_ source: SourceFile, options: PlanOptions? = nil) -> AnalysisResult {
+    ///
+    /// The files `source` imports are read through `imports` and composed with it into one
+    /// graph (``ImportResolver``); the result's ``AnalysisResult/source`` is then the composed
+    /// source, in which every diagnostic is located. Without a reader each import is reported
+    /// as unresolved.
+    public static func check(_ source: SourceFile, options: PlanOptions? = nil, imports: ImportReader? = nil)
+        -> AnalysisResult
+    {
         let checked: CheckResult
         var diagnostics: [Diagnostic]
+        var source = source
         do {
             // The syntax tree and its tokens live only in this scope: planning reads the model
             // alone, so they are released before the plan is built.
-            let parsed = parse(source)
+            var parsed = parse(source)
             guard !parsed.hasErrors else {
-                return AnalysisResult(model: nil, plan: nil, diagnostics: parsed.diagnostics)
+                return AnalysisResult(source: source, model: nil, plan: nil, diagnostics: parsed.diagnostics)
+            }
+            if let imports, parsed.tree.declarations.contains(where: \.isImport) {
+                let composition = ImportResolver.compose(source, tree: parsed.tree, reader: imports)
+                source = composition.source
+                guard !composition.diagnostics.contains(where: { $0.severity == .error }) else {
+                    return AnalysisResult(
+                        source: source, model: nil, plan: nil, diagnostics: composition.diagnostics)
+                }
+                parsed = parse(source)
             }
             checked = Checker.check(parsed.tree)
             diagnostics = parsed.diagnostics + checked.diagnostics
@@ -50,14 +67,16 @@ public enum Pipeline {
             diagnostics += planned.diagnostics
         }
         return AnalysisResult(
-            model: checked.model, plan: plan, diagnostics: Diagnostic.sortedByPosition(diagnostics))
+            source: source, model: checked.model, plan: plan,
+            diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 
     /// Parses, checks and lints `source`. Lint rules run on a model without errors.
-    public static func lint(_ source: SourceFile, configuration: LintConfiguration = LintConfiguration())
-        -> AnalysisResult
-    {
-        lint(check(source), configuration: configuration)
+    public static func lint(
+        _ source: SourceFile, configuration: LintConfiguration = LintConfiguration(),
+        imports: ImportReader? = nil
+    ) -> AnalysisResult {
+        lint(check(source, imports: imports), configuration: configuration)
     }
 
     /// Adds the lint findings to `result`, the outcome of ``check(_:options:)``: the file's
@@ -76,13 +95,15 @@ public enum Pipeline {
 
 extension Pipeline {
     /// Checks `source` and, when it has no errors, generates its Swift file.
-    public static func build(_ source: SourceFile, options: GeneratorOptions) -> BuildResult {
-        let checked = check(source, options: options)
+    public static func build(_ source: SourceFile, options: GeneratorOptions, imports: ImportReader? = nil)
+        -> BuildResult
+    {
+        let checked = check(source, options: options, imports: imports)
         guard let plan = checked.plan, !checked.hasErrors else {
-            return BuildResult(file: nil, diagnostics: checked.diagnostics)
+            return BuildResult(source: checked.source, file: nil, diagnostics: checked.diagnostics)
         }
         return BuildResult(
-            file: SwiftGenerator.generate(plan, sourcePath: options.sourcePath),
+            source: checked.source, file: SwiftGenerator.generate(plan, sourcePath: options.sourcePath),
             diagnostics: checked.diagnostics)
     }
 }
@@ -104,6 +125,9 @@ extension Pipeline {
 
 /// The outcome of building one file.
 public struct BuildResult: Sendable {
+    /// The source the diagnostics are located in: the file, or the graph it composes with the
+    /// files it imports.
+    public var source: SourceFile
     /// The generated file, or nil when the source has errors.
     public var file: GeneratedFile?
     /// Every diagnostic, sorted by position.
@@ -120,6 +144,9 @@ public struct FormatResult: Sendable {
 
 /// The outcome of checking or linting one file.
 public struct AnalysisResult: Sendable {
+    /// The source the diagnostics are located in: the file, or the graph it composes with the
+    /// files it imports (render diagnostics with this one).
+    public var source: SourceFile
     /// The semantic model, when the file parsed without errors.
     public var model: SemanticModel?
     /// The plan of the generated code, when the model has no errors.

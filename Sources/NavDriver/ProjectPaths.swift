@@ -49,7 +49,7 @@ public enum ProjectPaths {
     /// The path the generated header names the `.nav` file at `path` by: relative to its
     /// project root, or its file name when it has none; `<stdin>` for standard input.
     public static func headerPath(for path: String, currentDirectory: String) -> String {
-        guard path != SourceLoader.standardInputPath else { return "<stdin>" }
+        guard path != SourceLoader.standardInputPath else { return SourceLoader.standardInputName }
         let file = absolute(path, currentDirectory: currentDirectory)
         guard let root = projectRoot(ofFile: file) else { return name(of: file) }
         return RawPath.display(String(file.dropFirst(root == "/" ? 1 : root.count + 1)))

@@ -12,6 +12,9 @@ public enum SourceLoader {
     /// The path that names standard input.
     public static let standardInputPath = "-"
 
+    /// The name diagnostics give standard input.
+    public static let standardInputName = "<stdin>"
+
     /// The largest input read, so a path such as `/dev/zero` ends in an error, not in memory
     /// exhaustion.
     public static let maximumInputSize = 256 << 20
@@ -22,10 +25,11 @@ public enum SourceLoader {
     > {
         if path == standardInputPath {
             do {
-                return .success(SourceFile(path: "<stdin>", bytes: try standardInput()))
+                return .success(SourceFile(path: standardInputName, bytes: try standardInput()))
             } catch {
                 let reason = (error as? SystemError)?.reason ?? "\(error)"
-                return .failure(LoadError(code: .unreadableStandardInput, path: "<stdin>", reason: reason))
+                return .failure(
+                    LoadError(code: .unreadableStandardInput, path: standardInputName, reason: reason))
             }
         }
         let shownPath = RawPath.display(path)

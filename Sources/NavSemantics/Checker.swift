@@ -50,6 +50,11 @@ public struct Checker {
     var tabsWithUnresolvedRoots: Set<TabID> = []
     /// The columns of each tab whose route is not declared (already reported).
     var tabUnresolvedColumns: [TabID: Set<Column>] = [:]
+    /// The declared features, and their indices by name.
+    var features: [FeatureEntry] = []
+    var featureIDs: [String: Int] = [:]
+    /// Features left out for a missing or unresolved start (already reported).
+    var brokenFeatures: Set<String> = []
     /// Where the target route of each `root` edge is written, by ``EdgeID``.
     var rootEdgeTargetRanges: [EdgeID: ByteRange] = [:]
 
@@ -72,17 +77,24 @@ public struct Checker {
         var headers: [NavigationDecl] = []
         var routeDecls: [RouteDecl] = []
         var tabDecls: [TabDecl] = []
+        var featureDecls: [FeatureDecl] = []
         for declaration in tree.declarations {
             switch declaration {
             case .navigation(let decl): headers.append(decl)
             case .route(let decl): routeDecls.append(decl)
             case .type(let decl): declareType(decl)
-            case .import(let decl): report(Diagnostic(.importsUnsupported, at: decl.range))
+            case .import(let decl):
+                // The files of resolved imports are part of the composed source already.
+                if !tree.source.resolvedImports.contains(decl.range.start) && !decl.path.isMissing {
+                    report(Diagnostic(.importsUnsupported, tree.value(decl.path), at: decl.path.range))
+                }
             case .tab(let decl): tabDecls.append(decl)
+            case .feature(let decl): featureDecls.append(decl)
             }
         }
         declaresTabs = !tabDecls.isEmpty
         declareRoutes(routeDecls)
+        declareFeatures(featureDecls)
         if let header = headers.first {
             resolveHeader(header)
         } else {
@@ -109,7 +121,8 @@ public struct Checker {
             : ColumnAssignment.merged(tabColumns, tabs: tabs, graph: graph)
         let model = SemanticModel(
             source: tree.source, app: app, tabs: tabs, routes: routes, declaredTypes: declaredTypes,
-            edges: edges, graph: graph, conformances: conformances, columns: columns, tabColumns: tabColumns)
+            edges: edges, graph: graph, conformances: conformances, columns: columns, tabColumns: tabColumns,
+            features: features)
         return CheckResult(model: model, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 
@@ -149,18 +162,64 @@ public struct Checker {
         }
     }
 
-    /// Resolves a route name, reporting NAV201 with a suggestion when it is not declared.
-    mutating func resolveRoute(_ name: Identifier) -> RouteID? {
+    /// Resolves a route name, reporting NAV201 with a suggestion when it is not declared. A
+    /// feature's name resolves to the feature's start route, unless `featuresMeanStarts` is
+    /// false (the `start` entries themselves).
+    mutating func resolveRoute(_ name: Identifier, featuresMeanStarts: Bool = true) -> RouteID? {
         guard !name.isMissing else { return nil }
         let spelled = text(name)
         if let id = routeIDs[spelled] { return id }
+        if featuresMeanStarts, let feature = featureIDs[spelled] {
+            return features[feature].start
+        }
+        // A feature without a valid start is reported at its declaration already.
+        if featuresMeanStarts && brokenFeatures.contains(spelled) { return nil }
         var diagnostic = Diagnostic(.undeclaredRoute, spelled, at: name.range)
-        if let suggestion = Suggestion.closest(to: spelled, among: routes.map(\.name)) {
+        let candidates = routes.map(\.name) + (featuresMeanStarts ? features.map(\.name) : [])
+        if let suggestion = Suggestion.closest(to: spelled, among: candidates) {
             diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
             diagnostic.fixIts.append(FixIt(range: name.range, replacement: suggestion))
         }
         report(diagnostic)
         return nil
+    }
+
+    // MARK: - Features
+
+    /// Declares the features: each needs one start route and a name no route or other feature
+    /// has. A broken feature is left out, so edges that name it report NAV201 once each.
+    private mutating func declareFeatures(_ decls: [FeatureDecl]) {
+        var namesInUse: Set<String> = []
+        for decl in decls where !decl.name.isMissing {
+            let name = text(decl.name)
+            if let route = routeIDs[name] {
+                report(
+                    Diagnostic(
+                        .featureNameInUse, name, "route", at: decl.name.range,
+                        notes: [DiagnosticNote("the route is declared here", at: routes[route].nameRange)]))
+                continue
+            }
+            if let other = featureIDs[name] {
+                report(
+                    Diagnostic(
+                        .featureNameInUse, name, "feature", at: decl.name.range,
+                        notes: [DiagnosticNote("first declared here", at: features[other].nameRange)]))
+                continue
+            }
+            guard namesInUse.insert(name).inserted else { continue }
+            brokenFeatures.insert(name)
+            guard decl.starts.count == 1, let entry = decl.starts.first else {
+                report(
+                    Diagnostic(
+                        .missingFeatureStart, name,
+                        at: decl.starts.dropFirst().first?.range ?? decl.name.range))
+                continue
+            }
+            guard let start = resolveRoute(entry.route, featuresMeanStarts: false) else { continue }
+            brokenFeatures.remove(name)
+            featureIDs[name] = features.count
+            features.append(FeatureEntry(name: name, nameRange: decl.name.range, start: start))
+        }
     }
 
     // MARK: - Header

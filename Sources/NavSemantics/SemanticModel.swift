@@ -33,6 +33,9 @@ public struct SemanticModel: Sendable {
     /// The column each route is shown in within each tab's split view, by ``TabID`` and then
     /// ``RouteID``: nil for a route outside the tab and for every route of a stack tab.
     public var tabColumns: [[Column?]]
+    /// The features (`feature Settings { start settings }`) in declaration order; their names
+    /// have been resolved to their start routes wherever they were written.
+    public var features: [FeatureEntry] = []
 
     /// Whether the app declares tabs, so that each tab has its own stack or split view and the
     /// header has none.
@@ -62,6 +65,16 @@ public struct SemanticModel: Sendable {
     public func edges(from route: RouteID) -> [Edge] {
         graph.outgoing[route].map { edges[$0] }
     }
+}
+
+/// A named way into the graph: `feature Settings { start settings }`.
+public struct FeatureEntry: Sendable, Hashable {
+    /// The feature's name.
+    public var name: String
+    /// Where the name is written.
+    public var nameRange: ByteRange
+    /// The route the feature opens; its parameters are the feature's arguments.
+    public var start: RouteID
 }
 
 /// An index into ``SemanticModel/routes``.

@@ -134,3 +134,38 @@ extension DiagnosticDescriptor {
         return result
     }
 }
+
+extension SourceFile {
+    /// The files of this source with the diagnostics each holds, positions made local to the
+    /// file: the source itself with `diagnostics` unchanged for a single file, or every file of
+    /// a composed source (each once, in order, with or without diagnostics). A note whose range
+    /// lies in another file keeps its message with that file's path, line and column appended,
+    /// and loses its range; a fix-it in another file is left out. Formats that cannot point
+    /// into several files from one diagnostic (SARIF) use this.
+    public func localized(_ diagnostics: [Diagnostic]) -> [(file: SourceFile, diagnostics: [Diagnostic])] {
+        guard !components.isEmpty else { return [(self, diagnostics)] }
+        var grouped = components.map { (file: $0.file, diagnostics: [Diagnostic]()) }
+        for diagnostic in diagnostics {
+            let index = componentIndex(containing: diagnostic.range.start)
+            func local(_ range: ByteRange) -> ByteRange? {
+                guard componentIndex(containing: range.start) == index else { return nil }
+                return origin(of: range).range
+            }
+            var moved = diagnostic
+            moved.range = origin(of: diagnostic.range).range
+            moved.notes = diagnostic.notes.map { note in
+                guard let range = note.range else { return note }
+                if let range = local(range) { return DiagnosticNote(note.message, at: range) }
+                let location = self.location(of: range.start)
+                return DiagnosticNote(
+                    note.message
+                        + " (\(file(containing: range.start).path):\(location.line):\(location.column))")
+            }
+            moved.fixIts = diagnostic.fixIts.compactMap { fixIt in
+                local(fixIt.range).map { FixIt(range: $0, replacement: fixIt.replacement) }
+            }
+            grouped[index].diagnostics.append(moved)
+        }
+        return grouped
+    }
+}

@@ -49,6 +49,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case expectedTabName = 126
     case tabClauseNotAfterPush = 127
     case tabEdgeArguments = 128
+    case unknownFeatureEntry = 129
 
     // MARK: Names and types (NAV2xx)
     case undeclaredRoute = 201
@@ -105,6 +106,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case tooManyTabs = 257
     case tabsNotDeclared = 258
     case undeclaredTab = 259
+    case featureNameInUse = 260
+    case missingFeatureStart = 261
 
     // MARK: Route graph (NAV3xx)
     case rootNeedsArguments = 301
@@ -143,6 +146,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case unsupportedOutput = 520
     case unknownLintRule = 521
     case unreadableRevision = 522
+    case importNotFound = 523
+    case importCycle = 524
+    case importedNavigationHeader = 525
 
     // MARK: Compatibility (NAV600-NAV639)
     case routeRemoved = 601
@@ -428,6 +434,13 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "A tab takes 'title', 'image', 'roots', 'style' and the columns 'sidebar', 'content' and 'detail'; each entry starts its own line.",
                 example: "tab home {\n    title \"Home\"\n    badge 3\n}\n")
+        case .unknownFeatureEntry:
+            DiagnosticDescriptor(
+                name: "unknown-feature-entry", severity: .error,
+                template: "unknown feature entry '%0'",
+                explanation:
+                    "A feature's block names the route it opens with 'start'; the route's parameters are the feature's arguments, and everything else belongs to the routes themselves.",
+                example: "feature Settings {\n    start settings\n    title \"Settings\"\n}\n")
         case .expectedTabName:
             DiagnosticDescriptor(
                 name: "expected-tab-name", severity: .error,
@@ -676,9 +689,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
         case .importsUnsupported:
             DiagnosticDescriptor(
                 name: "imports-unsupported", severity: .error,
-                template: "importing other .nav files is not supported yet",
+                template: "import of '%0' was not resolved: the text was not read from a file",
                 explanation:
-                    "The grammar reserves 'import \"file.nav\"' for multi-file graphs; until they land, keep the graph in one file.",
+                    "navc check, lint, build and graph read the files a graph imports, relative to the importing file's folder. Text read from standard input has no folder, and a program that checks a text in memory through the Pipeline API without an ImportReader reads no files; check the file from disk, or pass ImportReader.fileSystem.",
                 example:
                     "import \"shared.nav\"\n\nnavigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n"
             )
@@ -916,6 +929,24 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation: "An edge names a tab declared with 'tab NAME { ... }' in the same file.",
                 example:
                     "navigation App {\n    target iOS 17\n}\n\ntab library {\n    title \"Library\"\n    roots shelves\n}\n\nroute shelves -> Shelves {\n    action open = tab libary\n}\n"
+            )
+        case .featureNameInUse:
+            DiagnosticDescriptor(
+                name: "feature-name-in-use", severity: .error,
+                template: "feature '%0' has the name of a %1",
+                explanation:
+                    "A feature's name stands for its start route wherever a route name is expected, so it must differ from every route and from every other feature. Features are usually named like the file they open (Settings), routes in lower camel case (settings).",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nfeature home {\n    start home\n}\n\nroute home -> Home\n"
+            )
+        case .missingFeatureStart:
+            DiagnosticDescriptor(
+                name: "missing-feature-start", severity: .error,
+                template: "feature '%0' needs exactly one 'start' route",
+                explanation:
+                    "Entering a feature opens its start route, so a feature names one: 'start settings'.",
+                example:
+                    "navigation App {\n    target iOS 16\n    roots home\n}\n\nfeature Settings {\n}\n\nroute home -> Home\n"
             )
         case .rootNeedsArguments:
             DiagnosticDescriptor(
@@ -1169,6 +1200,32 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "navc diff --base REV reads the old version of the file from git ('git show REV:path'); the file must be in a git work tree and exist at that revision. git's own message follows.",
                 example: "navc diff --base no-such-branch App.nav")
+        case .importNotFound:
+            DiagnosticDescriptor(
+                name: "import-not-found", severity: .error,
+                template: "cannot find imported file '%0'",
+                explanation:
+                    "An import names a .nav file relative to the folder of the file that imports it ('import \"Settings/Settings.nav\"'), or by an absolute path. The file must exist and be readable; the system's reason follows when it is not a missing file.",
+                example:
+                    "import \"Missing.nav\"\n\nnavigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n"
+            )
+        case .importCycle:
+            DiagnosticDescriptor(
+                name: "import-cycle", severity: .error,
+                template: "'%0' imports itself",
+                explanation:
+                    "The files of a graph import each other in a cycle (App.nav imports Settings.nav, which imports App.nav). A graph is a tree of imports: move what both files need into a third file that both import. The notes show the chain.",
+                example:
+                    "// App.nav\nimport \"Settings.nav\"\n\n// Settings.nav\nimport \"App.nav\"\n")
+        case .importedNavigationHeader:
+            DiagnosticDescriptor(
+                name: "imported-navigation-header", severity: .error,
+                template: "'%0' is imported, so it cannot declare 'navigation'",
+                explanation:
+                    "The 'navigation' header belongs to the file that the app builds; the files it imports hold routes, types, tabs and features only. Build the imported file on its own, or move its header into the importing file.",
+                example:
+                    "// App.nav\nimport \"Settings.nav\"\n\n// Settings.nav\nnavigation Settings {\n    target iOS 16\n    roots settings\n}\n"
+            )
         case .routeRemoved:
             DiagnosticDescriptor(
                 name: "route-removed", severity: .error,

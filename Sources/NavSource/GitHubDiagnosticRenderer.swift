@@ -32,8 +32,9 @@ public struct GitHubDiagnosticRenderer: Sendable {
         diagnostics.map { diagnostic in
             let start = file.location(of: clamped(diagnostic.range.start, in: file))
             let end = file.location(of: clamped(diagnostic.range.end, in: file))
+            let home = file.file(containing: diagnostic.range.start)
             let properties: [(String, String)] = [
-                ("file", relativePath(file.path)),
+                ("file", relativePath(home.path)),
                 ("line", String(start.line)),
                 ("endLine", String(end.line)),
                 ("col", String(start.characterColumn)),
@@ -45,7 +46,9 @@ public struct GitHubDiagnosticRenderer: Sendable {
                 message += "\nnote: " + note.message
                 if let range = note.range {
                     let location = file.location(of: clamped(range.start, in: file))
-                    message += " (\(location.line):\(location.characterColumn))"
+                    let noteFile = file.file(containing: range.start)
+                    let prefix = noteFile === home ? "" : relativePath(noteFile.path) + ":"
+                    message += " (\(prefix)\(location.line):\(location.characterColumn))"
                 }
             }
             for fixIt in diagnostic.fixIts { message += "\nfix-it: " + fixIt.summary }

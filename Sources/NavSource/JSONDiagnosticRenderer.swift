@@ -96,18 +96,22 @@ public struct JSONDiagnostic: Codable, Hashable, Sendable {
         self.fixIts = fixIts
     }
 
-    /// Creates the payload for `diagnostic`, resolving its positions in `file`.
+    /// Creates the payload for `diagnostic`, resolving its positions in `file` (for a composed
+    /// source, in the file of the graph that holds each of them).
     public init(_ diagnostic: Diagnostic, in file: SourceFile) {
+        let home = file.file(containing: diagnostic.range.start)
         self.init(
-            file: file.path,
+            file: home.path,
             id: diagnostic.code.id,
             name: diagnostic.code.descriptor.name,
             severity: diagnostic.severity,
             message: diagnostic.message,
             range: JSONSourceRange(diagnostic.range, in: file),
             notes: diagnostic.notes.map { note in
-                JSONDiagnosticNote(
-                    message: note.message, range: note.range.map { JSONSourceRange($0, in: file) })
+                let noteFile = note.range.map { file.file(containing: $0.start) }
+                return JSONDiagnosticNote(
+                    message: note.message, file: noteFile.flatMap { $0 === home ? nil : $0.path },
+                    range: note.range.map { JSONSourceRange($0, in: file) })
             },
             fixIts: diagnostic.fixIts.map { fixIt in
                 JSONFixIt(range: JSONSourceRange(fixIt.range, in: file), replacement: fixIt.replacement)
@@ -116,16 +120,20 @@ public struct JSONDiagnostic: Codable, Hashable, Sendable {
     }
 }
 
-/// The JSON form of a ``DiagnosticNote``; the `range` key is left out when there is none.
+/// The JSON form of a ``DiagnosticNote``; the `range` key is left out when there is none, and
+/// the `file` key unless the range is in another file than the diagnostic's.
 public struct JSONDiagnosticNote: Codable, Hashable, Sendable {
     /// The note's text.
     public var message: String
+    /// The file the note's range is in, when it is not the diagnostic's file.
+    public var file: String?
     /// Where the note points, if anywhere.
     public var range: JSONSourceRange?
 
     /// Creates a note payload.
-    public init(message: String, range: JSONSourceRange?) {
+    public init(message: String, file: String? = nil, range: JSONSourceRange?) {
         self.message = message
+        self.file = file
         self.range = range
     }
 }
@@ -183,9 +191,11 @@ public struct JSONSourcePosition: Codable, Hashable, Sendable {
         self.offset = offset
     }
 
-    /// Resolves `offset` in `file`, clamping it to the file's bytes.
-    public init(_ offset: Int, in file: SourceFile) {
-        let clamped = min(max(0, offset), file.bytes.count)
+    /// Resolves `offset` in `file`, clamping it to the file's bytes; for a composed source, in
+    /// the file of the graph that holds it.
+    public init(_ offset: Int, in source: SourceFile) {
+        let (file, local) = source.origin(of: min(max(0, offset), source.bytes.count))
+        let clamped = min(max(0, local), file.bytes.count)
         let location = file.location(of: clamped)
         line = location.line
         column = location.column

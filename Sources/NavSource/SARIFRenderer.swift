@@ -90,7 +90,8 @@ public struct SARIFRenderer: Sendable {
         var artifactIndices: [String: Int] = [:]
         var occurrences: [String: Int] = [:]
         var results: [Result] = []
-        for (file, diagnostics) in files {
+        // A composed source (a graph of several files) gives one artifact per file.
+        for (file, diagnostics) in files.flatMap({ $0.file.localized($0.diagnostics) }) {
             let (uri, base) = Self.uri(forPath: file.path, root: sourceRoot)
             let index: Int
             if let existing = artifactIndices[uri] {

@@ -1,20 +1,105 @@
-/// The text of one `.nav` file as UTF-8 bytes, with the name used to report it.
+/// The text of one `.nav` file as UTF-8 bytes, with the name used to report it; or the text of
+/// a graph composed of several files (one that imports others).
 ///
 /// The lexer scans ``bytes`` directly; strings are made from byte ranges only when a later
 /// stage needs them.
+///
+/// A composed source works like Go's `token.FileSet`: its ``bytes`` are the bytes of its files
+/// one after another, each followed by a line break, so one syntax tree and one model hold the
+/// whole graph and every position is a plain byte offset. Only rendering asks which file an
+/// offset lies in (``origin(of:)``), so a diagnostic names the file it is in, with that
+/// file's line and column.
 public final class SourceFile: Sendable {
-    /// The path shown in diagnostics, relative to the working directory where possible.
+    /// The path shown in diagnostics, relative to the working directory where possible; for a
+    /// composed source, the path of its first file (the one that imports the others).
     public let path: String
     /// The file's raw bytes, exactly as read (no BOM stripping, no newline conversion).
     public let bytes: [UInt8]
     /// Maps byte offsets to lines and columns for rendering.
     public let lineTable: LineTable
+    /// For a composed source, its files in order, each with the offset of its first byte in
+    /// ``bytes``; empty for a single file.
+    public let components: [Component]
+    /// The offsets of the `import` declarations whose files are part of this composed source
+    /// (the start of each declaration's range).
+    public let resolvedImports: Set<Int>
+
+    /// One file of a composed source.
+    public struct Component: Sendable {
+        /// The file.
+        public let file: SourceFile
+        /// The offset of the file's first byte in the composed source.
+        public let base: Int
+    }
 
     /// Creates a source file from raw bytes.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         self.lineTable = LineTable(bytes: bytes)
+        self.components = []
+        self.resolvedImports = []
+    }
+
+    /// Composes the files of a graph, the importing file first, into one source. Each file is
+    /// followed by a line break, so a file that ends in a comment cannot run into the next.
+    /// `resolvedImports` are offsets in the composed source (see ``base(of:)``).
+    public init(composing files: [SourceFile], resolvedImports: Set<Int>) {
+        precondition(!files.isEmpty, "a composed source has at least one file")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(files.reduce(0) { $0 + $1.bytes.count + 1 })
+        var components: [Component] = []
+        for file in files {
+            components.append(Component(file: file, base: bytes.count))
+            bytes += file.bytes
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        self.path = files[0].path
+        self.bytes = bytes
+        self.lineTable = LineTable(bytes: bytes)
+        self.components = components
+        self.resolvedImports = resolvedImports
+    }
+
+    /// The offsets at which each file of `files` starts when they are composed in this order.
+    public static func bases(of files: [SourceFile]) -> [Int] {
+        var bases: [Int] = []
+        var next = 0
+        for file in files {
+            bases.append(next)
+            next += file.bytes.count + 1
+        }
+        return bases
+    }
+
+    /// The file that holds `offset`, and the offset within that file. For a single file, the
+    /// file itself and `offset` unchanged.
+    public func origin(of offset: Int) -> (file: SourceFile, offset: Int) {
+        guard !components.isEmpty else { return (self, offset) }
+        var low = 0
+        var high = components.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if components[middle].base <= offset { low = middle } else { high = middle - 1 }
+        }
+        let component = components[low]
+        return (component.file, min(offset - component.base, component.file.bytes.count))
+    }
+
+    /// The file that holds the start of `range`, and the range within that file.
+    public func origin(of range: ByteRange) -> (file: SourceFile, range: ByteRange) {
+        let (file, start) = origin(of: range.start)
+        let base = range.start - start
+        return (file, ByteRange(start: start, end: min(range.end - base, file.bytes.count)))
+    }
+
+    /// The file of a composed source that holds `offset` (the source itself for a single file).
+    public func file(containing offset: Int) -> SourceFile { origin(of: offset).file }
+
+    /// The index in ``components`` of the file that holds `offset` (0 for a single file).
+    public func componentIndex(containing offset: Int) -> Int {
+        guard !components.isEmpty else { return 0 }
+        return components.lastIndex { $0.base <= offset } ?? 0
     }
 
     /// Creates a source file from a string (tests and stdin).
@@ -30,8 +115,12 @@ public final class SourceFile: Sendable {
     }
 
     /// The resolved location of `offset` (1-based line and columns).
+    /// For a composed source, the location is in the file that holds `offset` (see
+    /// ``file(containing:)`` for its path).
     public func location(of offset: Int) -> SourceLocation {
-        lineTable.location(of: offset, in: bytes)
+        guard !components.isEmpty else { return lineTable.location(of: offset, in: bytes) }
+        let (file, local) = origin(of: offset)
+        return file.lineTable.location(of: local, in: file.bytes)
     }
 }
 

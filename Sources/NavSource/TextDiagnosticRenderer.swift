@@ -81,7 +81,11 @@ public struct TextDiagnosticRenderer: Sendable {
     /// Renders one diagnostic with its snippet, notes and fix-its.
     public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
         let title = "\(Self.printable(diagnostic.message)) [\(diagnostic.code.id)]"
-        let fixItLabel = diagnostic.fixIts.first.map { Self.printable($0.summary) }
+        // The first fix-it labels the carets when it is in the diagnostic's file; a fix-it in
+        // another file of a graph is listed with its path instead.
+        let home = file.file(containing: diagnostic.range.start)
+        let labelled = diagnostic.fixIts.first.map { file.file(containing: $0.range.start) === home } ?? false
+        let fixItLabel = labelled ? diagnostic.fixIts.first.map { Self.printable($0.summary) } : nil
         var output = header(diagnostic.severity, title, at: diagnostic.range.start, in: file)
         output += snippet(diagnostic.range, label: fixItLabel, in: file)
 
@@ -91,9 +95,11 @@ public struct TextDiagnosticRenderer: Sendable {
             output +=
                 indent + "= " + style.label("note:", for: .note) + " " + Self.printable(note.message) + "\n"
         }
-        for fixIt in diagnostic.fixIts.dropFirst() {
+        for fixIt in diagnostic.fixIts.dropFirst(labelled ? 1 : 0) {
             let location = file.location(of: fixIt.range.start)
-            let place = "\(location.line):\(location.column):"
+            let fixItFile = file.file(containing: fixIt.range.start)
+            let prefix = fixItFile === home ? "" : Self.printable(fixItFile.path) + ":"
+            let place = "\(prefix)\(location.line):\(location.column):"
             output += indent + "= " + style.green("fix-it:") + " \(place) \(Self.printable(fixIt.summary))\n"
         }
         for note in diagnostic.notes {
@@ -107,7 +113,8 @@ public struct TextDiagnosticRenderer: Sendable {
     /// The `path:line:column: severity: message` line.
     private func header(_ severity: Severity, _ text: String, at offset: Int, in file: SourceFile) -> String {
         let location = file.location(of: offset)
-        let place = "\(Self.printable(file.path)):\(location.line):\(location.column): "
+        let place =
+            "\(Self.printable(file.file(containing: offset).path)):\(location.line):\(location.column): "
         let label = style.label("\(severity.rawValue):", for: severity)
         return style.bold(place) + label + " " + style.bold(text) + "\n"
     }
@@ -125,7 +132,9 @@ public struct TextDiagnosticRenderer: Sendable {
     }
 
     /// The source line holding the start of `range`, and the caret line under it.
-    private func snippet(_ range: ByteRange, label: String?, in file: SourceFile) -> String {
+    private func snippet(_ range: ByteRange, label: String?, in source: SourceFile) -> String {
+        // In a composed source, the snippet comes from the file that holds the range.
+        let (file, range) = source.origin(of: range)
         let start = min(max(0, range.start), file.bytes.count)
         let end = min(max(start, range.end), file.bytes.count)
         let lineIndex = file.lineTable.lineIndex(of: start)

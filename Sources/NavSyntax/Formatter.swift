@@ -76,6 +76,8 @@ public struct Formatter {
             }
         case .tab(let decl):
             for entry in decl.entries { itemStarts.insert(entry.range.start) }
+        case .feature(let decl):
+            for entry in decl.starts { itemStarts.insert(entry.range.start) }
         case .type, .import:
             break
         }

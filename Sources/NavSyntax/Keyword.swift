@@ -7,7 +7,9 @@
 public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
     case none = 0
     // Declarations.
-    case navigation, route, type, `import`, tab
+    case navigation, route, type, `import`, tab, feature
+    // Feature entries.
+    case start
     // Header entries.
     case target, style, flow, roots, sidebar, content, detail, `enum`, access, require, lint, tabStyle
     // Lint rules.
@@ -34,6 +36,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .type: "type"
         case .import: "import"
         case .tab: "tab"
+        case .feature: "feature"
+        case .start: "start"
         case .target: "target"
         case .style: "style"
         case .flow: "flow"
@@ -113,7 +117,9 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
             return spells("flow")
                 ? .flow
                 : spells("false")
-                    ? .false : spells("formerly") ? .formerly : spells("formerURL") ? .formerURL : .none
+                    ? .false
+                    : spells("formerly")
+                        ? .formerly : spells("formerURL") ? .formerURL : spells("feature") ? .feature : .none
         case UInt8(ascii: "g"): return spells("group") ? .group : .none
         case UInt8(ascii: "i"):
             return spells("in")
@@ -132,7 +138,9 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                     : spells("root")
                         ? .root : spells("role") ? .role : spells("require") ? .require : .none
         case UInt8(ascii: "s"):
-            return spells("style") ? .style : spells("sidebar") ? .sidebar : spells("sheet") ? .sheet : .none
+            return spells("style")
+                ? .style
+                : spells("sidebar") ? .sidebar : spells("sheet") ? .sheet : spells("start") ? .start : .none
         case UInt8(ascii: "t"):
             return spells("title")
                 ? .title

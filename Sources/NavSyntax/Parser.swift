@@ -319,6 +319,7 @@ public struct Parser {
         case .type: return .type(parseTypeDecl())
         case .import: return .import(parseImportDecl())
         case .tab: return .tab(parseTabDecl())
+        case .feature: return .feature(parseFeatureDecl())
         default: return nil
         }
     }
@@ -586,6 +587,30 @@ public struct Parser {
             skipUnknownItem(.unknownTabEntry, known: Self.tabKeywords)
             return nil
         }
+    }
+
+    // MARK: - Features
+
+    private mutating func parseFeatureDecl() -> FeatureDecl {
+        let start = advance().range.start
+        let name = parseName("feature name after 'feature'")
+        var starts: [StartEntry] = []
+        if current.kind == .leftBrace {
+            let opening = advance().range
+            parseBlock(opening: opening, construct: "feature", itemName: "feature entry") { parser in
+                guard parser.at(.start) else {
+                    parser.skipUnknownItem(.unknownFeatureEntry, known: [.start])
+                    return
+                }
+                let entryStart = parser.advanceKeyword().range.start
+                let route = parser.parseName("start route after 'start'")
+                starts.append(
+                    StartEntry(range: ByteRange(start: entryStart, end: parser.previousEnd), route: route))
+            }
+        } else {
+            expect(.leftBrace, "to start the feature")
+        }
+        return FeatureDecl(range: ByteRange(start: start, end: previousEnd), name: name, starts: starts)
     }
 
     // MARK: - Routes
@@ -1255,5 +1280,6 @@ extension Keyword {
     /// ends an unclosed block during error recovery.
     var startsDeclaration: Bool {
         self == .navigation || self == .route || self == .type || self == .import || self == .tab
+            || self == .feature
     }
 }

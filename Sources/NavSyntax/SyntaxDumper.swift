@@ -72,6 +72,13 @@ public struct SyntaxDumper {
             nested { dumper in
                 for entry in decl.entries { dumper.dump(entry) }
             }
+        case .feature(let decl):
+            line("FeatureDecl", decl.range, [("name", name(decl.name))])
+            nested { dumper in
+                for entry in decl.starts {
+                    dumper.line("StartEntry", entry.range, [("route", dumper.name(entry.route))])
+                }
+            }
         case .route(let decl):
             line("RouteDecl", decl.range, [("name", name(decl.name))])
             nested { dumper in

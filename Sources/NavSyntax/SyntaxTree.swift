@@ -68,6 +68,13 @@ public enum Declaration: Sendable, Hashable {
     case type(TypeDecl)
     case `import`(ImportDecl)
     case tab(TabDecl)
+    case feature(FeatureDecl)
+
+    /// Whether this is an `import` declaration.
+    public var isImport: Bool {
+        if case .import = self { return true }
+        return false
+    }
 
     /// The declaration's source range.
     public var range: ByteRange {
@@ -77,6 +84,7 @@ public enum Declaration: Sendable, Hashable {
         case .type(let decl): decl.range
         case .import(let decl): decl.range
         case .tab(let decl): decl.range
+        case .feature(let decl): decl.range
         }
     }
 }
@@ -85,6 +93,22 @@ public enum Declaration: Sendable, Hashable {
 public struct ImportDecl: Sendable, Hashable {
     public var range: ByteRange
     public var path: StringLiteralSyntax
+}
+
+/// `feature Settings { start settings }`: a named way into a graph, usually one in a file of its
+/// own that an app imports. An edge, a `roots` entry or a column that names the feature means
+/// its start route, with that route's parameters as the feature's arguments.
+public struct FeatureDecl: Sendable, Hashable {
+    public var range: ByteRange
+    public var name: Identifier
+    /// The `start` entries; the checker requires exactly one.
+    public var starts: [StartEntry]
+}
+
+/// `start settings`: the route a feature opens.
+public struct StartEntry: Sendable, Hashable {
+    public var range: ByteRange
+    public var route: Identifier
 }
 
 /// `type Note.ID: Codable, Hashable`.

@@ -132,9 +132,11 @@ enum AnalyzeCommand {
             else { return }
             let result =
                 lint
-                ? Pipeline.lint(source, configuration: settings.configuration(with: file))
-                : Pipeline.check(source)
-            printer.print(result.diagnostics, in: source)
+                ? Pipeline.lint(
+                    source, configuration: settings.configuration(with: file),
+                    imports: .fileSystem(for: source))
+                : Pipeline.check(source, imports: .fileSystem(for: source))
+            printer.print(result.diagnostics, in: result.source)
         }
         printer.finish()
         if !allLoaded { return ExitStatus.usageOrIOError }

@@ -118,15 +118,16 @@ enum BuildCommand {
                 accessLevel: flag, defaultAccessLevel: configuration.accessLevel ?? .internal,
                 sourcePath: ProjectPaths.headerPath(for: path, currentDirectory: io.currentDirectory),
                 toolVersion: NavTool.version)
-            var result = Pipeline.check(source, options: options)
+            var result = Pipeline.check(source, options: options, imports: .fileSystem(for: source))
             if let lint {
                 result = Pipeline.lint(result, configuration: lint.configuration(with: configuration))
             }
-            printer.print(result.diagnostics, in: source)
+            printer.print(result.diagnostics, in: result.source)
             guard let model = result.model, let plan = result.plan, !result.hasErrors else { return }
             checked.append(
                 CheckedInput(
-                    path: path, source: source, model: model, plan: plan, sourcePath: options.sourcePath,
+                    path: path, source: result.source, model: model, plan: plan,
+                    sourcePath: options.sourcePath,
                     outputName: outputNames.isEmpty ? nil : outputNames[index]))
         }
         // The files of one command share a module: their generated type names must differ.

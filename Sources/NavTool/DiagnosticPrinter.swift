@@ -49,7 +49,7 @@ struct DiagnosticPrinter {
     /// notification in the SARIF log.
     mutating func printFailure(_ error: LoadError) {
         errorCount += 1
-        let path = error.path == "<stdin>" ? nil : error.path
+        let path = error.path == SourceLoader.standardInputName ? nil : error.path
         let failure = ToolFailure(code: error.code, message: error.message, path: path)
         switch format {
         case "json": io.writeOutput(JSONDiagnosticRenderer().render(failure))

@@ -113,10 +113,22 @@ enum DiffCommand {
             return ExitStatus.usageOrIOError
         }
         // Both versions must check cleanly; their own errors come first.
-        let checked = sources.map { Pipeline.check($0) }
+        // The old version's imports are read at the same revision when it comes from git.
+        let oldImports =
+            base.map { revision in
+                ImportReader { [currentDirectory = io.currentDirectory] path in
+                    let prefix = "\(revision):"
+                    let path = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+                    return GitRevision.load(path, at: revision, currentDirectory: currentDirectory)
+                }
+            } ?? .fileSystem(for: sources[0])
+        let checked = [
+            Pipeline.check(sources[0], imports: oldImports),
+            Pipeline.check(sources[1], imports: .fileSystem(for: sources[1])),
+        ]
         var broken = false
-        for (source, result) in zip(sources, checked) {
-            printer.print(result.diagnostics.filter { $0.severity == .error }, in: source)
+        for result in checked {
+            printer.print(result.diagnostics.filter { $0.severity == .error }, in: result.source)
             broken = broken || result.hasErrors
         }
         guard !broken, let oldModel = checked[0].model, let newModel = checked[1].model else {
@@ -134,7 +146,7 @@ enum DiffCommand {
             }
             diagnostics.append(diagnostic)
         }
-        printer.print(diagnostics, in: sources[1])
+        printer.print(diagnostics, in: checked[1].source)
         printer.finish()
         return printer.errorCount > 0 ? ExitStatus.inputErrors : ExitStatus.success
     }

@@ -39,8 +39,8 @@ enum GraphCommand {
             printer.finish()
             return ExitStatus.usageOrIOError
         case .success(let source):
-            let result = Pipeline.check(source)
-            printer.print(result.diagnostics, in: source)
+            let result = Pipeline.check(source, imports: .fileSystem(for: source))
+            printer.print(result.diagnostics, in: result.source)
             printer.finish()
             guard let model = result.model, !result.hasErrors else { return ExitStatus.inputErrors }
             io.writeOutput(RouteGraphRenderer.render(model, as: format))

@@ -181,6 +181,20 @@ import Testing
                 reported = run(["lint", app]).stderr
             case .unreadableRevision:
                 reported = run(["diff", "--base", "no-such-branch", app]).stderr
+            case .importNotFound:
+                let importing = try directory.write(code.descriptor.example, to: "Importing.nav")
+                reported = run(["check", importing]).stderr
+            case .importCycle, .importedNavigationHeader:
+                // The example shows two files, each after a comment naming it.
+                let parts = code.descriptor.example.components(separatedBy: "// Settings.nav\n")
+                let importing = try directory.write(parts[0], to: "Importing.nav")
+                try directory.write(
+                    parts[1].replacingOccurrences(of: "App.nav", with: "Importing.nav"), to: "Settings.nav")
+                if code == .importCycle {
+                    try directory.write(
+                        parts[0].replacingOccurrences(of: "// App.nav\n", with: ""), to: "Importing.nav")
+                }
+                reported = run(["check", importing]).stderr
             default:
                 Issue.record("\(code.id) has no situation in this test; add one")
                 return
