@@ -39,12 +39,12 @@ let package = Package(
         .target(name: "NavGraph", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint"]),
         .target(
             name: "NavDriver",
-            dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint", "NavPlan", "NavCodegen"]),
+            dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint", "NavSwift", "NavPlan", "NavCodegen"]),
         .target(name: "NavCommandLine", dependencies: ["NavSource"]),
         .target(
             name: "NavTool",
             dependencies: [
-                "NavSource", "NavSyntax", "NavPlan", "NavCodegen", "NavGraph", "NavDriver", "NavCommandLine",
+                "NavSource", "NavSyntax", "NavSwift", "NavPlan", "NavCodegen", "NavGraph", "NavDriver", "NavCommandLine",
             ]
         ),
         .executableTarget(name: "navc", dependencies: ["NavTool"]),

@@ -36,12 +36,20 @@ extension Translation {
     /// The SwiftUI part: the router (direct flow), the container with `getDestination(for:)`,
     /// the presented levels, and the NavigationView backend's views. It sits inside
     /// `#if canImport(SwiftUI)`.
-    func swiftUIDeclarations() -> [SwiftDeclaration] {
+    ///
+    /// The router of the direct flow belongs to the model part, so feature modules that import
+    /// only the model can navigate; the containers belong to the views part.
+    func swiftUIDeclarations(including part: PlanOptions.GeneratedPart = .all) -> [SwiftDeclaration] {
         var declarations: [SwiftDeclaration] = [.kind(.import(name("SwiftUI")))]
-        if case .direct(let router) = plan.flow { declarations.append(routerDeclaration(router)) }
-        declarations.append(containerDeclaration())
-        if plan.presents { declarations.append(presentedLevelDeclaration()) }
-        if plan.backends.legacy { declarations.append(legacyLevelDeclaration()) }
+        if part != .views, case .direct(let router) = plan.flow {
+            declarations.append(routerDeclaration(router))
+        }
+        if part != .model {
+            declarations.append(containerDeclaration())
+            if plan.presents { declarations.append(presentedLevelDeclaration()) }
+            if plan.backends.legacy { declarations.append(legacyLevelDeclaration()) }
+        }
+        guard declarations.count > 1 else { return [] }
         return [
             .kind(.mark("SwiftUI")),
             .kind(.ifConfig(SwiftIfConfig(.canImport(name("SwiftUI")), declarations))),

@@ -48,16 +48,23 @@ public enum SwiftGenerator {
             declarations: parts(of: Translation(plan: plan)).flatMap { $0() })
     }
 
-    /// The parts of the file in order, each translated when called.
+    /// The parts of the file in order, each translated when called: all of them, or those of
+    /// the model or the views part (``PlanOptions/GeneratedPart``).
     private static func parts(of translation: Translation) -> [() -> [SwiftDeclaration]] {
-        [
-            { [.kind(.import(SwiftName("Foundation")))] },
-            translation.routeEnumDeclarations,
-            translation.navigationStateDeclarations,
-            translation.legacyStepsDeclarations,
-            translation.deepLinkDeclarations,
-            translation.swiftUIDeclarations,
+        let imports: () -> [SwiftDeclaration] = {
+            [.kind(.import(SwiftName("Foundation")))] + translation.plan.imports.map { .kind(.import($0)) }
+        }
+        let model: [() -> [SwiftDeclaration]] = [
+            { translation.routeEnumDeclarations() },
+            { translation.navigationStateDeclarations() },
+            { translation.legacyStepsDeclarations() },
+            { translation.deepLinkDeclarations() },
         ]
+        switch translation.plan.part {
+        case .all: return [imports] + model + [{ translation.swiftUIDeclarations() }]
+        case .model: return [imports] + model + [{ translation.swiftUIDeclarations(including: .model) }]
+        case .views: return [imports, { translation.swiftUIDeclarations(including: .views) }]
+        }
     }
 
     /// `Samples/FourPages/FourPages.nav` → `FourPages.swift`.

@@ -1,6 +1,8 @@
 import NavCodegen
+import NavPlan
 import NavSemantics
 import NavSource
+import NavSwift
 import NavSyntax
 
 /// The settings of a `.navc.json` file: choices for the `.nav` files in its folder and below.
@@ -13,7 +15,8 @@ import NavSyntax
 /// ```json
 /// {
 ///     "access": "public",
-///     "outputs": "all",
+///     "outputs": "model",
+///     "imports": ["Models"],
 ///     "lint": {
 ///         "rules": { "NAV402": "disable", "NAV401": "error" },
 ///         "largeEnumThreshold": 500,
@@ -31,8 +34,11 @@ public struct Configuration: Sendable, Hashable {
     /// The access level of the generated declarations (`"access"`), if set.
     public var accessLevel: GeneratorOptions.AccessLevel?
 
-    /// Which parts of the generated code to write (`"outputs"`), if set.
+    /// Which parts of the generated code to write (`"outputs"`), if set: one part.
     public var outputs: [Output]?
+
+    /// The modules the generated files import (`"imports"`), if set.
+    public var imports: [String]?
 
     /// Lint rule settings (`"lint"`).
     public var lint: LintSettings
@@ -47,17 +53,34 @@ public struct Configuration: Sendable, Hashable {
         self.lint = lint
     }
 
-    /// A part of the generated code `"outputs"` can name.
+    /// A part of the generated code `"outputs"` can name; a target takes one.
     ///
-    /// Today navc writes one file per `.nav` file holding everything (`"all"`). The per-module
-    /// outputs (the SwiftUI-free routes, state and deep links for one module, the containers and
-    /// destination switch for another) will be further cases; until then any other name is an
-    /// error located in the file (NAV520), so a configuration written for a later navc does not
-    /// silently generate the wrong thing.
+    /// `"all"` (the default) writes everything into one file per `.nav` file. An app split into
+    /// modules writes `"model"` (the SwiftUI-free route enum, state, deep links and the direct
+    /// flow's router, public unless `"access"` says otherwise) in a low-level module and
+    /// `"views"` (the containers and destination switch) in the app target, whose `"imports"`
+    /// name the model's module and the modules of the views. Any other name is an error located
+    /// in the file (NAV520).
     public enum Output: String, Sendable, Hashable, CaseIterable {
         /// Everything: routes, state, deep links, router and SwiftUI containers, in one file.
         case all
+        /// The SwiftUI-free model, for a module the features import.
+        case model
+        /// The containers and the destination switch, for the app target.
+        case views
+
+        /// The part of the generated code this output names.
+        public var part: GeneratorOptions.GeneratedPart {
+            switch self {
+            case .all: .all
+            case .model: .model
+            case .views: .views
+            }
+        }
     }
+
+    /// The part of the generated code to write: the one `"outputs"` names, or everything.
+    public var part: GeneratorOptions.GeneratedPart { outputs?.first?.part ?? .all }
 
     /// The `"lint"` object: how `navc lint` and the build plugin's lint pass treat each rule.
     public struct LintSettings: Sendable, Hashable {
@@ -109,7 +132,7 @@ public struct Configuration: Sendable, Hashable {
             return []
         },
         Key(name: "outputs") { value, configuration in
-            let expected = "\"all\", or an array of output names such as [\"all\"]"
+            let expected = "one of \"all\", \"model\" and \"views\", or an array holding one of them"
             let names: [LocatedJSON]
             switch value.value {
             case .string: names = [value]
@@ -129,7 +152,27 @@ public struct Configuration: Sendable, Hashable {
                 }
                 if !outputs.contains(output) { outputs.append(output) }
             }
+            if diagnostics.isEmpty && outputs.count > 1 {
+                diagnostics.append(invalidValue(value, for: "outputs", expected: expected))
+            }
             if diagnostics.isEmpty { configuration.outputs = outputs }
+            return diagnostics
+        },
+        Key(name: "imports") { value, configuration in
+            let expected = "an array of module names such as [\"AppRoutes\"]"
+            guard case .array(let elements) = value.value else {
+                return [invalidValue(value, for: "imports", expected: expected)]
+            }
+            var modules: [String] = []
+            var diagnostics: [Diagnostic] = []
+            for element in elements {
+                guard case .string(let text) = element.value, SwiftName.isValidIdentifier(text) else {
+                    diagnostics.append(invalidValue(element, for: "imports", expected: "a module name"))
+                    continue
+                }
+                if !modules.contains(text) { modules.append(text) }
+            }
+            if diagnostics.isEmpty { configuration.imports = modules }
             return diagnostics
         },
         Key(name: "lint") { value, configuration in

@@ -15,6 +15,10 @@ public struct NavigationPlan: Sendable {
     public var headerComments: [String]
     /// The access level of every generated declaration that is not private.
     public var access: AccessLevel
+    /// Which part of the generated code the file holds.
+    public var part: PlanOptions.GeneratedPart
+    /// The modules the file imports besides Foundation and SwiftUI, in the order given.
+    public var imports: [SwiftName]
     /// The app's name, for documentation.
     public var appName: String
     /// Every generated identifier.

@@ -89,6 +89,8 @@ struct Builder {
                 "swift-format-ignore-file", "swiftlint:disable all",
             ],
             access: options.accessLevel ?? model.app.accessLevel ?? options.defaultAccessLevel,
+            part: options.part,
+            imports: options.imports.filter(SwiftName.isValidIdentifier).map(SwiftName.init),
             appName: model.app.name, names: names, routes: routes, conformances: planConformances(largeEnum),
             chunking: largeEnum ? chunking(model.routes.map(\.id)) : nil, layout: layout,
             tabStyle: planTabStyle(),

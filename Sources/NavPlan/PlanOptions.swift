@@ -19,6 +19,25 @@ public struct PlanOptions: Sendable, Hashable {
     public var largeEnumThreshold: Int
     /// The number of cases per chunk in large switches.
     public var chunkSize: Int
+    /// Which part of the generated code to write: everything, or the SwiftUI-free model or the
+    /// views for an app split into modules.
+    public var part: GeneratedPart = .all
+    /// Modules the generated file imports (`"imports"` in `.navc.json`): the module that holds
+    /// the model, for the views part, and the modules of the types and views a graph names.
+    public var imports: [String] = []
+
+    /// A part of the generated code.
+    public enum GeneratedPart: String, Sendable, Hashable, CaseIterable {
+        /// Everything, in one file: routes, state, deep links, router and SwiftUI containers.
+        case all
+        /// The SwiftUI-free part for a low-level module: the route enum, the navigation state
+        /// with its operations, deep links and the router of the direct flow, public by
+        /// default, so feature modules can navigate without seeing any view.
+        case model
+        /// The SwiftUI part for the app target: the container views and the destination
+        /// switch, which see every view; the model comes from an imported module.
+        case views
+    }
 
     /// Creates options.
     public init(

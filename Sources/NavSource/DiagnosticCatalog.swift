@@ -1182,9 +1182,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
         case .unsupportedOutput:
             DiagnosticDescriptor(
                 name: "unsupported-output", severity: .error,
-                template: "output '%0' is not supported yet; the only output today is \"all\"",
+                template: "output '%0' is not supported; the outputs are \"all\", \"model\" and \"views\"",
                 explanation:
-                    "The \"outputs\" key of .navc.json chooses which parts of the generated code navc writes. Today navc writes everything into one file per .nav file (\"all\"); per-module outputs (routes and state for one module, views for another) are planned, and naming one now is an error rather than a silent fallback.",
+                    "The \"outputs\" key of .navc.json chooses which part of the generated code navc writes for the target: everything in one file (\"all\"), the SwiftUI-free route enum, state and deep links for a low-level module (\"model\"), or the containers and destination switch for the app target (\"views\"). Naming anything else is an error rather than a silent fallback.",
                 example: "{\"outputs\": [\"routes\"]}")
         case .unknownLintRule:
             DiagnosticDescriptor(

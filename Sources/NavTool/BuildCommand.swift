@@ -5,6 +5,7 @@ import NavDriver
 import NavPlan
 import NavSemantics
 import NavSource
+import NavSwift
 
 /// `navc build`: checks `.nav` files and writes their Swift.
 enum BuildCommand {
@@ -33,6 +34,17 @@ enum BuildCommand {
             .value(
                 "access", valueName: "level", allowed: GeneratorOptions.AccessLevel.allCases.map(\.rawValue),
                 help: "The access level of the generated declarations (overrides the header and .navc.json)."),
+            .value(
+                "outputs", valueName: "part",
+                allowed: GeneratorOptions.GeneratedPart.allCases.map(\.rawValue),
+                help:
+                    "Which part to write: all (default), model (routes, state, deep links; public) or views (containers), overriding .navc.json."
+            ),
+            .value(
+                "import", valueName: "module", repeatable: true,
+                help:
+                    "A module the generated files import, such as the model's module for views; repeat for several."
+            ),
             .flag(
                 "check",
                 help: "Write nothing; list outputs that are missing or stale and exit 1 if there are any."),
@@ -89,6 +101,10 @@ enum BuildCommand {
                 return ExitStatus.usageOrIOError
             }
         }
+        if let bad = command.values("import").first(where: { !SwiftName.isValidIdentifier($0) }) {
+            io.writeError("error: '--import \(bad)' must be a module name\n")
+            return ExitStatus.usageOrIOError
+        }
         var lint: AnalyzeCommand.CommandLineLint?
         if command.flag("lint") {
             guard let settings = AnalyzeCommand.commandLineLint(command, io: io) else {
@@ -114,10 +130,17 @@ enum BuildCommand {
                 let configuration = configurations.load(
                     for: path, printer: &printer, currentDirectory: io.currentDirectory)
             else { return }
-            let options = GeneratorOptions(
-                accessLevel: flag, defaultAccessLevel: configuration.accessLevel ?? .internal,
+            // The model part is meant for another module, so it is public unless configured.
+            let part =
+                command.value("outputs").flatMap(GeneratorOptions.GeneratedPart.init) ?? configuration.part
+            var options = GeneratorOptions(
+                accessLevel: flag,
+                defaultAccessLevel: configuration.accessLevel ?? (part == .model ? .public : .internal),
                 sourcePath: ProjectPaths.headerPath(for: path, currentDirectory: io.currentDirectory),
                 toolVersion: NavTool.version)
+            options.part = part
+            options.imports =
+                command.values("import").isEmpty ? configuration.imports ?? [] : command.values("import")
             var result = Pipeline.check(source, options: options, imports: .fileSystem(for: source))
             if let lint {
                 result = Pipeline.lint(result, configuration: lint.configuration(with: configuration))

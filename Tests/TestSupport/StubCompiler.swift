@@ -64,7 +64,9 @@ public enum StubCompiler {
     ///   - warningsAsErrors: Whether to pass `-warnings-as-errors`, so that any warning fails the check.
     /// - Returns: Whether `swiftc` succeeded, and its diagnostics (standard output and error, merged).
     /// - Throws: `SetupError` when `swiftc` cannot be found or the stub itself does not compile.
-    public static func typecheck(files: [URL], swiftVersion: String = "6", warningsAsErrors: Bool = true)
+    public static func typecheck(
+        files: [URL], swiftVersion: String = "6", warningsAsErrors: Bool = true, searchPaths: [URL] = []
+    )
         throws
         -> Outcome
     {
@@ -81,6 +83,24 @@ public enum StubCompiler {
         if warningsAsErrors {
             arguments.append("-warnings-as-errors")
         }
+        for path in searchPaths { arguments += ["-I", path.path] }
+        arguments += files.map(\.path)
+        let result = try run(try requireSwiftc(), arguments)
+        return (result.status == 0, result.output)
+    }
+
+    /// Compiles `files` into the module `name` in `folder` (`folder/name.swiftmodule`), against
+    /// the stub when `withStub` is true (so `#if canImport(SwiftUI)` holds) or without it, as
+    /// on a platform without SwiftUI.
+    public static func emitModule(
+        named name: String, files: [URL], into folder: URL, withStub: Bool, swiftVersion: String = "6"
+    ) throws -> Outcome {
+        var arguments = [
+            "-emit-module", "-parse-as-library", "-module-name", name, "-diagnostic-style", "llvm",
+            "-module-cache-path", moduleCache.path, "-swift-version", swiftVersion, "-warnings-as-errors",
+            "-o", folder.appendingPathComponent("\(name).swiftmodule").path,
+        ]
+        if withStub { arguments += ["-I", try moduleDirectory().path] }
         arguments += files.map(\.path)
         let result = try run(try requireSwiftc(), arguments)
         return (result.status == 0, result.output)
@@ -95,7 +115,9 @@ public enum StubCompiler {
     /// - Returns: Whether `swiftc` succeeded, and its diagnostics (standard output and error, merged).
     /// - Throws: `SetupError` when `swiftc` cannot be found or the stub itself does not compile, or any
     ///   error from writing the temporary files.
-    public static func typecheck(sources: [String], swiftVersion: String = "6", warningsAsErrors: Bool = true)
+    public static func typecheck(
+        sources: [String], swiftVersion: String = "6", warningsAsErrors: Bool = true, searchPaths: [URL] = []
+    )
         throws
         -> Outcome
     {
@@ -108,7 +130,9 @@ public enum StubCompiler {
             try Data(source.utf8).write(to: file)
             files.append(file)
         }
-        return try typecheck(files: files, swiftVersion: swiftVersion, warningsAsErrors: warningsAsErrors)
+        return try typecheck(
+            files: files, swiftVersion: swiftVersion, warningsAsErrors: warningsAsErrors,
+            searchPaths: searchPaths)
     }
 
     // MARK: - Building the stub
