@@ -31,6 +31,12 @@ import PackagePlugin
 /// finds itself, searching from the `.nav` file's folder up to the package root; the plugin
 /// declares every such file as an input so that editing it reruns navc.
 ///
+/// A target without `.nav` files of its own builds those of the targets it depends on (directly,
+/// or through products): the app target of an app split into modules, whose `.navc.json` says
+/// `"outputs": "views"` and imports the module that holds the graph and its model part. navc is
+/// then given that `.navc.json` (the nearest one from the target's folder up) with
+/// `--configuration`, since the nearest one to the `.nav` files belongs to the model's module.
+///
 /// A target whose generated code is committed (written by `swift package generate-navigation`
 /// into a `GeneratedNavigation` folder) must not use this plugin too, or every type would be
 /// declared twice; the plugin stops with an error that says so.
@@ -43,25 +49,61 @@ struct NavcPlugin: BuildToolPlugin {
         }) {
             throw CommittedOutputsError(target: target.name, file: committed)
         }
+        let own = module.sourceFiles(withSuffix: "nav").map(\.url)
+        if own.isEmpty {
+            let inherited = Self.dependencyGraphs(of: target)
+            guard !inherited.isEmpty else { return [] }
+            return try Self.commands(
+                for: inherited, target: target.name, navc: context.tool(named: "navc").url,
+                workDirectory: context.pluginWorkDirectoryURL, root: context.package.directoryURL,
+                configuration: module.sourceFiles.first.flatMap {
+                    // The nearest configuration above the target's files is the target's.
+                    Self.configurationFiles(for: $0.url, root: context.package.directoryURL).first
+                })
+        }
         return try Self.commands(
-            for: module.sourceFiles(withSuffix: "nav").map(\.url), target: target.name,
+            for: own, target: target.name,
             navc: context.tool(named: "navc").url, workDirectory: context.pluginWorkDirectoryURL,
             root: context.package.directoryURL)
+    }
+
+    /// The `.nav` files of the source modules `target` depends on, directly or through the
+    /// products it uses (one level: the module that holds a graph is a direct dependency).
+    static func dependencyGraphs(of target: Target) -> [URL] {
+        var files: [URL] = []
+        for dependency in target.dependencies {
+            let modules: [SourceModuleTarget]
+            switch dependency {
+            case .target(let target): modules = [target.sourceModule].compactMap { $0 }
+            case .product(let product): modules = product.sourceModules
+            @unknown default: modules = []
+            }
+            for module in modules {
+                files += module.sourceFiles(withSuffix: "nav").map(\.url)
+            }
+        }
+        return files
     }
 
     /// The one `navc build` command for the `.nav` files `inputs` of the target named `target`,
     /// or none when there are no inputs. `root` is the package or project folder, where the
     /// search for configuration files stops.
-    static func commands(for inputs: [URL], target: String, navc: URL, workDirectory: URL, root: URL) throws
+    /// With `configuration`, navc reads that `.navc.json` for every input.
+    static func commands(
+        for inputs: [URL], target: String, navc: URL, workDirectory: URL, root: URL, configuration: URL? = nil
+    ) throws
         -> [Command]
     {
         let named = OutputNaming.outputNames(for: inputs)
         guard !named.isEmpty else { return [] }
         let outputs = named.map { workDirectory.appendingPathComponent($0.name + ".swift") }
         var arguments = ["build", "--lint", "--color", "never", "--output", workDirectory.path]
+        if let configuration { arguments += ["--configuration", configuration.path] }
         for output in outputs { arguments += ["--output-name", output.lastPathComponent] }
         arguments += named.map(\.input.path)
-        let configurations = Set(named.flatMap { configurationFiles(for: $0.input, root: root) })
+        let configurations =
+            configuration.map { Set([$0]) }
+            ?? Set(named.flatMap { configurationFiles(for: $0.input, root: root) })
         return [
             .buildCommand(
                 displayName:

@@ -64,6 +64,17 @@ public enum ImportResolver {
         return Composition(source: source, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 
+    /// The paths `source` imports directly, resolved against its folder and normalized; none
+    /// when it has syntax errors.
+    public static func importedPaths(of source: SourceFile) -> [String] {
+        let parsed = Parser.parse(source)
+        guard !parsed.hasErrors else { return [] }
+        return parsed.tree.declarations.compactMap { declaration in
+            guard case .import(let decl) = declaration, !decl.path.isMissing else { return nil }
+            return resolve(parsed.tree.value(decl.path), from: folder(of: source.path))
+        }
+    }
+
     /// The folder part of `path` (`"."` for a bare file name or standard input).
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

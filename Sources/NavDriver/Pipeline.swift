@@ -109,6 +109,12 @@ extension Pipeline {
 }
 
 extension Pipeline {
+    /// The file of a `.nav` file built together with the file whose graph imports it.
+    public static func generateMember(sourcePath: String, graph: String, toolVersion: String) -> GeneratedFile
+    {
+        SwiftGenerator.memberFile(sourcePath: sourcePath, graph: graph, toolVersion: toolVersion)
+    }
+
     /// Generates the Swift file of a plan.
     public static func generate(_ plan: NavigationPlan, sourcePath: String) -> GeneratedFile {
         SwiftGenerator.generate(plan, sourcePath: sourcePath)

@@ -41,6 +41,11 @@ enum BuildCommand {
                     "Which part to write: all (default), model (routes, state, deep links; public) or views (containers), overriding .navc.json."
             ),
             .value(
+                "configuration", valueName: "file",
+                help:
+                    "Read this .navc.json for every input instead of the nearest one (the build plugin passes the target's for .nav files of a dependency)."
+            ),
+            .value(
                 "import", valueName: "module", repeatable: true,
                 help:
                     "A module the generated files import, such as the model's module for views; repeat for several."
@@ -118,12 +123,21 @@ enum BuildCommand {
             return ExitStatus.usageOrIOError
         }
         var printer = DiagnosticPrinter(command: command, io: io)
+        // An input that another input imports is part of that input's graph: it is checked and
+        // generated there, and gets a file that says so.
+        let graphs = importingGraphs(of: command.positionals, currentDirectory: io.currentDirectory)
+        var members: [(path: String, outputName: String?, graph: String)] = []
         var checked: [CheckedInput] = []
         var configurations = ConfigurationCache()
+        configurations.override = command.value("configuration")
         var index = 0
         let flag = command.value("access").flatMap(GeneratorOptions.AccessLevel.init(rawValue:))
         let allLoaded = printer.forEachSource(command.positionals) { printer, path, source in
             defer { index += 1 }
+            if let graph = graphs[index] {
+                members.append((path, outputNames.isEmpty ? nil : outputNames[index], graph))
+                return
+            }
             // The configuration file supplies the default access level; the flag and the
             // file's own `access` entry win over it (the planner applies that order).
             guard
@@ -172,16 +186,29 @@ enum BuildCommand {
         }
 
         // Only the plans are needed from here on: the sources and models are released.
-        let outputs = checked.map { input in
-            PlannedOutput(
-                input: input.path,
-                path: input.path == SourceLoader.standardInputPath
-                    ? "-"
-                    : self.outputPath(
-                        for: input.path, name: input.outputName ?? outputName(for: input.path),
+        let outputs =
+            checked.map { input in
+                PlannedOutput(
+                    input: input.path,
+                    path: input.path == SourceLoader.standardInputPath
+                        ? "-"
+                        : self.outputPath(
+                            for: input.path, name: input.outputName ?? outputName(for: input.path),
+                            folder: command.value("output")),
+                    content: .plan(input.plan))
+            }
+            + members.map { member in
+                PlannedOutput(
+                    input: member.path,
+                    path: outputPath(
+                        for: member.path, name: member.outputName ?? outputName(for: member.path),
                         folder: command.value("output")),
-                plan: input.plan)
-        }
+                    content: .member(
+                        sourcePath: ProjectPaths.headerPath(
+                            for: member.path, currentDirectory: io.currentDirectory),
+                        graph: ProjectPaths.headerPath(
+                            for: member.graph, currentDirectory: io.currentDirectory)))
+            }
         checked = []
         if let clash = firstSharedOutput(outputs) {
             printer.finish()
@@ -195,15 +222,25 @@ enum BuildCommand {
         var stale: [String] = []
         var writeFailed = false
         for output in outputs {
+            let generate: ((UnsafeRawBufferPointer) -> Void) -> Void = { sink in
+                switch output.content {
+                case .plan(let plan): Pipeline.generate(plan, to: sink)
+                case .member(let sourcePath, let graph):
+                    var text = Pipeline.generateMember(
+                        sourcePath: sourcePath, graph: graph, toolVersion: NavTool.version
+                    ).contents
+                    text.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
+                }
+            }
             if output.path == "-" {
-                Pipeline.generate(output.plan) { io.writeOutput(String(decoding: $0, as: UTF8.self)) }
+                generate { io.writeOutput(String(decoding: $0, as: UTF8.self)) }
                 continue
             }
             let folder = command.value("output")
             var writer = GeneratedFileWriter(path: output.path, checkOnly: command.flag("check")) {
                 folder.flatMap(SourceLoader.createDirectory)
             }
-            Pipeline.generate(output.plan) { writer.write($0) }
+            generate { writer.write($0) }
             switch writer.finish() {
             case .success(.unchanged): continue
             case .success(.changed): stale.append(output.path)
@@ -222,11 +259,45 @@ enum BuildCommand {
         return ExitStatus.success
     }
 
-    /// One file to generate: its input, where it goes (`-` for standard output) and its plan.
+    /// One file to generate: its input, where it goes (`-` for standard output) and what it
+    /// holds.
     private struct PlannedOutput {
         var input: String
         var path: String
-        var plan: NavigationPlan
+        var content: Content
+
+        /// The plan of a graph, or the note of a file that is part of another input's graph.
+        enum Content {
+            case plan(NavigationPlan)
+            case member(sourcePath: String, graph: String)
+        }
+    }
+
+    /// For each input, the input whose graph imports it (directly or through other imports
+    /// among the inputs), or nil for an input that is a graph of its own.
+    static func importingGraphs(of paths: [String], currentDirectory: String) -> [String?] {
+        let keys = paths.map { path in
+            path == SourceLoader.standardInputPath
+                ? path
+                : ProjectPaths.normalized(ProjectPaths.absolute(path, currentDirectory: currentDirectory))
+        }
+        var importer: [String: Int] = [:]
+        for (index, path) in paths.enumerated() where path != SourceLoader.standardInputPath {
+            guard case .success(let source) = SourceLoader.load(path, standardInput: { [] }) else { continue }
+            for imported in ImportResolver.importedPaths(of: source) {
+                let key = ProjectPaths.normalized(
+                    ProjectPaths.absolute(imported, currentDirectory: currentDirectory))
+                if importer[key] == nil { importer[key] = index }
+            }
+        }
+        return keys.indices.map { index in
+            // Follow the importers up to an input that nothing imports (a cycle is reported
+            // when that graph is checked).
+            var current = index
+            var seen: Set<Int> = [index]
+            while let next = importer[keys[current]], seen.insert(next).inserted { current = next }
+            return current == index ? nil : paths[current]
+        }
     }
 
     /// The default name of the Swift file for the `.nav` file at `path`: its base name with
@@ -276,13 +347,17 @@ struct ConfigurationCache {
 
     private var loaded: [String: Result<Found?, LoadError>] = [:]
     private var lookups: [String: String?] = [:]
+    /// The file that applies to every input, when one was named (`--configuration`).
+    var override: String?
 
     /// The configuration that applies to the `.nav` file at `path`, or nil when there is none.
     mutating func configuration(for path: String, currentDirectory: String) -> Result<Found?, LoadError> {
         let lookupKey =
             path == SourceLoader.standardInputPath ? currentDirectory : BuildCommand.directoryOf(path)
         let configurationPath: String?
-        if let cached = lookups[lookupKey] {
+        if let override {
+            configurationPath = override
+        } else if let cached = lookups[lookupKey] {
             configurationPath = cached
         } else {
             configurationPath = Configuration.find(for: path, currentDirectory: currentDirectory)

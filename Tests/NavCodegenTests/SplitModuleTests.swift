@@ -68,3 +68,61 @@ import Testing
         }
     }
 }
+
+/// The sample workspace (`Samples/Workspace`) with SwiftUI: its model module, both feature
+/// modules and the app's generated views with its own files type-check against the stub, as
+/// they build on iOS and macOS. On Linux `.ci/run` builds and tests the packages themselves.
+@Suite struct WorkspaceSampleTests {
+    static let folder = GeneratorCase.repositoryRoot.appendingPathComponent("Samples/Workspace")
+
+    /// The Swift files of a package's target.
+    static func sources(_ package: String, _ target: String) throws -> [URL] {
+        let directory = folder.appendingPathComponent("\(package)/Sources/\(target)")
+        return try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    /// A part of the workspace's graph, built as the plugin builds it.
+    static func generate(_ part: GeneratorOptions.GeneratedPart, imports: [String] = []) throws -> String {
+        let path = "Samples/Workspace/AppRoutes/Sources/AppRoutes/App.nav"
+        let bytes = try Data(contentsOf: GeneratorCase.repositoryRoot.appendingPathComponent(path))
+        var options = GeneratorOptions(
+            defaultAccessLevel: part == .model ? .public : .internal, sourcePath: path, toolVersion: "0.1.0")
+        options.part = part
+        options.imports = imports
+        let result = Pipeline.build(
+            SourceFile(path: path, bytes: Array(bytes)), options: options, imports: .fileSystem)
+        #expect(
+            result.diagnostics.filter { $0.severity == .error }.isEmpty,
+            "\(result.diagnostics.map(\.message))")
+        return try #require(result.file).contents
+    }
+
+    @Test func everyPackageTypeChecksWithSwiftUI() throws {
+        let modules = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "workspace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: modules) }
+        let model = modules.appendingPathComponent("Model.swift")
+        try Data(try Self.generate(.model).utf8).write(to: model)
+        let routes = try StubCompiler.emitModule(
+            named: "AppRoutes", files: [model] + Self.sources("AppRoutes", "AppRoutes"), into: modules,
+            withStub: true)
+        #expect(routes.succeeded, "AppRoutes:\n\(routes.diagnostics)")
+        for feature in ["ProfileFeature", "SettingsFeature"] {
+            let outcome = try StubCompiler.emitModule(
+                named: feature, files: Self.sources(feature, feature), into: modules, withStub: true,
+                searchPaths: [modules])
+            #expect(outcome.succeeded, "\(feature):\n\(outcome.diagnostics)")
+        }
+        let views = modules.appendingPathComponent("Views.swift")
+        try Data(
+            try Self.generate(.views, imports: ["AppRoutes", "ProfileFeature", "SettingsFeature"]).utf8
+        ).write(to: views)
+        for version in ["5", "6"] {
+            let app = try StubCompiler.typecheck(
+                files: [views] + Self.sources("App", "App"), swiftVersion: version, searchPaths: [modules])
+            #expect(app.succeeded, "App, Swift \(version):\n\(app.diagnostics)")
+        }
+    }
+}

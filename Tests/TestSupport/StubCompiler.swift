@@ -93,7 +93,8 @@ public enum StubCompiler {
     /// the stub when `withStub` is true (so `#if canImport(SwiftUI)` holds) or without it, as
     /// on a platform without SwiftUI.
     public static func emitModule(
-        named name: String, files: [URL], into folder: URL, withStub: Bool, swiftVersion: String = "6"
+        named name: String, files: [URL], into folder: URL, withStub: Bool, swiftVersion: String = "6",
+        searchPaths: [URL] = []
     ) throws -> Outcome {
         var arguments = [
             "-emit-module", "-parse-as-library", "-module-name", name, "-diagnostic-style", "llvm",
@@ -101,6 +102,7 @@ public enum StubCompiler {
             "-o", folder.appendingPathComponent("\(name).swiftmodule").path,
         ]
         if withStub { arguments += ["-I", try moduleDirectory().path] }
+        for path in searchPaths { arguments += ["-I", path.path] }
         arguments += files.map(\.path)
         let result = try run(try requireSwiftc(), arguments)
         return (result.status == 0, result.output)
