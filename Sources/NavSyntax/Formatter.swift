@@ -8,7 +8,7 @@ import NavSource
 /// element starts; those always begin a line, indented four spaces per enclosing brace. Every
 /// comment is kept where it was written: a comment that followed code on the same line stays
 /// at the end of that line, any other comment gets a line of its own. One blank line separates
-/// top-level declarations; elsewhere a blank line the author left between items is kept (runs
+/// top-level declarations, except consecutive imports, which stay one group; elsewhere a blank line the author left between items is kept (runs
 /// of blank lines collapse to one). Line breaks the author put inside parentheses or brackets
 /// are kept, so long parameter lists may stay one parameter per line.
 ///
@@ -23,6 +23,12 @@ public struct Formatter {
     private var itemStarts: Set<Int> = []
     /// The end offsets of top-level declarations.
     private var declarationEnds: Set<Int> = []
+    /// Where each `import` declaration starts and ends: consecutive imports form one group,
+    /// without blank lines forced between them.
+    private var importStarts: Set<Int> = []
+    private var importEnds: Set<Int> = []
+    /// Whether the declaration that just ended is an import.
+    private var afterImport = false
 
     private var output = ""
     private var braceDepth = 0
@@ -50,6 +56,10 @@ public struct Formatter {
         for declaration in tree.declarations {
             itemStarts.insert(declaration.range.start)
             declarationEnds.insert(declaration.range.end)
+            if declaration.isImport {
+                importStarts.insert(declaration.range.start)
+                importEnds.insert(declaration.range.end)
+            }
             collectItemStarts(in: declaration)
         }
     }
@@ -125,7 +135,9 @@ public struct Formatter {
     /// Whether a new line at this point should be preceded by a blank line.
     private mutating func wantsBlankLine(before offset: Int) -> Bool {
         defer { afterDeclaration = false }
-        if afterDeclaration && braceDepth == 0 { return true }
+        if afterDeclaration && braceDepth == 0 && !(afterImport && importStarts.contains(offset)) {
+            return true
+        }
         return lineBreaks(before: offset) >= 2 && previousKind != .leftBrace
     }
 
@@ -195,7 +207,10 @@ public struct Formatter {
         }
         previousEnd = token.range.end
         previousKind = token.kind
-        if braceDepth == 0 && declarationEnds.contains(token.range.end) { afterDeclaration = true }
+        if braceDepth == 0 && declarationEnds.contains(token.range.end) {
+            afterDeclaration = true
+            afterImport = importEnds.contains(token.range.end)
+        }
     }
 
     /// Whether a space separates the previous token from `token` on one line.

@@ -37,7 +37,7 @@ import Testing
                 .navc.json:1:2: error: unknown key 'acess' in .navc.json; did you mean 'access'? [NAV510]
                     1 | {"acess": "internal"}
                       |  ^~~~~~~ replace with '"access"'
-                      = note: known keys: 'access', 'outputs', 'lint'
+                      = note: known keys: 'access', 'outputs', 'imports', 'lint'
 
                 """)
         #expect(
@@ -48,13 +48,20 @@ import Testing
 
     // MARK: Outputs and lint settings
 
-    @Test func outputsAcceptOnlyAllUntilPerModuleOutputsLand() {
+    @Test func outputsNameOnePart() {
         #expect(parse(#"{"outputs": "all"}"#).configuration.outputs == [.all])
         #expect(parse(#"{"outputs": ["all", "all"]}"#).configuration.outputs == [.all])
+        #expect(parse(#"{"outputs": "model"}"#).configuration.part == .model)
+        #expect(parse(#"{"outputs": ["views"]}"#).configuration.part == .views)
+        #expect(parse("{}").configuration.part == .all)
+        // A target writes one part.
+        #expect(
+            parse(#"{"outputs": ["model", "views"]}"#).diagnostics.map(\.code) == [.invalidConfigurationValue]
+        )
         #expect(
             rendered(#"{"outputs": ["all", "routes"]}"#)
                 == """
-                .navc.json:1:21: error: output 'routes' is not supported yet; the only output today is "all" [NAV520]
+                .navc.json:1:21: error: output 'routes' is not supported; the outputs are "all", "model" and "views" [NAV520]
                     1 | {"outputs": ["all", "routes"]}
                       |                     ^~~~~~~~
 
@@ -63,6 +70,44 @@ import Testing
             let result = parse("{\"outputs\": \(value)}")
             #expect(result.diagnostics.map(\.code) == [.invalidConfigurationValue], "\(value)")
             #expect(result.configuration.outputs == nil)
+        }
+    }
+
+    @Test func importsNameModules() {
+        #expect(
+            parse(#"{"imports": ["AppRoutes", "Models", "AppRoutes"]}"#).configuration.imports == [
+                "AppRoutes", "Models",
+            ])
+        for value in [#""AppRoutes""#, "3", #"["1Models"]"#, #"["App Routes"]"#, "[1]"] {
+            let result = parse("{\"imports\": \(value)}")
+            #expect(result.diagnostics.map(\.code) == [.invalidConfigurationValue], "\(value)")
+            #expect(result.configuration.imports == nil)
+        }
+    }
+
+    /// The model part is public unless configured and holds no view; the views part imports the
+    /// model's module and declares no route enum. The flags win over the file, and
+    /// `--configuration` names the file for every input.
+    @Test func buildWritesTheConfiguredPart() throws {
+        try withTemporaryDirectory { directory in
+            let source = try directory.write(BuildCommandTests.app, to: "App.nav")
+            try directory.write(#"{"outputs": "model"}"#, to: ".navc.json")
+            #expect(run(["build", source]).status == 0)
+            let model = try #require(text(of: directory.path("App.swift")))
+            #expect(model.contains("public enum AppRoute") && !model.contains(": View {"))
+
+            let other = directory.path("views.json")
+            try directory.write(#"{"outputs": "views", "imports": ["AppModel"]}"#, to: "views.json")
+            #expect(run(["build", "--configuration", other, source]).status == 0)
+            let views = try #require(text(of: directory.path("App.swift")))
+            #expect(views.contains("import AppModel\n") && views.contains(": View {"))
+            #expect(!views.contains("enum AppRoute"))
+
+            #expect(run(["build", "--outputs", "all", "--import", "Models", source]).status == 0)
+            let all = try #require(text(of: directory.path("App.swift")))
+            #expect(
+                all.contains("import Models\n") && all.contains("enum AppRoute") && all.contains(": View {"))
+            #expect(run(["build", "--import", "not a module", source]).status == 2)
         }
     }
 
@@ -153,7 +198,7 @@ import Testing
         }
     }
 
-    /// `navc build` writes with `"outputs": "all"` and refuses an output that does not exist yet;
+    /// `navc build` writes with `"outputs": "all"` and refuses an output that does not exist;
     /// `navc check` reports the file's errors too.
     @Test func buildAndCheckReadOutputs() throws {
         try withTemporaryDirectory { directory in
@@ -162,11 +207,11 @@ import Testing
             #expect(run(["build", source]).status == 0)
             #expect(text(of: directory.path("App.swift")) != nil)
             try FileManager.default.removeItem(atPath: directory.path("App.swift"))
-            try directory.write(#"{"outputs": ["routes", "views"]}"#, to: ".navc.json")
+            try directory.write(#"{"outputs": ["routes", "docs"]}"#, to: ".navc.json")
             let refused = run(["build", source])
             #expect(refused.status == 1)
-            #expect(refused.stderr.contains("error: output 'routes' is not supported yet"))
-            #expect(refused.stderr.contains("error: output 'views' is not supported yet"))
+            #expect(refused.stderr.contains("error: output 'routes' is not supported"))
+            #expect(refused.stderr.contains("error: output 'docs' is not supported"))
             #expect(text(of: directory.path("App.swift")) == nil, "nothing is written")
             let checked = run(["check", source])
             #expect(checked.status == 1 && checked.stderr.contains("[NAV520]"), "\(checked.stderr)")

@@ -74,6 +74,23 @@ import Testing
         }
     }
 
+    /// Built together, as the build plugin builds a target's files, an imported input gets a file
+    /// that says where its code is, and the graph's file holds every route.
+    @Test func importedInputsBuiltTogetherSayWhereTheirCodeIs() throws {
+        try withTemporaryDirectory { directory in
+            let app = try Self.writeGraph(in: directory)
+            let inputs = [app, directory.path("Settings/Settings.nav"), directory.path("Shared/Types.nav")]
+            let result = run(["build", "-o", directory.path("out")] + inputs)
+            #expect(result.status == 0, "\(result.stderr)")
+            let member = try String(contentsOfFile: directory.path("out/Types.swift"), encoding: .utf8)
+            #expect(member.hasPrefix("// DO NOT EDIT.\n"))
+            #expect(member.contains("is part of the graph of"), "\(member)")
+            #expect(!member.contains("enum"))
+            let graph = try String(contentsOfFile: directory.path("out/App.swift"), encoding: .utf8)
+            #expect(graph.contains("case about"))
+        }
+    }
+
     @Test func diagnosticsNameTheFileTheyAreIn() throws {
         try withTemporaryDirectory { directory in
             let broken = Self.settings.replacingOccurrences(of: "push about", with: "push abot")
