@@ -303,6 +303,13 @@ extension Translation {
                 modifiers.append(
                     .conditional(
                         SwiftIfConfig(.os(.macOS), [modifier("sheet")], else: [modifier("fullScreenCover")])))
+            case .popover:
+                // Popovers do not exist on tvOS and watchOS (the checker rejects those targets);
+                // built for them anyway, a popover is shown as a sheet.
+                modifiers.append(
+                    .conditional(
+                        SwiftIfConfig(
+                            .any([.os(.tvOS), .os(.watchOS)]), [modifier("sheet")], else: [modifier("popover")])))
             }
         }
         return modifiers
@@ -449,9 +456,10 @@ extension Translation {
         // Sheets on iOS 13 do not inherit environment objects, so the router is passed in.
         if isDirect { modifiers.append(routerInjection(navigation.dot("router"))) }
         let modern = SwiftExpression.modifierChain(
-            stack(
-                path: .call(navigation.dot("presentedPath"), [SwiftArgument(name("at"), .named("depth"))]),
-                root: .named("route"), destinations: navigation),
+            presentedContent(
+                stack(
+                    path: .call(navigation.dot("presentedPath"), [SwiftArgument(name("at"), .named("depth"))]),
+                    root: .named("route"), destinations: navigation)),
             modifiers)
         var members: [SwiftDeclaration] = [
             variable(
@@ -461,6 +469,15 @@ extension Translation {
                 "depth", swiftType("Int"), mutable: false, documentation: "0 for the first presentation."),
             variable("route", routeType, mutable: false, documentation: "The presented route."),
         ]
+        if plan.selectsDetents {
+            members.append(
+                variable(
+                    "selectedDetent", .optional(sdk("PresentationDetent")),
+                    attributes: [.named(sdk("State"), nil)],
+                    documentation:
+                        "The detent the sheet rests at once the user drags it; nil until then, when the route's selected detent applies.",
+                    value: .nil))
+        }
         if plan.backends.legacy {
             members.append(
                 variable(
@@ -475,6 +492,7 @@ extension Translation {
         } else {
             members.append(variable("body", .opaque(sdk("View")), getter: [.expression(modern)]))
         }
+        if plan.hasPresentationOptions { members.append(presentationOptionsDeclaration()) }
         return type(
             .struct, .named(names.presentedLevel), modifiers: [.private],
             documentation:

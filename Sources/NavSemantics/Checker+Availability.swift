@@ -39,11 +39,13 @@ extension Checker {
                     use(.buttonRole, "a button role", at: button.range)
                 }
             }
+            checkPresentationAvailability(of: route)
         }
         for edge in edges {
             switch edge.kind {
             case .sheet: use(.sheet, "'sheet'", at: edge.range)
             case .cover: use(.fullScreenCover, "'cover' (fullScreenCover)", at: edge.range)
+            case .popover: use(.popover, "'popover'", at: edge.range)
             default: break
             }
         }
@@ -68,6 +70,11 @@ extension Checker {
                     named: "style '\(style.rawValue)' (NavigationView columns before NavigationSplitView)",
                     at: range, targets: fallback))
         }
+    }
+
+    /// Reports `feature` (described as `name`) where a deployment target lacks it.
+    mutating func useFeature(_ feature: Feature, _ name: String, at range: ByteRange) {
+        use(feature, name, at: range)
     }
 
     private mutating func use(_ feature: Feature, _ name: String, at range: ByteRange) {

@@ -101,6 +101,9 @@ extension Checker {
             resolveFormerNames(formerly, of: id)
         case .formerURL(let formerURL):
             resolveFormerDeepLink(formerURL, of: id)
+        case .presentation(let presentation):
+            guard noteMember(\.presentation, "presentation", range: presentation.range, of: id) else { return }
+            resolvePresentation(presentation, of: id)
         }
     }
 

@@ -13,13 +13,13 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
     // Lint rules.
     case disable, warning, error
     // Route members.
-    case title, display, backButton, navigationBar, url, action, toolbar
+    case title, display, backButton, navigationBar, url, action, toolbar, presentation
     // Route members that record earlier versions (compatibility).
     case formerly, formerURL
     // Toolbar elements.
     case item, group, button, image, role
     // Edge kinds.
-    case push, sheet, cover, pop, popToRoot, root, dismiss, dismissAll
+    case push, sheet, cover, popover, pop, popToRoot, root, dismiss, dismissAll
     // The tab a push switches to first (`push detail in library`).
     case `in`
     // Literals.
@@ -56,6 +56,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .url: "url"
         case .action: "action"
         case .toolbar: "toolbar"
+        case .presentation: "presentation"
         case .formerly: "formerly"
         case .formerURL: "formerURL"
         case .item: "item"
@@ -66,6 +67,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .push: "push"
         case .sheet: "sheet"
         case .cover: "cover"
+        case .popover: "popover"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .root: "root"
@@ -123,7 +125,13 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
             return spells("navigation")
                 ? .navigation : spells("navigationBar") ? .navigationBar : spells("nil") ? .nil : .none
         case UInt8(ascii: "p"):
-            return spells("push") ? .push : spells("pop") ? .pop : spells("popToRoot") ? .popToRoot : .none
+            return spells("push")
+                ? .push
+                : spells("pop")
+                    ? .pop
+                    : spells("popToRoot")
+                        ? .popToRoot
+                        : spells("popover") ? .popover : spells("presentation") ? .presentation : .none
         case UInt8(ascii: "r"):
             return spells("route")
                 ? .route
