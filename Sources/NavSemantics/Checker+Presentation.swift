@@ -181,19 +181,19 @@ extension Checker {
         for (option, range) in options.ranges.sorted(by: { $0.value.start < $1.value.start }) {
             switch option {
             case .detents, .selectedDetent:
-                useFeature(.presentationDetents, "sheet detents", at: range)
+                useFeature(.presentationDetents, "'\(option.rawValue)'", at: range)
             case .dragIndicator:
-                useFeature(.presentationDragIndicator, "the drag indicator setting", at: range)
+                useFeature(.presentationDragIndicator, "'dragIndicator'", at: range)
             case .interactiveDismiss:
                 if options.interactiveDismissDisabled == true {
-                    useFeature(.interactiveDismissDisabled, "disabling interactive dismiss", at: range)
+                    useFeature(.interactiveDismissDisabled, "'interactiveDismiss disabled'", at: range)
                 }
             case .sizing:
-                useFeature(.presentationSizing, "presentation sizing", at: range)
+                useFeature(.presentationSizing, "'sizing'", at: range)
             case .backgroundInteraction:
-                useFeature(.presentationBackgroundInteraction, "background interaction", at: range)
+                useFeature(.presentationBackgroundInteraction, "'backgroundInteraction'", at: range)
             case .compactAdaptation:
-                useFeature(.presentationCompactAdaptation, "compact adaptation", at: range)
+                useFeature(.presentationCompactAdaptation, "'compactAdaptation'", at: range)
             case .container:
                 break
             }

@@ -87,10 +87,11 @@ public enum LintRuleAction: String, Vocabulary {
 
 /// A transition between screens.
 public enum EdgeKind: String, Vocabulary {
-    case push, sheet, cover, root, pop, popToRoot, dismiss
+    case push, sheet, cover
     /// Presents a route in a popover (iPad and Mac; a sheet in compact width unless the route's
     /// `compactAdaptation` says otherwise).
     case popover
+    case root, pop, popToRoot, dismiss
     /// Closes every presentation at once.
     case dismissAll
     /// Switches to a tab, closing presentations (`tab library`).
@@ -242,6 +243,7 @@ public enum DetentKind: String, Vocabulary {
 public enum IndicatorVisibility: String, Vocabulary {
     case automatic, visible, hidden
     public static let vocabularyName = "drag indicator visibility"
+    public static let aliases: [String: IndicatorVisibility] = ["shown": .visible, "show": .visible, "hide": .hidden]
 }
 
 /// Whether an interaction is allowed.
@@ -270,6 +272,9 @@ public enum CompactAdaptation: String, Vocabulary {
     /// A full-screen cover (`PresentationAdaptation.fullScreenCover`).
     case cover
     public static let vocabularyName = "compact adaptation"
+    public static let aliases: [String: CompactAdaptation] = [
+        "fullscreencover": .cover, "fullscreen": .cover, "default": .automatic,
+    ]
 }
 
 /// What navc wraps a presented route in.
