@@ -923,14 +923,18 @@ private struct SocialPresentedLevel: View {
     let depth: Int
     /// The presented route.
     let route: SocialRoute
+    /// The detent the sheet rests at once the user drags it; nil until then, when the route's selected detent applies.
+    @State var selectedDetent: PresentationDetent? = nil
 
     var body: some View {
-        NavigationStack(path: navigation.presentedPath(at: depth)) {
-            navigation.getDestination(for: route)
-                .navigationDestination(for: SocialRoute.self) { route in
-                    navigation.getDestination(for: route)
-                }
-        }
+        presented(
+            NavigationStack(path: navigation.presentedPath(at: depth)) {
+                navigation.getDestination(for: route)
+                    .navigationDestination(for: SocialRoute.self) { route in
+                        navigation.getDestination(for: route)
+                    }
+            }
+        )
             .sheet(item: navigation.presentation(at: depth + 1, as: .sheet)) { route in
                 SocialPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
             }
@@ -943,6 +947,28 @@ private struct SocialPresentedLevel: View {
                 SocialPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
             }
             #endif
+    }
+
+    /// `container` (the route in a stack of its own) with the presented route's presentation options, or the route's view alone when it brings its own container.
+    private func presented(_ container: some View) -> AnyView {
+        switch route {
+        case .composer:
+            return AnyView(
+                container
+                    .presentationDetents(
+                        [.medium, .large],
+                        selection: Binding(
+                            get: { self.selectedDetent ?? .large },
+                            set: { newValue in self.selectedDetent = newValue }
+                        )
+                    )
+                    .presentationDragIndicator(.visible)
+                    .interactiveDismissDisabled()
+                    .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+            )
+        default:
+            return AnyView(container)
+        }
     }
 }
 #endif
