@@ -157,6 +157,11 @@ public struct RoutePlan: Sendable {
     /// Whether the view takes `selection:`.
     public var takesSelection: Bool { selection != nil }
     public var title: String?
+    /// The parameter (its index in ``parameters``) whose value is the title, instead of a
+    /// literal ``title``.
+    public var titleParameter: Int?
+    /// The navigation subtitle, shown on macOS.
+    public var subtitle: RouteText?
     public var displayMode: TitleDisplayMode?
     public var backButtonHidden: Bool
     public var navigationBarHidden: Bool

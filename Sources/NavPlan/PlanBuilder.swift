@@ -164,7 +164,7 @@ struct Builder {
             formerNames: route.formerNames.map(\.name),
             parameters: parameters, viewType: viewType,
             actions: actions, selection: isDirect ? nil : selectionBinding(of: route), title: route.title,
-            displayMode: route.displayMode, backButtonHidden: route.backButtonHidden,
+            titleParameter: route.titleParameter, subtitle: route.subtitle, displayMode: route.displayMode, backButtonHidden: route.backButtonHidden,
             navigationBarHidden: route.navigationBarHidden, toolbar: route.toolbar.map(planToolbarEntry),
             presentation: planPresentation(route.presentation))
     }

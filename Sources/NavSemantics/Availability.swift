@@ -47,6 +47,8 @@ public enum Feature: Hashable, Sendable {
     case presentationBackgroundInteraction
     /// `presentationCompactAdaptation(_:)`.
     case presentationCompactAdaptation
+    /// `navigationSubtitle(_:)`, generated for macOS only.
+    case navigationSubtitle
 }
 
 /// When each SwiftUI API appeared on each platform, from the SwiftUI API facts
@@ -185,6 +187,10 @@ public enum Availability {
             AvailabilityRow("presentationBackgroundInteraction(_:) / PresentationBackgroundInteraction",
                 iOS: 16.4, macOS: 13.3, tvOS: 16.4, watchOS: 9.4, visionOS: 1,
                 alternative: "remove 'backgroundInteraction' (the view behind the sheet stays disabled)")
+        case .navigationSubtitle:
+            AvailabilityRow("navigationSubtitle(_:) (macOS 11; iOS 26, which navc does not use yet: the subtitle shows on macOS)",
+                iOS: nil, macOS: 11, tvOS: nil, watchOS: nil, visionOS: nil, omittedWhereUnavailable: true,
+                alternative: "remove 'subtitle', or raise the deployment target")
         case .presentationCompactAdaptation:
             AvailabilityRow("presentationCompactAdaptation(_:) / PresentationAdaptation",
                 iOS: 16.4, macOS: 13.3, tvOS: 16.4, watchOS: 9.4, visionOS: 1,

@@ -22,6 +22,7 @@ extension Checker {
         for route in routes {
             let ranges = route.memberRanges
             if let range = ranges.title { use(.navigationTitle, "a navigation title", at: range) }
+            if let range = ranges.subtitle { use(.navigationSubtitle, "a navigation subtitle", at: range) }
             if let range = ranges.displayMode, route.displayMode != nil {
                 use(.titleDisplayMode, "title display mode", at: range)
             }

@@ -226,8 +226,12 @@ public struct Route: Sendable {
     /// Where the view type is written.
     public var viewTypeRange: ByteRange
     public var parameters: [RouteParameter]
-    /// The navigation title, decoded.
+    /// The navigation title, decoded, when it is a literal.
     public var title: String?
+    /// The index of the String parameter whose value is the title (`title name`).
+    public var titleParameter: Int?
+    /// The navigation subtitle (`subtitle "Text"` or `subtitle name`), shown on macOS.
+    public var subtitle: RouteText?
     public var displayMode: TitleDisplayMode?
     public var backButtonHidden: Bool
     public var navigationBarHidden: Bool
@@ -283,6 +287,14 @@ public struct MemberRanges: Sendable, Hashable {
     public var url: ByteRange?
     public var toolbar: ByteRange?
     public var presentation: ByteRange?
+    public var subtitle: ByteRange?
+}
+
+/// Text a route shows, written as a literal or taken from one of its String parameters.
+public enum RouteText: Sendable, Hashable {
+    case literal(String)
+    /// The parameter at this index of ``Route/parameters``.
+    case parameter(Int)
 }
 
 /// A route's presentation options (`presentation { ... }`), applied to its content when a

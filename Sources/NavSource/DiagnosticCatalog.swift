@@ -110,6 +110,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case detentNotListed = 272
     case presentationOptionsUnused = 273
     case containerlessRouteHasBar = 274
+    case textParameterNotString = 275
 
     // MARK: Route graph (NAV3xx)
     case rootNeedsArguments = 301
@@ -297,7 +298,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 template: "unknown route member '%0'",
                 explanation:
                     "A route body accepts title, display, backButton, navigationBar, url, action and toolbar.",
-                example: "route home -> Home {\n    subtitle \"Hi\"\n}\n")
+                example: "route home -> Home {\n    badge \"Hi\"\n}\n")
         case .unknownEdgeKind:
             DiagnosticDescriptor(
                 name: "unknown-edge-kind", severity: .error,
@@ -383,7 +384,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 template: "expected string literal %0",
                 explanation:
                     "Titles, deep-link patterns, SF Symbol names and import paths are double-quoted strings.",
-                example: "route home -> Home {\n    title Home\n}\n")
+                example: "route home -> Home {\n    url home\n}\n")
         case .unexpectedToken:
             DiagnosticDescriptor(
                 name: "unexpected-token", severity: .error,
@@ -967,6 +968,15 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "With 'container none' the presented view is shown as it is, outside any navigation stack navc makes, so a title, display mode, bar setting or toolbar navc adds would not show. Set them inside the view's own NavigationStack, or let navc wrap the route ('container stack', the default).",
                 example:
                     "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker {\n    title \"Pick\"\n    presentation {\n        container none\n    }\n}\n"
+            )
+        case .textParameterNotString:
+            DiagnosticDescriptor(
+                name: "text-parameter-not-string", severity: .error,
+                template: "parameter '%0' cannot be the %1: it is %2, not String",
+                explanation:
+                    "A title or subtitle taken from data names a parameter of type String or Substring (optional or not; nil shows as an empty title). Convert other values in the view, or pass the text as a String parameter.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action open(id: Int) = push detail(id: id)\n}\n\nroute detail(id: Int) -> Detail {\n    title id\n}\n"
             )
         case .rootNeedsArguments:
             DiagnosticDescriptor(

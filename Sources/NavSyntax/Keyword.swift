@@ -13,7 +13,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
     // Lint rules.
     case disable, warning, error
     // Route members.
-    case title, display, backButton, navigationBar, url, action, toolbar, presentation
+    case title, subtitle, display, backButton, navigationBar, url, action, toolbar, presentation
     // Route members that record earlier versions (compatibility).
     case formerly, formerURL
     // Toolbar elements.
@@ -50,6 +50,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .warning: "warning"
         case .error: "error"
         case .title: "title"
+        case .subtitle: "subtitle"
         case .display: "display"
         case .backButton: "backButton"
         case .navigationBar: "navigationBar"
@@ -140,7 +141,10 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                     : spells("root")
                         ? .root : spells("role") ? .role : spells("require") ? .require : .none
         case UInt8(ascii: "s"):
-            return spells("style") ? .style : spells("sidebar") ? .sidebar : spells("sheet") ? .sheet : .none
+            return spells("style")
+                ? .style
+                : spells("sidebar")
+                    ? .sidebar : spells("sheet") ? .sheet : spells("subtitle") ? .subtitle : .none
         case UInt8(ascii: "t"):
             return spells("title")
                 ? .title

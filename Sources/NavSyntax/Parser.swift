@@ -688,8 +688,8 @@ public struct Parser {
     }
 
     private static let routeMemberKeywords: [Keyword] = [
-        .title, .display, .backButton, .navigationBar, .url, .action, .toolbar, .formerly, .formerURL,
-        .presentation,
+        .title, .subtitle, .display, .backButton, .navigationBar, .url, .action, .toolbar, .formerly,
+        .formerURL, .presentation,
     ]
 
     private mutating func parseRouteMember() -> RouteMember? {
@@ -699,9 +699,9 @@ public struct Parser {
         }
         switch current.keyword {
         case .title:
-            let start = advanceKeyword().range.start
-            let text = parseStringLiteral("after 'title'")
-            return .title(TitleMember(range: ByteRange(start: start, end: previousEnd), text: text))
+            return .title(parseRouteTitle("title"))
+        case .subtitle:
+            return .subtitle(parseRouteTitle("subtitle"))
         case .display:
             let start = advanceKeyword().range.start
             let mode = parseVocabularyWord(TitleDisplayMode.self)
@@ -813,6 +813,19 @@ public struct Parser {
             }
         }
         return DetentSyntax(range: ByteRange(start: start, end: previousEnd), kind: kind, value: number)
+    }
+
+    /// `title "Text"` or `title name` (a parameter), and the same after `subtitle`.
+    private mutating func parseRouteTitle(_ keyword: String) -> TitleMember {
+        let start = advanceKeyword().range.start
+        if atOnLine(.identifier) {
+            let parameter = Identifier(range: advance().range)
+            return TitleMember(
+                range: ByteRange(start: start, end: previousEnd), text: StringLiteralSyntax(range: insertionPoint, isMissing: true),
+                parameter: parameter)
+        }
+        let text = parseStringLiteral("or parameter name after '\(keyword)'")
+        return TitleMember(range: ByteRange(start: start, end: previousEnd), text: text)
     }
 
     private mutating func parseFormerlyMember() -> FormerlyMember {

@@ -162,10 +162,17 @@ public struct SyntaxDumper {
         }
     }
 
+    private func titleFields(_ title: TitleMember) -> [(String, String)] {
+        if let parameter = title.parameter { return [("parameter", name(parameter))] }
+        return [("text", literal(title.text))]
+    }
+
     private mutating func dump(_ member: RouteMember) {
         switch member {
         case .title(let title):
-            line("TitleMember", title.range, [("text", literal(title.text))])
+            line("TitleMember", title.range, titleFields(title))
+        case .subtitle(let subtitle):
+            line("SubtitleMember", subtitle.range, titleFields(subtitle))
         case .display(let display):
             line("DisplayMember", display.range, [("mode", word(display.mode))])
         case .backButton(let visibility):

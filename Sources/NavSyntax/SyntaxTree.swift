@@ -278,6 +278,8 @@ public struct Parameter: Sendable, Hashable {
 /// One member of a route body.
 public enum RouteMember: Sendable, Hashable {
     case title(TitleMember)
+    /// `subtitle "Text"` or `subtitle name`: the navigation subtitle (macOS).
+    case subtitle(TitleMember)
     case display(DisplayMember)
     case backButton(VisibilityMember)
     case navigationBar(VisibilityMember)
@@ -292,6 +294,7 @@ public enum RouteMember: Sendable, Hashable {
     public var range: ByteRange {
         switch self {
         case .title(let member): member.range
+        case .subtitle(let member): member.range
         case .display(let member): member.range
         case .backButton(let member): member.range
         case .navigationBar(let member): member.range
@@ -357,10 +360,20 @@ public struct FormerURLMember: Sendable, Hashable {
     public var pattern: StringLiteralSyntax
 }
 
-/// `title "Text"`.
+/// `title "Text"`, or, in a route, `title name`: the text of a String parameter.
 public struct TitleMember: Sendable, Hashable {
     public var range: ByteRange
+    /// The literal text (missing when the title names a parameter).
     public var text: StringLiteralSyntax
+    /// The parameter whose value is the title (`title name`), in a route body.
+    public var parameter: Identifier?
+
+    /// Creates a title.
+    public init(range: ByteRange, text: StringLiteralSyntax, parameter: Identifier? = nil) {
+        self.range = range
+        self.text = text
+        self.parameter = parameter
+    }
 }
 
 /// `display inline`.
