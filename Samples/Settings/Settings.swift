@@ -564,7 +564,7 @@ struct SettingsNavigation: View {
     }
 }
 
-/// One presented sheet or cover: the route in a stack of its own, and what it presents.
+/// One presented sheet, cover or popover: the route in a stack of its own (or alone, when it brings its own), with its presentation options, and what it presents.
 private struct SettingsPresentedLevel: View {
     /// The container, for destinations and bindings.
     let navigation: SettingsNavigation

@@ -495,8 +495,9 @@ extension Translation {
         if plan.hasPresentationOptions { members.append(presentationOptionsDeclaration()) }
         return type(
             .struct, .named(names.presentedLevel), modifiers: [.private],
-            documentation:
-                "One presented sheet or cover: the route in a stack of its own, and what it presents.",
+            documentation: plan.presentationStyles.contains(.popover) || plan.hasPresentationOptions
+                ? "One presented sheet, cover or popover: the route in a stack of its own (or alone, when it brings its own), with its presentation options, and what it presents."
+                : "One presented sheet or cover: the route in a stack of its own, and what it presents.",
             conformances: [sdk("View")], members: members)
     }
 }

@@ -527,7 +527,7 @@ struct EditorNavigation: View {
     }
 }
 
-/// One presented sheet or cover: the route in a stack of its own, and what it presents.
+/// One presented sheet, cover or popover: the route in a stack of its own (or alone, when it brings its own), with its presentation options, and what it presents.
 private struct EditorPresentedLevel: View {
     /// The container, for destinations and bindings.
     let navigation: EditorNavigation

@@ -386,7 +386,7 @@ struct ShopNavigation: View {
     }
 }
 
-/// One presented sheet or cover: the route in a stack of its own, and what it presents.
+/// One presented sheet, cover or popover: the route in a stack of its own (or alone, when it brings its own), with its presentation options, and what it presents.
 private struct ShopPresentedLevel: View {
     /// The container, for destinations and bindings.
     let navigation: ShopNavigation
