@@ -309,7 +309,8 @@ extension Translation {
                 modifiers.append(
                     .conditional(
                         SwiftIfConfig(
-                            .any([.os(.tvOS), .os(.watchOS)]), [modifier("sheet")], else: [modifier("popover")])))
+                            .any([.os(.tvOS), .os(.watchOS)]), [modifier("sheet")],
+                            else: [modifier("popover")])))
             }
         }
         return modifiers
@@ -458,7 +459,8 @@ extension Translation {
         let modern = SwiftExpression.modifierChain(
             presentedContent(
                 stack(
-                    path: .call(navigation.dot("presentedPath"), [SwiftArgument(name("at"), .named("depth"))]),
+                    path: .call(
+                        navigation.dot("presentedPath"), [SwiftArgument(name("at"), .named("depth"))]),
                     root: .named("route"), destinations: navigation)),
             modifiers)
         var members: [SwiftDeclaration] = [

@@ -121,7 +121,8 @@ extension Translation {
     private func viewModifiers(_ route: RoutePlan) -> [SwiftModifierElement] {
         var modifiers: [SwiftModifierElement] = []
         let backends = plan.backends
-        let titleText = route.titleParameter.map { RouteText.parameter($0) } ?? route.title.map { .literal($0) }
+        let titleText =
+            route.titleParameter.map { RouteText.parameter($0) } ?? route.title.map { .literal($0) }
         if backends.usesIOS13Modifiers && (titleText != nil || route.displayMode != nil) {
             // iOS 13 has only navigationBarTitle(_:displayMode:); other platforms use navigationTitle.
             let title = titleText.map { text($0, of: route) } ?? .string("")
@@ -158,7 +159,8 @@ extension Translation {
             modifiers.append(
                 .conditional(
                     SwiftIfConfig(
-                        .os(.macOS), [.modifier(name("navigationSubtitle"), [SwiftArgument(text(subtitle, of: route))])])))
+                        .os(.macOS),
+                        [.modifier(name("navigationSubtitle"), [SwiftArgument(text(subtitle, of: route))])])))
         }
         if route.backButtonHidden {
             modifiers.append(

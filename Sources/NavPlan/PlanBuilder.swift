@@ -164,7 +164,8 @@ struct Builder {
             formerNames: route.formerNames.map(\.name),
             parameters: parameters, viewType: viewType,
             actions: actions, selection: isDirect ? nil : selectionBinding(of: route), title: route.title,
-            titleParameter: route.titleParameter, subtitle: route.subtitle, displayMode: route.displayMode, backButtonHidden: route.backButtonHidden,
+            titleParameter: route.titleParameter, subtitle: route.subtitle, displayMode: route.displayMode,
+            backButtonHidden: route.backButtonHidden,
             navigationBarHidden: route.navigationBarHidden, toolbar: route.toolbar.map(planToolbarEntry),
             presentation: planPresentation(route.presentation))
     }
@@ -188,7 +189,8 @@ struct Builder {
             case nil: nil
             }
         let plan = PresentationPlan(
-            detents: options.detents.compactMap(detent), selectedDetent: options.selectedDetent.flatMap(detent),
+            detents: options.detents.compactMap(detent),
+            selectedDetent: options.selectedDetent.flatMap(detent),
             dragIndicator: options.dragIndicator,
             interactiveDismissDisabled: options.interactiveDismissDisabled == true, sizing: options.sizing,
             backgroundInteraction: background, compactAdaptation: options.compactAdaptation,

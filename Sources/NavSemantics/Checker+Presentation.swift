@@ -40,7 +40,8 @@ extension Checker {
                     referencedDetents.append((detent, syntax.range))
                 }
             case .dragIndicator(let word): options.dragIndicator = word.value
-            case .interactiveDismiss(let word): options.interactiveDismissDisabled = word.value.map { $0 == .disabled }
+            case .interactiveDismiss(let word):
+                options.interactiveDismissDisabled = word.value.map { $0 == .disabled }
             case .sizing(let word): options.sizing = word.value
             case .backgroundInteraction(let word, let upThrough):
                 switch word.value {
@@ -63,7 +64,9 @@ extension Checker {
         for (detent, range) in referencedDetents where !listed.contains(detent) {
             let note =
                 listedDetentsRange == nil
-                ? DiagnosticNote("list the route's detents first: 'detents \(detent)' (a sheet has only 'large' by default)")
+                ? DiagnosticNote(
+                    "list the route's detents first: 'detents \(detent)' (a sheet has only 'large' by default)"
+                )
                 : DiagnosticNote(
                     "the route's detents are \(listed.map(\.description).joined(separator: ", "))",
                     at: listedDetentsRange)
@@ -125,13 +128,15 @@ extension Checker {
                         .presentationOptionsUnused, route.name, at: blockRange,
                         notes: [
                             DiagnosticNote(
-                                "present it with 'sheet \(route.name)', 'cover \(route.name)' or 'popover \(route.name)'")
+                                "present it with 'sheet \(route.name)', 'cover \(route.name)' or 'popover \(route.name)'"
+                            )
                         ]))
             }
             guard options.hasNoContainer else { continue }
             let containerRange = options.ranges[.container] ?? blockRange
             let bar: [(String, ByteRange?)] = [
-                ("a title", route.memberRanges.title), ("a title display mode", route.memberRanges.displayMode),
+                ("a title", route.memberRanges.title),
+                ("a title display mode", route.memberRanges.displayMode),
                 ("a back button setting", route.memberRanges.backButton),
                 ("a navigation bar setting", route.memberRanges.navigationBar),
                 ("a toolbar", route.memberRanges.toolbar),
@@ -143,7 +148,8 @@ extension Checker {
                         .containerlessRouteHasBar, route.name, what, at: range,
                         notes: [
                             DiagnosticNote("'container none' is written here", at: containerRange),
-                            DiagnosticNote("set it in the view's own NavigationStack, or remove 'container none'"),
+                            DiagnosticNote(
+                                "set it in the view's own NavigationStack, or remove 'container none'"),
                         ]))
             }
             if let context = stackRoutes[route.id] {
@@ -161,7 +167,8 @@ extension Checker {
                             DiagnosticNote("present it with 'sheet \(route.name)'"),
                         ]))
             }
-            for edgeID in graph.outgoing[route.id] where edges[edgeID].kind == .push && edges[edgeID].tab == nil {
+            for edgeID in graph.outgoing[route.id]
+            where edges[edgeID].kind == .push && edges[edgeID].tab == nil {
                 report(
                     Diagnostic(
                         .pushFromContainerlessRoute, route.name, at: edges[edgeID].range,

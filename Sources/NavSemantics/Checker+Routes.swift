@@ -85,7 +85,8 @@ extension Checker {
         case .subtitle(let subtitle):
             guard noteMember(\.subtitle, "subtitle", range: subtitle.range, of: id) else { return }
             if let parameter = subtitle.parameter {
-                routes[id].subtitle = resolveTextParameter(parameter, for: "subtitle", of: id).map(RouteText.parameter)
+                routes[id].subtitle = resolveTextParameter(parameter, for: "subtitle", of: id).map(
+                    RouteText.parameter)
             } else if !subtitle.text.isMissing {
                 routes[id].subtitle = .literal(tree.value(subtitle.text))
             }
@@ -111,14 +112,17 @@ extension Checker {
         case .formerURL(let formerURL):
             resolveFormerDeepLink(formerURL, of: id)
         case .presentation(let presentation):
-            guard noteMember(\.presentation, "presentation", range: presentation.range, of: id) else { return }
+            guard noteMember(\.presentation, "presentation", range: presentation.range, of: id) else {
+                return
+            }
             resolvePresentation(presentation, of: id)
         }
     }
 
     /// The index of the route parameter a title or subtitle names: it must exist (NAV210) and
     /// be text, `String` or `Substring`, optional or not (NAV275).
-    private mutating func resolveTextParameter(_ name: Identifier, for member: String, of id: RouteID) -> Int? {
+    private mutating func resolveTextParameter(_ name: Identifier, for member: String, of id: RouteID) -> Int?
+    {
         let written = text(name)
         let parameters = routes[id].parameters
         guard let index = parameters.firstIndex(where: { $0.name == written }) else {
@@ -140,7 +144,9 @@ extension Checker {
             report(
                 Diagnostic(
                     .textParameterNotString, written, member, type.description, at: name.range,
-                    notes: [DiagnosticNote("parameter '\(written)' is declared here", at: parameters[index].range)]))
+                    notes: [
+                        DiagnosticNote("parameter '\(written)' is declared here", at: parameters[index].range)
+                    ]))
             return nil
         }
         return index

@@ -1051,7 +1051,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
         case .pushFromContainerlessRoute:
             DiagnosticDescriptor(
                 name: "push-from-containerless-route", severity: .error,
-                template: "route '%0' has no navigation stack of navc's ('container none'), so it cannot push",
+                template:
+                    "route '%0' has no navigation stack of navc's ('container none'), so it cannot push",
                 explanation:
                     "A push from a presented route goes onto the presentation's own stack, which 'container none' leaves out. Push from the view's own NavigationStack, present the next route with 'sheet', or remove 'container none'.",
                 example:

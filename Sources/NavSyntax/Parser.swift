@@ -749,7 +749,8 @@ public struct Parser {
         guard current.kind == .identifier else {
             report(
                 Diagnostic(
-                    .expectedName, "\(PresentationOption.vocabularyName) (\(PresentationOption.allSpellings))",
+                    .expectedName,
+                    "\(PresentationOption.vocabularyName) (\(PresentationOption.allSpellings))",
                     at: current.range))
             skipToNextLine()
             return nil
@@ -777,7 +778,8 @@ public struct Parser {
             skipToNextLine()
             value = .invalid
         }
-        return PresentationEntry(range: ByteRange(start: start, end: previousEnd), option: option, value: value)
+        return PresentationEntry(
+            range: ByteRange(start: start, end: previousEnd), option: option, value: value)
     }
 
     /// Consumes the word that starts an item of a block (so it starts its line), from `Word`'s
@@ -788,7 +790,8 @@ public struct Parser {
             return VocabularyWord(name: Identifier(range: token.range), value: value)
         }
         var diagnostic = Diagnostic(
-            .invalidOptionValue, arguments: [text(token), Word.vocabularyName, Word.allSpellings], at: token.range)
+            .invalidOptionValue, arguments: [text(token), Word.vocabularyName, Word.allSpellings],
+            at: token.range)
         if let suggestion = Word.suggestion(for: text(token)) {
             diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion.rawValue)'?"))
             diagnostic.fixIts.append(FixIt(range: token.range, replacement: suggestion.rawValue))
@@ -821,7 +824,8 @@ public struct Parser {
         if atOnLine(.identifier) {
             let parameter = Identifier(range: advance().range)
             return TitleMember(
-                range: ByteRange(start: start, end: previousEnd), text: StringLiteralSyntax(range: insertionPoint, isMissing: true),
+                range: ByteRange(start: start, end: previousEnd),
+                text: StringLiteralSyntax(range: insertionPoint, isMissing: true),
                 parameter: parameter)
         }
         let text = parseStringLiteral("or parameter name after '\(keyword)'")

@@ -243,7 +243,9 @@ public enum DetentKind: String, Vocabulary {
 public enum IndicatorVisibility: String, Vocabulary {
     case automatic, visible, hidden
     public static let vocabularyName = "drag indicator visibility"
-    public static let aliases: [String: IndicatorVisibility] = ["shown": .visible, "show": .visible, "hide": .hidden]
+    public static let aliases: [String: IndicatorVisibility] = [
+        "shown": .visible, "show": .visible, "hide": .hidden,
+    ]
 }
 
 /// Whether an interaction is allowed.
