@@ -22,6 +22,7 @@ enum ShopRoute: Hashable, Sendable, Codable {
     case checkout
     case filters
     case addressEditor
+    case shippingEditor
 }
 
 /// Sheets and covers present routes by identity; a route is its own stable id.
@@ -271,6 +272,164 @@ extension ShopNavigationState {
     }
 }
 
+// MARK: - Deep links
+
+extension ShopRoute {
+    /// A URL as percent-decoded path segments and query values.
+    private struct DeepLinkComponents {
+        /// The path segments as written (percent-encoded); a host of a custom scheme comes first.
+        var segments: [String]
+        /// Query values by name; a name without '=' has the value nil.
+        var query: [String: String?]
+
+        init?(_ url: URL) {
+            guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+                return nil
+            }
+            var encoded = components.percentEncodedPath.isEmpty ? [] : components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false).map({ part in String(part) })
+            if components.percentEncodedPath.hasPrefix("/") {
+                _ = encoded.removeFirst()
+            }
+            if let scheme = components.scheme?.lowercased(), scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
+                encoded.insert(host, at: 0)
+            }
+            segments = encoded
+            var values: [String: String?] = [:]
+            for item in (components.percentEncodedQuery ?? "").split(separator: "&") {
+                let parts = item.split(
+                    separator: "=",
+                    maxSplits: 1,
+                    omittingEmptySubsequences: false
+                )
+                let key = Self.decode(String(parts[0]))
+                guard values.index(forKey: key) == nil else { continue }
+                _ = values.updateValue(
+                    (parts.count > 1) ? Self.decode(String(parts[1])) : nil as String?,
+                    forKey: key
+                )
+            }
+            query = values
+        }
+
+        /// Whether segment `index` is the literal `text`: written as the pattern writes it, or percent-encoded as navc writes links. Other encodings of the same text are values.
+        func segment(_ index: Int, is text: String) -> Bool {
+            (segments[index] == text) || (segments[index] == Self.encode(text))
+        }
+
+        /// The percent-decoded text of segment `index`.
+        func value(_ index: Int) -> String { Self.decode(segments[index]) }
+
+        /// The characters written as they are: RFC 3986's unreserved characters.
+        static let allowed: CharacterSet = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+        )
+
+        static func encode(_ text: String) -> String {
+            text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+        }
+
+        static func character(_ text: String) -> Character? {
+            return (text.count == 1) ? text.first : nil
+        }
+
+        static func cgFloat(_ text: String) -> CGFloat? {
+            return Double(text).map({ value in CGFloat(value) })
+        }
+
+        static func date(_ text: String) -> Date? {
+            return Double(text).map({ seconds in Date(timeIntervalSinceReferenceDate: seconds) })
+        }
+
+        static func decode(_ text: String) -> String { text.removingPercentEncoding ?? text }
+
+        static func path(_ segments: [String], query: [(String, String?)]) -> String {
+            let path: String = "/" + segments.map(encode).joined(separator: "/")
+            var text = path
+            for item in query {
+                var part = encode(item.0)
+                if let value = item.1 {
+                    part = (part + "=") + encode(value)
+                }
+                text = (text + ((text == path) ? "?" : "&")) + part
+            }
+            return text
+        }
+    }
+
+    /// The deep-link path of this route, its parameters percent-encoded (optional and defaulted
+    /// parameters go in the query), or nil for routes without a `url` pattern.
+    var deepLinkPath: String? { self.makeDeepLinkPath() }
+
+    /// The deep link of this route under `base`: a scheme and host such as `https://example.com`, or a
+    /// custom scheme such as `myapp://`, whose host is then the path's first segment (or empty when
+    /// that segment is, so the link still reads back).
+    func deepLinkURL(base: URL) -> URL? {
+        guard let path = deepLinkPath else { return nil }
+        var prefix = base.absoluteString
+        if prefix.hasSuffix("://") {
+            return URL(
+                string: prefix + (
+                    path.dropFirst().prefix(while: { character in (character != "/") && (character != "?") }).isEmpty ? path : String(path.dropFirst())
+                )
+            )
+        }
+        while prefix.hasSuffix("/") {
+            prefix.removeLast()
+        }
+        return URL(string: prefix + path)
+    }
+
+    /// The route `url` links to, or nil when no pattern matches. A literal segment wins over a
+    /// placeholder; for a custom scheme (`myapp://notes/1`) the host is the first segment; a final
+    /// slash is ignored when nothing matches with it.
+    init?(deepLink url: URL) {
+        guard let link = DeepLinkComponents(url) else { return nil }
+        if let route = Self.match(link) {
+            self = route
+            return
+        }
+        guard link.segments.last == "" else { return nil }
+        var trimmed = link
+        _ = trimmed.segments.removeLast()
+        guard let route = Self.match(trimmed) else { return nil }
+        self = route
+    }
+
+    /// Tries each pattern in match order.
+    private static func match(_ link: DeepLinkComponents) -> Self? {
+        if let route = Self.parseShippingEditor(link) {
+            return route
+        }
+        return nil
+    }
+
+    private func makeDeepLinkPath() -> String? {
+        switch self {
+        case .shippingEditor:
+            return DeepLinkComponents.path(["shipping"], query: [])
+        default:
+            return nil
+        }
+    }
+
+    private static func parseShippingEditor(_ link: DeepLinkComponents) -> Self? {
+        guard link.segments.count == 1, link.segment(0, is: "shipping") else { return nil }
+        return Self.shippingEditor
+    }
+}
+
+extension ShopNavigationState {
+    /// The whole navigation state a deep link opens, built in one assignment: the route where the graph
+    /// puts it (in its tab, column or presentation, beneath the screens that lead to it), or pushed
+    /// onto the initial screen.
+    init?(deepLink url: URL) {
+        guard let route = ShopRoute(deepLink: url) else { return nil }
+        var state = Self()
+        state.present(route, as: .sheet)
+        self = state
+    }
+}
+
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)
@@ -359,7 +518,8 @@ struct ShopNavigation: View {
                 ProductView(
                     id: id,
                     pickSize: { self.state.present(.sizePicker(productID: id), as: .sheet) },
-                    checkout: { self.state.present(.checkout, as: .cover) }
+                    checkout: { self.state.present(.checkout, as: .cover) },
+                    editShipping: { self.state.present(.shippingEditor, as: .sheet) }
                 )
                     .navigationTitle("Product")
             )
@@ -382,6 +542,8 @@ struct ShopNavigation: View {
             return AnyView(FiltersView(close: { self.state.dismiss() }))
         case .addressEditor:
             return AnyView(AddressEditorView(close: { self.state.dismiss() }))
+        case .shippingEditor:
+            return AnyView(ShippingEditorView(close: { self.state.dismiss() }))
         }
     }
 }
@@ -462,6 +624,8 @@ private struct ShopPresentedLevel: View {
             )
         case .addressEditor:
             return AnyView(navigation.getDestination(for: route).interactiveDismissDisabled())
+        case .shippingEditor:
+            return navigation.getDestination(for: route)
         default:
             return AnyView(container)
         }
