@@ -24,7 +24,7 @@ extension Checker {
                 listedDetentsRange = entry.range
                 for syntax in syntaxes {
                     guard let detent = resolveDetent(syntax) else { continue }
-                    if let first = detentRanges.first(where: { $0.0 == detent }) {
+                    if let first = detentRanges.first(where: { $0.0.isSameHeight(as: detent) }) {
                         report(
                             Diagnostic(
                                 .duplicateDetent, detent.description, at: syntax.range,
@@ -61,7 +61,8 @@ extension Checker {
             }
         }
         let listed = detentRanges.map(\.0)
-        for (detent, range) in referencedDetents where !listed.contains(detent) {
+        func isListed(_ detent: Detent) -> Bool { listed.contains { $0.isSameHeight(as: detent) } }
+        for (detent, range) in referencedDetents where !isListed(detent) {
             let note =
                 listedDetentsRange == nil
                 ? DiagnosticNote(
@@ -72,8 +73,8 @@ extension Checker {
                     at: listedDetentsRange)
             report(Diagnostic(.detentNotListed, detent.description, at: range, notes: [note]))
         }
-        if let selected = options.selectedDetent, !listed.contains(selected) { options.selectedDetent = nil }
-        if case .upThrough(let detent)? = options.backgroundInteraction, !listed.contains(detent) {
+        if let selected = options.selectedDetent, !isListed(selected) { options.selectedDetent = nil }
+        if case .upThrough(let detent)? = options.backgroundInteraction, !isListed(detent) {
             options.backgroundInteraction = nil
         }
         routes[id].presentation = options

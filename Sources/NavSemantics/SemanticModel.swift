@@ -333,6 +333,18 @@ public enum Detent: Sendable, Hashable, CustomStringConvertible {
     /// A height in points, as written (`240`).
     case height(String)
 
+    /// Whether the two are the same height, as SwiftUI compares them: `fraction(0.5)` is
+    /// `fraction(0.50)`.
+    public func isSameHeight(as other: Detent) -> Bool {
+        func number(_ text: String) -> Double? { Double(text.replacingOccurrences(of: "_", with: "")) }
+        switch (self, other) {
+        case (.medium, .medium), (.large, .large): return true
+        case (.fraction(let a), .fraction(let b)), (.height(let a), .height(let b)):
+            return number(a).flatMap { first in number(b).map { first == $0 } } ?? (a == b)
+        default: return false
+        }
+    }
+
     /// The detent as written in a `.nav` file.
     public var description: String {
         switch self {
