@@ -112,6 +112,18 @@ struct SocialNavigationState: Hashable, Sendable, Codable {
         case cover
     }
 
+    /// A height a sheet rests at (PresentationDetent as plain data).
+    enum Detent: Hashable, Sendable, Codable {
+        /// About half the screen's height.
+        case medium
+        /// The full height.
+        case large
+        /// A fraction of the full height.
+        case fraction(Double)
+        /// A height in points.
+        case height(Double)
+    }
+
     /// A sheet or cover: the presented route and the stack inside it.
     struct Presentation: Hashable, Sendable, Codable, Identifiable {
         /// A sheet or a cover.
@@ -120,16 +132,20 @@ struct SocialNavigationState: Hashable, Sendable, Codable {
         var route: SocialRoute
         /// The routes pushed inside the presentation, bottom first.
         var path: [SocialRoute]
+        /// The detent the sheet rests at once moved; nil opens the route at its selected detent.
+        var detent: SocialNavigationState.Detent?
 
         /// Creates a presentation.
         init(
             style: SocialNavigationState.PresentationStyle,
             route: SocialRoute,
-            path: [SocialRoute] = []
+            path: [SocialRoute] = [],
+            detent: SocialNavigationState.Detent? = nil
         ) {
             self.style = style
             self.route = route
             self.path = path
+            self.detent = detent
         }
 
         /// A presentation is identified by its route.
@@ -150,6 +166,10 @@ struct SocialNavigationState: Hashable, Sendable, Codable {
                 SocialRoute.self,
                 from: container,
                 forKey: .path
+            )
+            detent = try? container.decodeIfPresent(
+                SocialNavigationState.Detent.self,
+                forKey: .detent
             )
         }
     }
@@ -363,6 +383,18 @@ struct SocialNavigationState: Hashable, Sendable, Codable {
     mutating func setPresentedPath(_ path: [SocialRoute], at depth: Int) {
         if depth < presentations.count {
             presentations[depth].path = path
+        }
+    }
+
+    /// The detent the sheet at `depth` rests at, or nil while it rests where its route opens it.
+    func presentedDetent(at depth: Int) -> SocialNavigationState.Detent? {
+        return (depth < presentations.count) ? presentations[depth].detent : nil
+    }
+
+    /// Moves the sheet at `depth` to `detent` (nil: where its route opens it).
+    mutating func setPresentedDetent(_ detent: SocialNavigationState.Detent?, at depth: Int) {
+        if depth < presentations.count {
+            presentations[depth].detent = detent
         }
     }
 
@@ -754,6 +786,44 @@ struct SocialNavigation: View {
         )
     }
 
+    /// The detent of the sheet at `depth`, kept in the state: `initial` until the sheet moves, then the one of `detents` it rests at.
+    fileprivate func presentedDetent(
+        at depth: Int,
+        initial: PresentationDetent,
+        among detents: [SocialNavigationState.Detent]
+    ) -> Binding<PresentationDetent> {
+        let state = stateBinding
+        return Binding(
+            get: {
+                state.wrappedValue.presentedDetent(at: depth).map(Self.swiftUIDetent) ?? initial
+            },
+            set: { newValue in
+                state.wrappedValue.setPresentedDetent(
+                    detents.first(
+                        where: { candidate in Self.swiftUIDetent(candidate) == newValue }
+                    ),
+                    at: depth
+                )
+            }
+        )
+    }
+
+    /// SwiftUI's detent for one of the state's.
+    fileprivate static func swiftUIDetent(
+        _ detent: SocialNavigationState.Detent
+    ) -> PresentationDetent {
+        switch detent {
+        case .medium:
+            return .medium
+        case .large:
+            return .large
+        case .fraction(let value):
+            return .fraction(CGFloat(value))
+        case .height(let value):
+            return .height(CGFloat(value))
+        }
+    }
+
     /// Builds the view for `route` with its title, bar settings and toolbar.
     func getDestination(for route: SocialRoute) -> AnyView {
         switch route {
@@ -923,8 +993,6 @@ private struct SocialPresentedLevel: View {
     let depth: Int
     /// The presented route.
     let route: SocialRoute
-    /// The detent the sheet rests at once the user drags it; nil until then, when the route's selected detent applies.
-    @State var selectedDetent: PresentationDetent? = nil
 
     var body: some View {
         presented(
@@ -957,9 +1025,10 @@ private struct SocialPresentedLevel: View {
                 container
                     .presentationDetents(
                         [.medium, .large],
-                        selection: Binding(
-                            get: { self.selectedDetent ?? .large },
-                            set: { newValue in self.selectedDetent = newValue }
+                        selection: navigation.presentedDetent(
+                            at: depth,
+                            initial: .large,
+                            among: [.medium, .large]
                         )
                     )
                     .presentationDragIndicator(.visible)

@@ -116,6 +116,7 @@ extension Translation {
                 documentation: "A binding to the navigation state, wherever it is kept.",
                 getter: [.expression(stateBindingExpression)]))
         if plan.presents { members += presentationBindings() }
+        if plan.selectsDetents { members += detentBindings() }
         if hasSplitScene { members += visibilityConversions() }
         members += destinationDeclarations()
         return type(
@@ -471,15 +472,7 @@ extension Translation {
                 "depth", swiftType("Int"), mutable: false, documentation: "0 for the first presentation."),
             variable("route", routeType, mutable: false, documentation: "The presented route."),
         ]
-        if plan.selectsDetents {
-            members.append(
-                variable(
-                    "selectedDetent", .optional(sdk("PresentationDetent")),
-                    attributes: [.named(sdk("State"), nil)],
-                    documentation:
-                        "The detent the sheet rests at once the user drags it; nil until then, when the route's selected detent applies.",
-                    value: .nil))
-        }
+
         if plan.backends.legacy {
             members.append(
                 variable(

@@ -52,7 +52,15 @@ extension Translation {
         if !options.detents.isEmpty {
             var arguments = [SwiftArgument(.array(options.detents.map(detent)))]
             if let selected = options.selectedDetent {
-                arguments.append(SwiftArgument(name("selection"), detentSelection(startingAt: selected)))
+                arguments.append(
+                    SwiftArgument(
+                        name("selection"),
+                        call(
+                            .named("navigation").dot("presentedDetent"),
+                            [
+                                ("at", .named("depth")), ("initial", detent(selected)),
+                                ("among", .array(options.detents.map(detent))),
+                            ])))
             }
             modifier("presentationDetents", arguments)
         }
@@ -91,25 +99,108 @@ extension Translation {
         }
     }
 
-    /// `Binding(get: { self.selectedDetent ?? start }, set: { newValue in self.selectedDetent = newValue })`
-    private func detentSelection(startingAt start: DetentPlan) -> SwiftExpression {
-        call(
-            .type(sdk("Binding")),
+    /// In the container: the binding of a sheet's detent to the state, and the conversion from
+    /// the state's detents to SwiftUI's.
+    func detentBindings() -> [SwiftDeclaration] {
+        let stateDetent = stateType.member(name("Detent"))
+        let swiftUIDetent = sdk("PresentationDetent")
+        let state = SwiftExpression.named("state").dot("wrappedValue")
+        let convert = SwiftExpression.member(.selfType, name("swiftUIDetent"))
+        let matching = SwiftExpression.call(
+            .named("detents").dot("first"),
             [
-                (
-                    "get",
-                    .closure(
-                        SwiftClosure([
-                            .expression(.binary(selfMember("selectedDetent"), .nilCoalescing, detent(start)))
-                        ]))
-                ),
-                (
-                    "set",
+                SwiftArgument(
+                    name("where"),
                     .closure(
                         SwiftClosure(
-                            parameters: [.named(name("newValue"))],
-                            [.assignment(selfMember("selectedDetent"), .named("newValue"))]))
-                ),
+                            parameters: [.named(name("candidate"))],
+                            [
+                                .expression(
+                                    .binary(
+                                        .call(convert, [SwiftArgument(.named("candidate"))]), .equal,
+                                        .named("newValue")))
+                            ])))
             ])
+        return [
+            function(
+                "presentedDetent", modifiers: [.fileprivate], attributes: modernAvailability,
+                documentation:
+                    "The detent of the sheet at `depth`, kept in the state: `initial` until the sheet moves, then the one of `detents` it rests at.",
+                parameters: [
+                    labeled("at", "depth", swiftType("Int")), parameter("initial", swiftUIDetent),
+                    labeled("among", "detents", .array(stateDetent)),
+                ],
+                result: sdk("Binding", "SwiftUI", [swiftUIDetent]),
+                body: [
+                    .declaration(
+                        SwiftDeclaration(
+                            .variable(
+                                SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))
+                            ))),
+                    .return(
+                        call(
+                            .type(sdk("Binding")),
+                            [
+                                (
+                                    "get",
+                                    .closure(
+                                        SwiftClosure([
+                                            .expression(
+                                                .binary(
+                                                    .call(
+                                                        .call(
+                                                            state.dot("presentedDetent"),
+                                                            [SwiftArgument(name("at"), .named("depth"))]
+                                                        ).dot("map"), [SwiftArgument(convert)]),
+                                                    .nilCoalescing, .named("initial")))
+                                        ]))
+                                ),
+                                (
+                                    "set",
+                                    .closure(
+                                        SwiftClosure(
+                                            parameters: [.named(name("newValue"))],
+                                            [
+                                                .expression(
+                                                    .call(
+                                                        state.dot("setPresentedDetent"),
+                                                        [
+                                                            SwiftArgument(matching),
+                                                            SwiftArgument(name("at"), .named("depth")),
+                                                        ]))
+                                            ]))
+                                ),
+                            ])),
+                ]),
+            function(
+                "swiftUIDetent", modifiers: [.fileprivate, .static], attributes: modernAvailability,
+                documentation: "SwiftUI's detent for one of the state's.",
+                parameters: [unlabeled("detent", stateDetent)], result: swiftUIDetent,
+                body: [
+                    .switch(
+                        .named("detent"),
+                        [
+                            SwiftSwitchCase(
+                                [.enumCase(name("medium"), nil)], [.return(.implicitMember(name("medium")))]),
+                            SwiftSwitchCase(
+                                [.enumCase(name("large"), nil)], [.return(.implicitMember(name("large")))]),
+                        ]
+                            + ["fraction", "height"].map { kind in
+                                SwiftSwitchCase(
+                                    [.enumCase(name(kind), [.binding(name("value"))])],
+                                    [
+                                        .return(
+                                            .call(
+                                                .implicitMember(name(kind)),
+                                                [
+                                                    SwiftArgument(
+                                                        sdkCall(
+                                                            "CGFloat", "Foundation",
+                                                            [SwiftArgument(.named("value"))]))
+                                                ]))
+                                    ])
+                            })
+                ]),
+        ]
     }
 }

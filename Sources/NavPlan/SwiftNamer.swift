@@ -97,7 +97,7 @@ struct SwiftNamer {
         "selectedTab", "presentations", "stack", "split", "push", "pop", "popToRoot", "setRoot", "select",
         "selectDetail", "present", "dismiss", "dismissAll", "selectTab", "openTab", "visibleRoutes",
         "topRoute", "init", "encode", "hash", "hashValue", "steps", "Presentation", "PresentationStyle",
-        "Stack", "Split", "ColumnVisibility",
+        "Stack", "Split", "ColumnVisibility", "Detent", "presentedDetent", "setPresentedDetent",
     ]
 
     /// Members of the router that are not actions, including the storage and helpers that

@@ -86,6 +86,18 @@ struct ShopNavigationState: Hashable, Sendable, Codable {
         case popover
     }
 
+    /// A height a sheet rests at (PresentationDetent as plain data).
+    enum Detent: Hashable, Sendable, Codable {
+        /// About half the screen's height.
+        case medium
+        /// The full height.
+        case large
+        /// A fraction of the full height.
+        case fraction(Double)
+        /// A height in points.
+        case height(Double)
+    }
+
     /// A sheet or cover: the presented route and the stack inside it.
     struct Presentation: Hashable, Sendable, Codable, Identifiable {
         /// A sheet or a cover.
@@ -94,16 +106,20 @@ struct ShopNavigationState: Hashable, Sendable, Codable {
         var route: ShopRoute
         /// The routes pushed inside the presentation, bottom first.
         var path: [ShopRoute]
+        /// The detent the sheet rests at once moved; nil opens the route at its selected detent.
+        var detent: ShopNavigationState.Detent?
 
         /// Creates a presentation.
         init(
             style: ShopNavigationState.PresentationStyle,
             route: ShopRoute,
-            path: [ShopRoute] = []
+            path: [ShopRoute] = [],
+            detent: ShopNavigationState.Detent? = nil
         ) {
             self.style = style
             self.route = route
             self.path = path
+            self.detent = detent
         }
 
         /// A presentation is identified by its route.
@@ -118,6 +134,10 @@ struct ShopNavigationState: Hashable, Sendable, Codable {
             style = try container.decode(ShopNavigationState.PresentationStyle.self, forKey: .style)
             route = try container.decode(ShopRoute.self, forKey: .route)
             path = ShopNavigationState.decodePrefix(ShopRoute.self, from: container, forKey: .path)
+            detent = try? container.decodeIfPresent(
+                ShopNavigationState.Detent.self,
+                forKey: .detent
+            )
         }
     }
 
@@ -235,6 +255,18 @@ struct ShopNavigationState: Hashable, Sendable, Codable {
     mutating func setPresentedPath(_ path: [ShopRoute], at depth: Int) {
         if depth < presentations.count {
             presentations[depth].path = path
+        }
+    }
+
+    /// The detent the sheet at `depth` rests at, or nil while it rests where its route opens it.
+    func presentedDetent(at depth: Int) -> ShopNavigationState.Detent? {
+        return (depth < presentations.count) ? presentations[depth].detent : nil
+    }
+
+    /// Moves the sheet at `depth` to `detent` (nil: where its route opens it).
+    mutating func setPresentedDetent(_ detent: ShopNavigationState.Detent?, at depth: Int) {
+        if depth < presentations.count {
+            presentations[depth].detent = detent
         }
     }
 
@@ -501,6 +533,44 @@ struct ShopNavigation: View {
         )
     }
 
+    /// The detent of the sheet at `depth`, kept in the state: `initial` until the sheet moves, then the one of `detents` it rests at.
+    fileprivate func presentedDetent(
+        at depth: Int,
+        initial: PresentationDetent,
+        among detents: [ShopNavigationState.Detent]
+    ) -> Binding<PresentationDetent> {
+        let state = stateBinding
+        return Binding(
+            get: {
+                state.wrappedValue.presentedDetent(at: depth).map(Self.swiftUIDetent) ?? initial
+            },
+            set: { newValue in
+                state.wrappedValue.setPresentedDetent(
+                    detents.first(
+                        where: { candidate in Self.swiftUIDetent(candidate) == newValue }
+                    ),
+                    at: depth
+                )
+            }
+        )
+    }
+
+    /// SwiftUI's detent for one of the state's.
+    fileprivate static func swiftUIDetent(
+        _ detent: ShopNavigationState.Detent
+    ) -> PresentationDetent {
+        switch detent {
+        case .medium:
+            return .medium
+        case .large:
+            return .large
+        case .fraction(let value):
+            return .fraction(CGFloat(value))
+        case .height(let value):
+            return .height(CGFloat(value))
+        }
+    }
+
     /// Builds the view for `route` with its title, bar settings and toolbar.
     func getDestination(for route: ShopRoute) -> AnyView {
         switch route {
@@ -556,8 +626,6 @@ private struct ShopPresentedLevel: View {
     let depth: Int
     /// The presented route.
     let route: ShopRoute
-    /// The detent the sheet rests at once the user drags it; nil until then, when the route's selected detent applies.
-    @State var selectedDetent: PresentationDetent? = nil
 
     var body: some View {
         presented(
@@ -599,9 +667,10 @@ private struct ShopPresentedLevel: View {
                 container
                     .presentationDetents(
                         [.medium, .large, .fraction(0.25), .height(320)],
-                        selection: Binding(
-                            get: { self.selectedDetent ?? .medium },
-                            set: { newValue in self.selectedDetent = newValue }
+                        selection: navigation.presentedDetent(
+                            at: depth,
+                            initial: .medium,
+                            among: [.medium, .large, .fraction(0.25), .height(320)]
                         )
                     )
                     .presentationDragIndicator(.visible)

@@ -7,8 +7,6 @@ private struct PickerPresentedLevel: View {
     let depth: Int
     /// The presented route.
     let route: PickerRoute
-    /// The detent the sheet rests at once the user drags it; nil until then, when the route's selected detent applies.
-    @State var selectedDetent: PresentationDetent? = nil
 
     var body: some View {
         presented(
@@ -41,9 +39,10 @@ private struct PickerPresentedLevel: View {
                 container
                     .presentationDetents(
                         [.medium, .large],
-                        selection: Binding(
-                            get: { self.selectedDetent ?? .medium },
-                            set: { newValue in self.selectedDetent = newValue }
+                        selection: navigation.presentedDetent(
+                            at: depth,
+                            initial: .medium,
+                            among: [.medium, .large]
                         )
                     )
                     .presentationDragIndicator(.visible)
