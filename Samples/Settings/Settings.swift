@@ -564,7 +564,7 @@ struct SettingsNavigation: View {
     }
 }
 
-/// One presented sheet or cover: the route in a stack of its own, and what it presents.
+/// One presented sheet, cover or popover: the route in a stack of its own (or alone, when it brings its own), with its presentation options, and what it presents.
 private struct SettingsPresentedLevel: View {
     /// The container, for destinations and bindings.
     let navigation: SettingsNavigation
@@ -574,15 +574,31 @@ private struct SettingsPresentedLevel: View {
     let route: SettingsRoute
 
     var body: some View {
-        NavigationStack(path: navigation.presentedPath(at: depth)) {
-            navigation.getDestination(for: route)
-                .navigationDestination(for: SettingsRoute.self) { route in
-                    navigation.getDestination(for: route)
-                }
-        }
+        presented(
+            NavigationStack(path: navigation.presentedPath(at: depth)) {
+                navigation.getDestination(for: route)
+                    .navigationDestination(for: SettingsRoute.self) { route in
+                        navigation.getDestination(for: route)
+                    }
+            }
+        )
             .sheet(item: navigation.presentation(at: depth + 1, as: .sheet)) { route in
                 SettingsPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
             }
+    }
+
+    /// `container` (the route in a stack of its own) with the presented route's presentation options, or the route's view alone when it brings its own container.
+    private func presented(_ container: some View) -> AnyView {
+        switch route {
+        case .accountEditor:
+            return AnyView(
+                container
+                    .presentationDetents([.medium, .large])
+                    .presentationDragIndicator(.visible)
+            )
+        default:
+            return AnyView(container)
+        }
     }
 }
 #endif

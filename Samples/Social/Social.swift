@@ -112,6 +112,18 @@ struct SocialNavigationState: Hashable, Sendable, Codable {
         case cover
     }
 
+    /// A height a sheet rests at (PresentationDetent as plain data).
+    enum Detent: Hashable, Sendable, Codable {
+        /// About half the screen's height.
+        case medium
+        /// The full height.
+        case large
+        /// A fraction of the full height.
+        case fraction(Double)
+        /// A height in points.
+        case height(Double)
+    }
+
     /// A sheet or cover: the presented route and the stack inside it.
     struct Presentation: Hashable, Sendable, Codable, Identifiable {
         /// A sheet or a cover.
@@ -120,16 +132,20 @@ struct SocialNavigationState: Hashable, Sendable, Codable {
         var route: SocialRoute
         /// The routes pushed inside the presentation, bottom first.
         var path: [SocialRoute]
+        /// The detent the sheet rests at once moved; nil opens the route at its selected detent.
+        var detent: SocialNavigationState.Detent?
 
         /// Creates a presentation.
         init(
             style: SocialNavigationState.PresentationStyle,
             route: SocialRoute,
-            path: [SocialRoute] = []
+            path: [SocialRoute] = [],
+            detent: SocialNavigationState.Detent? = nil
         ) {
             self.style = style
             self.route = route
             self.path = path
+            self.detent = detent
         }
 
         /// A presentation is identified by its route.
@@ -150,6 +166,10 @@ struct SocialNavigationState: Hashable, Sendable, Codable {
                 SocialRoute.self,
                 from: container,
                 forKey: .path
+            )
+            detent = try? container.decodeIfPresent(
+                SocialNavigationState.Detent.self,
+                forKey: .detent
             )
         }
     }
@@ -363,6 +383,18 @@ struct SocialNavigationState: Hashable, Sendable, Codable {
     mutating func setPresentedPath(_ path: [SocialRoute], at depth: Int) {
         if depth < presentations.count {
             presentations[depth].path = path
+        }
+    }
+
+    /// The detent the sheet at `depth` rests at, or nil while it rests where its route opens it.
+    func presentedDetent(at depth: Int) -> SocialNavigationState.Detent? {
+        return (depth < presentations.count) ? presentations[depth].detent : nil
+    }
+
+    /// Moves the sheet at `depth` to `detent` (nil: where its route opens it).
+    mutating func setPresentedDetent(_ detent: SocialNavigationState.Detent?, at depth: Int) {
+        if depth < presentations.count {
+            presentations[depth].detent = detent
         }
     }
 
@@ -754,6 +786,44 @@ struct SocialNavigation: View {
         )
     }
 
+    /// The detent of the sheet at `depth`, kept in the state: `initial` until the sheet moves, then the one of `detents` it rests at.
+    fileprivate func presentedDetent(
+        at depth: Int,
+        initial: PresentationDetent,
+        among detents: [SocialNavigationState.Detent]
+    ) -> Binding<PresentationDetent> {
+        let state = stateBinding
+        return Binding(
+            get: {
+                state.wrappedValue.presentedDetent(at: depth).map(Self.swiftUIDetent) ?? initial
+            },
+            set: { newValue in
+                state.wrappedValue.setPresentedDetent(
+                    detents.first(
+                        where: { candidate in Self.swiftUIDetent(candidate) == newValue }
+                    ),
+                    at: depth
+                )
+            }
+        )
+    }
+
+    /// SwiftUI's detent for one of the state's.
+    fileprivate static func swiftUIDetent(
+        _ detent: SocialNavigationState.Detent
+    ) -> PresentationDetent {
+        switch detent {
+        case .medium:
+            return .medium
+        case .large:
+            return .large
+        case .fraction(let value):
+            return .fraction(CGFloat(value))
+        case .height(let value):
+            return .height(CGFloat(value))
+        }
+    }
+
     /// Builds the view for `route` with its title, bar settings and toolbar.
     func getDestination(for route: SocialRoute) -> AnyView {
         switch route {
@@ -915,7 +985,7 @@ struct SocialNavigation: View {
     }
 }
 
-/// One presented sheet or cover: the route in a stack of its own, and what it presents.
+/// One presented sheet, cover or popover: the route in a stack of its own (or alone, when it brings its own), with its presentation options, and what it presents.
 private struct SocialPresentedLevel: View {
     /// The container, for destinations and bindings.
     let navigation: SocialNavigation
@@ -925,12 +995,14 @@ private struct SocialPresentedLevel: View {
     let route: SocialRoute
 
     var body: some View {
-        NavigationStack(path: navigation.presentedPath(at: depth)) {
-            navigation.getDestination(for: route)
-                .navigationDestination(for: SocialRoute.self) { route in
-                    navigation.getDestination(for: route)
-                }
-        }
+        presented(
+            NavigationStack(path: navigation.presentedPath(at: depth)) {
+                navigation.getDestination(for: route)
+                    .navigationDestination(for: SocialRoute.self) { route in
+                        navigation.getDestination(for: route)
+                    }
+            }
+        )
             .sheet(item: navigation.presentation(at: depth + 1, as: .sheet)) { route in
                 SocialPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
             }
@@ -943,6 +1015,29 @@ private struct SocialPresentedLevel: View {
                 SocialPresentedLevel(navigation: navigation, depth: depth + 1, route: route)
             }
             #endif
+    }
+
+    /// `container` (the route in a stack of its own) with the presented route's presentation options, or the route's view alone when it brings its own container.
+    private func presented(_ container: some View) -> AnyView {
+        switch route {
+        case .composer:
+            return AnyView(
+                container
+                    .presentationDetents(
+                        [.medium, .large],
+                        selection: navigation.presentedDetent(
+                            at: depth,
+                            initial: .large,
+                            among: [.medium, .large]
+                        )
+                    )
+                    .presentationDragIndicator(.visible)
+                    .interactiveDismissDisabled()
+                    .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+            )
+        default:
+            return AnyView(container)
+        }
     }
 }
 #endif

@@ -124,6 +124,7 @@ extension Translation {
                 documentation: "A binding to the navigation state, wherever it is kept.",
                 getter: [.expression(stateBindingExpression)]))
         if plan.presents { members += presentationBindings() }
+        if plan.selectsDetents { members += detentBindings() }
         if hasSplitScene { members += visibilityConversions() }
         members += destinationDeclarations()
         return type(
@@ -311,6 +312,14 @@ extension Translation {
                 modifiers.append(
                     .conditional(
                         SwiftIfConfig(.os(.macOS), [modifier("sheet")], else: [modifier("fullScreenCover")])))
+            case .popover:
+                // Popovers do not exist on tvOS and watchOS (the checker rejects those targets);
+                // built for them anyway, a popover is shown as a sheet.
+                modifiers.append(
+                    .conditional(
+                        SwiftIfConfig(
+                            .any([.os(.tvOS), .os(.watchOS)]), [modifier("sheet")],
+                            else: [modifier("popover")])))
             }
         }
         return modifiers
@@ -457,9 +466,11 @@ extension Translation {
         // Sheets on iOS 13 do not inherit environment objects, so the router is passed in.
         if isDirect { modifiers.append(routerInjection(navigation.dot("router"))) }
         let modern = SwiftExpression.modifierChain(
-            stack(
-                path: .call(navigation.dot("presentedPath"), [SwiftArgument(name("at"), .named("depth"))]),
-                root: .named("route"), destinations: navigation),
+            presentedContent(
+                stack(
+                    path: .call(
+                        navigation.dot("presentedPath"), [SwiftArgument(name("at"), .named("depth"))]),
+                    root: .named("route"), destinations: navigation)),
             modifiers)
         var members: [SwiftDeclaration] = [
             variable(
@@ -469,6 +480,7 @@ extension Translation {
                 "depth", swiftType("Int"), mutable: false, documentation: "0 for the first presentation."),
             variable("route", routeType, mutable: false, documentation: "The presented route."),
         ]
+
         if plan.backends.legacy {
             members.append(
                 variable(
@@ -483,10 +495,12 @@ extension Translation {
         } else {
             members.append(variable("body", .opaque(sdk("View")), getter: [.expression(modern)]))
         }
+        if plan.hasPresentationOptions { members.append(presentationOptionsDeclaration()) }
         return type(
             .struct, .named(names.presentedLevel), modifiers: [.private],
-            documentation:
-                "One presented sheet or cover: the route in a stack of its own, and what it presents.",
+            documentation: plan.presentationStyles.contains(.popover) || plan.hasPresentationOptions
+                ? "One presented sheet, cover or popover: the route in a stack of its own (or alone, when it brings its own), with its presentation options, and what it presents."
+                : "One presented sheet or cover: the route in a stack of its own, and what it presents.",
             conformances: [sdk("View")], members: members)
     }
 }

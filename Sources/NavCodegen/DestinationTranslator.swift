@@ -105,12 +105,27 @@ extension Translation {
 
     // MARK: - Modifiers
 
+    /// A title or subtitle: a string literal (a `LocalizedStringKey`, so it is localizable), or
+    /// the value of a String parameter, shown as it is (nil shows as an empty title).
+    private func text(_ text: RouteText, of route: RoutePlan) -> SwiftExpression {
+        switch text {
+        case .literal(let literal):
+            return .string(literal)
+        case .parameter(let index):
+            let parameter = route.parameters[index]
+            let value = SwiftExpression.name(parameter.binding)
+            return parameter.isOptional ? .binary(value, .nilCoalescing, .string("")) : value
+        }
+    }
+
     private func viewModifiers(_ route: RoutePlan) -> [SwiftModifierElement] {
         var modifiers: [SwiftModifierElement] = []
         let backends = plan.backends
-        if backends.usesIOS13Modifiers && (route.title != nil || route.displayMode != nil) {
+        let titleText =
+            route.titleParameter.map { RouteText.parameter($0) } ?? route.title.map { .literal($0) }
+        if backends.usesIOS13Modifiers && (titleText != nil || route.displayMode != nil) {
             // iOS 13 has only navigationBarTitle(_:displayMode:); other platforms use navigationTitle.
-            let title = SwiftExpression.string(route.title ?? "")
+            let title = titleText.map { text($0, of: route) } ?? .string("")
             let iOS = SwiftModifierElement.modifier(
                 name("navigationBarTitle"),
                 [
@@ -119,13 +134,13 @@ extension Translation {
                         name("displayMode"), .implicitMember(name(route.displayMode?.rawValue ?? "automatic"))
                     ),
                 ])
-            let other: [SwiftModifierElement]? = route.title.map {
-                [.modifier(name("navigationTitle"), [SwiftArgument(.string($0))])]
+            let other: [SwiftModifierElement]? = titleText.map {
+                [.modifier(name("navigationTitle"), [SwiftArgument(text($0, of: route))])]
             }
             modifiers.append(.conditional(SwiftIfConfig(.os(.iOS), [iOS], else: other)))
         } else {
-            if let title = route.title {
-                modifiers.append(.modifier(name("navigationTitle"), [SwiftArgument(.string(title))]))
+            if let title = titleText {
+                modifiers.append(.modifier(name("navigationTitle"), [SwiftArgument(text(title, of: route))]))
             }
             if let mode = route.displayMode {
                 modifiers.append(
@@ -138,6 +153,14 @@ extension Translation {
                                     [SwiftArgument(.implicitMember(name(mode.rawValue)))])
                             ])))
             }
+        }
+        if let subtitle = route.subtitle {
+            // The subtitle is a macOS feature here (iOS has it only from iOS 26).
+            modifiers.append(
+                .conditional(
+                    SwiftIfConfig(
+                        .os(.macOS),
+                        [.modifier(name("navigationSubtitle"), [SwiftArgument(text(subtitle, of: route))])])))
         }
         if route.backButtonHidden {
             modifiers.append(

@@ -251,7 +251,7 @@ extension Translation {
     /// A presented route in a NavigationView of its own, with the next level's presentations.
     func legacyPresentedLevel(_ modifiers: [SwiftModifierElement]) -> SwiftExpression {
         let navigation = SwiftExpression.named("navigation")
-        return .modifierChain(
+        let container = SwiftExpression.modifierChain(
             .call(
                 .type(sdk("NavigationView")), [],
                 trailingClosures: [
@@ -274,7 +274,8 @@ extension Translation {
                                 name("navigationViewStyle"),
                                 [SwiftArgument(sdkCall("StackNavigationViewStyle", "SwiftUI", []))])
                         ]))
-            ] + modifiers)
+            ])
+        return .modifierChain(presentedContent(container), modifiers)
     }
 
     /// The view for one level of the link chain.

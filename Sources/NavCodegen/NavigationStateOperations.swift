@@ -283,6 +283,29 @@ extension Translation {
                 documentation: "Replaces the stack inside the presentation at `depth`.",
                 parameters: [unlabeled("path", routeList), depth],
                 body: [.if([.expression(inRange)], then: [.assignment(atDepth.dot("path"), .named("path"))])]),
+        ] + (plan.selectsDetents ? detentHelpers() : [])
+    }
+
+    /// The detent of the sheet at each depth, which the sheet's selection binding reads and writes.
+    private func detentHelpers() -> [SwiftDeclaration] {
+        let depth = labeled("at", "depth", swiftType("Int"))
+        let inRange = SwiftExpression.binary(.named("depth"), .less, .named("presentations").dot("count"))
+        let atDepth = SwiftExpression.subscript(.named("presentations"), [SwiftArgument(.named("depth"))])
+        let detent = SwiftType.optional(stateType.member(name("Detent")))
+        return [
+            function(
+                "presentedDetent", modifiers: access,
+                documentation:
+                    "The detent the sheet at `depth` rests at, or nil while it rests where its route opens it.",
+                parameters: [depth], result: detent,
+                body: [.return(.ternary(inRange, atDepth.dot("detent"), .nil))]),
+            function(
+                "setPresentedDetent", modifiers: modifiers(.mutating),
+                documentation: "Moves the sheet at `depth` to `detent` (nil: where its route opens it).",
+                parameters: [unlabeled("detent", detent), depth],
+                body: [
+                    .if([.expression(inRange)], then: [.assignment(atDepth.dot("detent"), .named("detent"))])
+                ]),
         ]
     }
 }

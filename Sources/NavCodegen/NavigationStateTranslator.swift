@@ -81,6 +81,7 @@ extension Translation {
         }
         if plan.presents {
             members.append(presentationStyleDeclaration())
+            if plan.selectsDetents { members.append(detentDeclaration()) }
             members.append(presentationDeclaration())
         }
         members += storedProperties()
@@ -364,7 +365,31 @@ extension Translation {
             members: plan.presentationStyles.map { .kind(.enumCase(name($0.rawValue), [])) })
     }
 
+    /// `Detent`: a sheet's height as plain data (SwiftUI's `PresentationDetent` is neither
+    /// Codable nor available outside SwiftUI).
+    private func detentDeclaration() -> SwiftDeclaration {
+        let double = swiftType("Double")
+        return type(
+            .enum, name("Detent").asType, modifiers: access,
+            documentation: "A height a sheet rests at (PresentationDetent as plain data).",
+            conformances: [swiftType("Hashable"), swiftType("Sendable"), swiftType("Codable")],
+            members: [
+                SwiftDeclaration(
+                    documentation: "About half the screen's height.", .enumCase(name("medium"), [])),
+                SwiftDeclaration(documentation: "The full height.", .enumCase(name("large"), [])),
+                SwiftDeclaration(
+                    documentation: "A fraction of the full height.",
+                    .enumCase(name("fraction"), [SwiftParameter(.none, nil, double)])),
+                SwiftDeclaration(
+                    documentation: "A height in points.",
+                    .enumCase(name("height"), [SwiftParameter(.none, nil, double)])
+                ),
+            ])
+    }
+
     private func presentationDeclaration() -> SwiftDeclaration {
+        let detentType = SwiftType.optional(stateType.member(name("Detent")))
+        let tracksDetents = plan.selectsDetents
         var members: [SwiftDeclaration] = [
             variable("style", presentationStyleType, modifiers: access, documentation: "A sheet or a cover."),
             variable(
@@ -373,6 +398,16 @@ extension Translation {
             variable(
                 "path", routeList, modifiers: access,
                 documentation: "The routes pushed inside the presentation, bottom first."),
+        ]
+        if tracksDetents {
+            members.append(
+                variable(
+                    "detent", detentType, modifiers: access,
+                    documentation:
+                        "The detent the sheet rests at once moved; nil opens the route at its selected detent."
+                ))
+        }
+        members += [
             SwiftDeclaration(
                 documentation: "Creates a presentation.", modifiers: access,
                 .initializer(
@@ -380,12 +415,15 @@ extension Translation {
                         parameters: [
                             parameter("style", presentationStyleType), parameter("route", routeType),
                             parameter("path", routeList, default: .array([])),
-                        ],
+                        ] + (tracksDetents ? [parameter("detent", detentType, default: .nil)] : []),
                         body: [
                             .assignment(.selfReference.dot("style"), .named("style")),
                             .assignment(.selfReference.dot("route"), .named("route")),
                             .assignment(.selfReference.dot("path"), .named("path")),
-                        ]))),
+                        ]
+                            + (tracksDetents
+                                ? [.assignment(.selfReference.dot("detent"), .named("detent"))] : []))
+                )),
             variable(
                 "id", routeType, modifiers: access,
                 documentation: "A presentation is identified by its route.",
@@ -404,7 +442,14 @@ extension Translation {
                         .assignment(.named("style"), .try(decode(presentationStyleType, "style"))),
                         .assignment(.named("route"), .try(decode(routeType, "route"))),
                         .assignment(.named("path"), decodePrefix(routeType, "path")),
-                    ]))
+                    ]
+                        + (tracksDetents
+                            // A detent this version cannot read opens the route at its selected one.
+                            ? [
+                                .assignment(
+                                    .named("detent"),
+                                    .tryOptional(decodeIfPresent(stateType.member(name("Detent")), "detent")))
+                            ] : [])))
         }
         return type(
             .struct, name("Presentation").asType, modifiers: access,

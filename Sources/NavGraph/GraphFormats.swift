@@ -83,6 +83,7 @@ extension RouteGraphRenderer {
             switch link.kind {
             case .sheet: attributes.append("style=dashed")
             case .cover: attributes += ["style=dashed", "penwidth=2"]
+            case .popover: attributes += ["style=dotted"]
             case .root: attributes += ["style=bold", "color=\"#2c3e50\""]
             default: break
             }
@@ -146,7 +147,7 @@ extension RouteGraphRenderer {
             }
             let arrow: String
             switch link.kind {
-            case .sheet, .cover: arrow = "-.->"
+            case .sheet, .cover, .popover: arrow = "-.->"
             case .root: arrow = "==>"
             default: arrow = "-->"
             }

@@ -44,13 +44,19 @@ public struct NavigationPlan: Sendable {
     /// Which containers and APIs the deployment targets need.
     public var backends: BackendPlan
 
-    /// Whether routes are ever presented (sheets or covers).
+    /// Whether routes are ever presented (sheets, covers or popovers).
     public var presents: Bool { !presentationStyles.isEmpty }
+
+    /// Whether some presented route has presentation options or `container none`.
+    public var hasPresentationOptions: Bool { routes.contains { $0.presentation != nil } }
+
+    /// Whether some route opens at a selected detent, so presented levels keep a selection.
+    public var selectsDetents: Bool { routes.contains { $0.presentation?.selectedDetent != nil } }
 }
 
-/// A sheet or a full-screen cover.
+/// A sheet, a full-screen cover or a popover.
 public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
-    case sheet, cover
+    case sheet, cover, popover
 }
 
 // MARK: - Names
@@ -155,10 +161,49 @@ public struct RoutePlan: Sendable {
     /// Whether the view takes `selection:`.
     public var takesSelection: Bool { selection != nil }
     public var title: String?
+    /// The parameter (its index in ``parameters``) whose value is the title, instead of a
+    /// literal ``title``.
+    public var titleParameter: Int?
+    /// The navigation subtitle, shown on macOS.
+    public var subtitle: RouteText?
     public var displayMode: TitleDisplayMode?
     public var backButtonHidden: Bool
     public var navigationBarHidden: Bool
     public var toolbar: [ToolbarEntryPlan]
+    /// How the route looks and behaves when presented, or nil when it leaves SwiftUI's
+    /// defaults (no `presentation` block, or one that changes nothing).
+    public var presentation: PresentationPlan?
+}
+
+/// A presented route's options, applied to the presented content (what SwiftUI's
+/// presentation modifiers act on), and whether navc wraps it in a stack.
+public struct PresentationPlan: Sendable, Hashable {
+    /// `presentationDetents(_:)`, empty for SwiftUI's default.
+    public var detents: [DetentPlan]
+    /// The detent the sheet opens at: `presentationDetents(_:selection:)` with a binding to
+    /// the presented level's selection, which starts here.
+    public var selectedDetent: DetentPlan?
+    public var dragIndicator: IndicatorVisibility?
+    /// `interactiveDismissDisabled()`.
+    public var interactiveDismissDisabled: Bool
+    public var sizing: PresentationSizingStyle?
+    public var backgroundInteraction: BackgroundInteractionPlan?
+    public var compactAdaptation: CompactAdaptation?
+    /// Whether the route is shown in a stack of navc's (false for `container none`).
+    public var hasContainer: Bool
+}
+
+/// A height a sheet rests at, with its number as a Swift literal.
+public enum DetentPlan: Sendable, Hashable {
+    case medium, large
+    case fraction(SwiftNumber)
+    case height(SwiftNumber)
+}
+
+/// Whether the view behind a sheet takes input.
+public enum BackgroundInteractionPlan: Sendable, Hashable {
+    case automatic, enabled, disabled
+    case upThrough(DetentPlan)
 }
 
 /// A parameter of a route or an action.

@@ -154,7 +154,19 @@ extension Builder {
             return DeepLinkPlacement(
                 tab: tab, steps: [.showTarget(.select(threeColumns ? .content : .sidebar))])
         case .sidebar?: return DeepLinkPlacement(tab: tab, steps: [])
-        case nil: return DeepLinkPlacement(tab: tab, steps: [.showTarget(.push)])
+        case nil:
+            // A route that brings its own container is never pushed (NAV308): present it as the
+            // first edge that presents it does.
+            if model.routes[target].presentation.hasNoContainer {
+                let style = edges.lazy.compactMap { edge -> PresentationStyle? in
+                    guard case .present(let value, let style) = edge.operation, value.route == target else {
+                        return nil
+                    }
+                    return style
+                }.first
+                return DeepLinkPlacement(tab: tab, steps: [.showTarget(.present(style ?? .sheet))])
+            }
+            return DeepLinkPlacement(tab: tab, steps: [.showTarget(.push)])
         }
     }
 

@@ -77,6 +77,7 @@ extension Builder {
             }
         case .sheet: return .present(value(), .sheet)
         case .cover: return .present(value(), .cover)
+        case .popover: return .present(value(), .popover)
         case .root:
             // In a split view a root edge replaces what the target's column shows.
             guard let target = edge.target, let column = columns[target] else { return .setRoot(value()) }

@@ -166,8 +166,42 @@ struct Builder {
             formerNames: route.formerNames.map(\.name),
             parameters: parameters, viewType: viewType,
             actions: actions, selection: isDirect ? nil : selectionBinding(of: route), title: route.title,
-            displayMode: route.displayMode, backButtonHidden: route.backButtonHidden,
-            navigationBarHidden: route.navigationBarHidden, toolbar: route.toolbar.map(planToolbarEntry))
+            titleParameter: route.titleParameter, subtitle: route.subtitle, displayMode: route.displayMode,
+            backButtonHidden: route.backButtonHidden,
+            navigationBarHidden: route.navigationBarHidden, toolbar: route.toolbar.map(planToolbarEntry),
+            presentation: planPresentation(route.presentation))
+    }
+
+    /// The options of a presented route, or nil when they change nothing.
+    private func planPresentation(_ options: PresentationOptions) -> PresentationPlan? {
+        func detent(_ detent: Detent) -> DetentPlan? {
+            switch detent {
+            case .medium: return .medium
+            case .large: return .large
+            case .fraction(let text): return SwiftNumber(text).map(DetentPlan.fraction)
+            case .height(let text): return SwiftNumber(text).map(DetentPlan.height)
+            }
+        }
+        let background: BackgroundInteractionPlan? =
+            switch options.backgroundInteraction {
+            case .automatic?: .automatic
+            case .enabled?: .enabled
+            case .disabled?: .disabled
+            case .upThrough(let value)?: detent(value).map(BackgroundInteractionPlan.upThrough)
+            case nil: nil
+            }
+        let plan = PresentationPlan(
+            detents: options.detents.compactMap(detent),
+            selectedDetent: options.selectedDetent.flatMap(detent),
+            dragIndicator: options.dragIndicator,
+            interactiveDismissDisabled: options.interactiveDismissDisabled == true, sizing: options.sizing,
+            backgroundInteraction: background, compactAdaptation: options.compactAdaptation,
+            hasContainer: !options.hasNoContainer)
+        let changesNothing =
+            plan.detents.isEmpty && plan.dragIndicator == nil && !plan.interactiveDismissDisabled
+            && plan.sizing == nil && plan.backgroundInteraction == nil && plan.compactAdaptation == nil
+            && plan.hasContainer
+        return changesNothing ? nil : plan
     }
 
     /// The selection a route's view binds to: the sidebar's when it is a split view's sidebar,

@@ -45,7 +45,7 @@ struct SwiftNamer {
             "VStack", "TabView", "Tab", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "Group",
             "ObservedObject", "Bindable", "Environment", "EnvironmentObject", "State",
             "StackNavigationViewStyle",
-            "DoubleColumnNavigationViewStyle", "ViewBuilder", "ToolbarContent",
+            "DoubleColumnNavigationViewStyle", "ViewBuilder", "ToolbarContent", "PresentationDetent",
         ].map { ($0, "SwiftUI") }
         + [("ObservableObject", "Combine"), ("Published", "Combine"), ("Just", "Combine")]
         + [("Observable", "Observation")]
@@ -97,7 +97,7 @@ struct SwiftNamer {
         "selectedTab", "presentations", "stack", "split", "push", "pop", "popToRoot", "setRoot", "select",
         "selectDetail", "present", "dismiss", "dismissAll", "selectTab", "openTab", "visibleRoutes",
         "topRoute", "init", "encode", "hash", "hashValue", "steps", "Presentation", "PresentationStyle",
-        "Stack", "Split", "ColumnVisibility",
+        "Stack", "Split", "ColumnVisibility", "Detent", "presentedDetent", "setPresentedDetent",
     ]
 
     /// Members of the router that are not actions, including the storage and helpers that

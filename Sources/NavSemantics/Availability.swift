@@ -33,6 +33,22 @@ public enum Feature: Hashable, Sendable {
     case tabBarOnlyTabs
     /// `TabView` itself, for apps with tabs.
     case tabView
+    /// `popover(item:)`, for `popover` edges.
+    case popover
+    /// `presentationDetents(_:)` and `presentationDetents(_:selection:)`.
+    case presentationDetents
+    /// `presentationDragIndicator(_:)`.
+    case presentationDragIndicator
+    /// `interactiveDismissDisabled(_:)`.
+    case interactiveDismissDisabled
+    /// `presentationSizing(_:)`.
+    case presentationSizing
+    /// `presentationBackgroundInteraction(_:)`.
+    case presentationBackgroundInteraction
+    /// `presentationCompactAdaptation(_:)`.
+    case presentationCompactAdaptation
+    /// `navigationSubtitle(_:)`, generated for macOS only.
+    case navigationSubtitle
 }
 
 /// When each SwiftUI API appeared on each platform, from the SwiftUI API facts
@@ -149,6 +165,36 @@ public enum Availability {
         case .tabView:
             AvailabilityRow("TabView(selection:content:)",
                 iOS: 13, macOS: 10.15, tvOS: 13, watchOS: 7, visionOS: 1, alternative: "raise the deployment target")
+        case .popover:
+            AvailabilityRow("popover(item:attachmentAnchor:arrowEdge:content:)",
+                iOS: 13, macOS: 10.15, tvOS: nil, watchOS: nil, visionOS: 1, alternative: "use sheet")
+        case .presentationDetents:
+            AvailabilityRow("presentationDetents(_:) / presentationDetents(_:selection:) / PresentationDetent",
+                iOS: 16, macOS: 13, tvOS: 16, watchOS: 9, visionOS: 1,
+                alternative: "remove the detents, so the sheet opens at full height")
+        case .presentationDragIndicator:
+            AvailabilityRow("presentationDragIndicator(_: Visibility)",
+                iOS: 16, macOS: 13, tvOS: 16, watchOS: 9, visionOS: 1, alternative: "remove 'dragIndicator'")
+        case .interactiveDismissDisabled:
+            AvailabilityRow("interactiveDismissDisabled(_:)",
+                iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1,
+                alternative: "present the route with 'cover', which has no swipe to dismiss, or remove 'interactiveDismiss disabled'")
+        case .presentationSizing:
+            AvailabilityRow("presentationSizing(_: some PresentationSizing) / PresentationSizing",
+                iOS: 18, macOS: 15, tvOS: 18, watchOS: 11, visionOS: 2,
+                alternative: "remove 'sizing' (the sheet keeps the platform's default size)")
+        case .presentationBackgroundInteraction:
+            AvailabilityRow("presentationBackgroundInteraction(_:) / PresentationBackgroundInteraction",
+                iOS: 16.4, macOS: 13.3, tvOS: 16.4, watchOS: 9.4, visionOS: 1,
+                alternative: "remove 'backgroundInteraction' (the view behind the sheet stays disabled)")
+        case .navigationSubtitle:
+            AvailabilityRow("navigationSubtitle(_:) (macOS 11; iOS 26, which navc does not use yet: the subtitle shows on macOS)",
+                iOS: nil, macOS: 11, tvOS: nil, watchOS: nil, visionOS: nil, omittedWhereUnavailable: true,
+                alternative: "remove 'subtitle', or raise the deployment target")
+        case .presentationCompactAdaptation:
+            AvailabilityRow("presentationCompactAdaptation(_:) / PresentationAdaptation",
+                iOS: 16.4, macOS: 13.3, tvOS: 16.4, watchOS: 9.4, visionOS: 1,
+                alternative: "remove 'compactAdaptation' (a popover becomes a sheet in compact width)")
         }
     }
 

@@ -22,6 +22,7 @@ extension Checker {
         for route in routes {
             let ranges = route.memberRanges
             if let range = ranges.title { use(.navigationTitle, "a navigation title", at: range) }
+            if let range = ranges.subtitle { use(.navigationSubtitle, "a navigation subtitle", at: range) }
             if let range = ranges.displayMode, route.displayMode != nil {
                 use(.titleDisplayMode, "title display mode", at: range)
             }
@@ -39,11 +40,13 @@ extension Checker {
                     use(.buttonRole, "a button role", at: button.range)
                 }
             }
+            checkPresentationAvailability(of: route)
         }
         for edge in edges {
             switch edge.kind {
             case .sheet: use(.sheet, "'sheet'", at: edge.range)
             case .cover: use(.fullScreenCover, "'cover' (fullScreenCover)", at: edge.range)
+            case .popover: use(.popover, "'popover'", at: edge.range)
             default: break
             }
         }
@@ -68,6 +71,11 @@ extension Checker {
                     named: "style '\(style.rawValue)' (NavigationView columns before NavigationSplitView)",
                     at: range, targets: fallback))
         }
+    }
+
+    /// Reports `feature` (described as `name`) where a deployment target lacks it.
+    mutating func useFeature(_ feature: Feature, _ name: String, at range: ByteRange) {
+        use(feature, name, at: range)
     }
 
     private mutating func use(_ feature: Feature, _ name: String, at range: ByteRange) {

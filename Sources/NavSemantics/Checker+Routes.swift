@@ -76,10 +76,20 @@ extension Checker {
     private mutating func resolveMember(_ member: RouteMember, of id: RouteID) {
         switch member {
         case .title(let title):
-            guard noteMember(\.title, "title", range: title.range, of: id), !title.text.isMissing else {
-                return
+            guard noteMember(\.title, "title", range: title.range, of: id) else { return }
+            if let parameter = title.parameter {
+                routes[id].titleParameter = resolveTextParameter(parameter, for: "title", of: id)
+            } else if !title.text.isMissing {
+                routes[id].title = tree.value(title.text)
             }
-            routes[id].title = tree.value(title.text)
+        case .subtitle(let subtitle):
+            guard noteMember(\.subtitle, "subtitle", range: subtitle.range, of: id) else { return }
+            if let parameter = subtitle.parameter {
+                routes[id].subtitle = resolveTextParameter(parameter, for: "subtitle", of: id).map(
+                    RouteText.parameter)
+            } else if !subtitle.text.isMissing {
+                routes[id].subtitle = .literal(tree.value(subtitle.text))
+            }
         case .display(let display):
             guard noteMember(\.displayMode, "display", range: display.range, of: id) else { return }
             routes[id].displayMode = display.mode.value
@@ -101,7 +111,45 @@ extension Checker {
             resolveFormerNames(formerly, of: id)
         case .formerURL(let formerURL):
             resolveFormerDeepLink(formerURL, of: id)
+        case .presentation(let presentation):
+            guard noteMember(\.presentation, "presentation", range: presentation.range, of: id) else {
+                return
+            }
+            resolvePresentation(presentation, of: id)
         }
+    }
+
+    /// The index of the route parameter a title or subtitle names: it must exist (NAV210) and
+    /// be text, `String` or `Substring`, optional or not (NAV275).
+    private mutating func resolveTextParameter(_ name: Identifier, for member: String, of id: RouteID) -> Int?
+    {
+        let written = text(name)
+        let parameters = routes[id].parameters
+        guard let index = parameters.firstIndex(where: { $0.name == written }) else {
+            var diagnostic = Diagnostic(.undeclaredReference, written, at: name.range)
+            if let suggestion = Suggestion.closest(to: written, among: parameters.map(\.name)) {
+                diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+                diagnostic.fixIts.append(FixIt(range: name.range, replacement: suggestion))
+            } else {
+                diagnostic.notes.append(
+                    DiagnosticNote("a \(member) is a string literal or a String parameter of the route"))
+                diagnostic.fixIts.append(FixIt(range: name.range, replacement: "\"\(written)\""))
+            }
+            report(diagnostic)
+            return nil
+        }
+        let type = parameters[index].type
+        let text: Set<StandardType> = [.string, .substring]
+        guard let standard = type.unwrapped.standardType, text.contains(standard) else {
+            report(
+                Diagnostic(
+                    .textParameterNotString, written, member, type.description, at: name.range,
+                    notes: [
+                        DiagnosticNote("parameter '\(written)' is declared here", at: parameters[index].range)
+                    ]))
+            return nil
+        }
+        return index
     }
 
     private mutating func resolveAction(_ syntax: ActionDecl, of id: RouteID) {

@@ -112,6 +112,7 @@ public struct Checker {
         checkNameCollisions()
         let graph = RouteGraph(routes: routes, edges: edges, app: app, tabs: tabs)
         checkGraph(graph)
+        checkPresentations(graph)
         checkAvailability()
         let conformances = checkConformances()
         let tabColumns = tabs.map { ColumnAssignment.columns(of: $0, edges: edges, graph: graph) }

@@ -25,7 +25,8 @@ public struct GeneratedNames: Sendable, Hashable {
         "selectedTab", "presentations", "stack", "split", "push", "pop", "popToRoot", "setRoot", "select",
         "selectDetail", "present", "dismiss", "dismissAll", "selectTab", "openTab", "visibleRoutes",
         "topRoute", "init", "encode", "hash", "hashValue", "steps", "Presentation", "PresentationStyle",
-        "Stack", "Split", "ColumnVisibility", "self", "Self", "Type", "Protocol", "_",
+        "Stack", "Split", "ColumnVisibility", "Detent", "presentedDetent", "setPresentedDetent", "self",
+        "Self", "Type", "Protocol", "_",
     ]
 
     /// The most tabs a TabView holds: SwiftUI's `TabContentBuilder` takes at most 10 children.

@@ -51,7 +51,7 @@ public struct RouteGraph: Sendable {
             incoming[target].append(edge.id)
             switch edge.kind {
             case .push: contexts[target].insert(.pushed)
-            case .sheet, .cover: contexts[target].insert(.presented)
+            case .sheet, .cover, .popover: contexts[target].insert(.presented)
             case .root: contexts[target].insert(.root)
             case .pop, .popToRoot, .dismiss, .dismissAll, .tab: break
             }
@@ -164,7 +164,7 @@ public struct RouteGraph: Sendable {
                         visit(
                             target,
                             ScreenPosition(level: edge.tab == nil ? position.level : 0, isPushed: true))
-                    case .sheet, .cover:
+                    case .sheet, .cover, .popover:
                         visit(
                             target,
                             ScreenPosition(
@@ -202,6 +202,7 @@ public struct RouteGraph: Sendable {
     /// anything.
     public func mayBePresented(_ route: RouteID) -> Bool {
         isPresented(route) || unresolvedEdgeKinds.contains(.sheet) || unresolvedEdgeKinds.contains(.cover)
+            || unresolvedEdgeKinds.contains(.popover)
     }
 
     /// Every position `route` can be shown at, ordered by level, the base of a stack before a
@@ -227,7 +228,7 @@ public struct RouteGraph: Sendable {
     /// present it, and an unresolved push could push it onto a presented stack.
     public func mayBeInPresentation(_ route: RouteID) -> Bool {
         isInPresentation(route) || unresolvedEdgeKinds.contains(.sheet)
-            || unresolvedEdgeKinds.contains(.cover)
+            || unresolvedEdgeKinds.contains(.cover) || unresolvedEdgeKinds.contains(.popover)
             || (unresolvedEdgeKinds.contains(.push) && hasPresentations)
     }
 }

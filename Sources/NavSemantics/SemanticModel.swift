@@ -239,8 +239,12 @@ public struct Route: Sendable {
     /// Where the view type is written.
     public var viewTypeRange: ByteRange
     public var parameters: [RouteParameter]
-    /// The navigation title, decoded.
+    /// The navigation title, decoded, when it is a literal.
     public var title: String?
+    /// The index of the String parameter whose value is the title (`title name`).
+    public var titleParameter: Int?
+    /// The navigation subtitle (`subtitle "Text"` or `subtitle name`), shown on macOS.
+    public var subtitle: RouteText?
     public var displayMode: TitleDisplayMode?
     public var backButtonHidden: Bool
     public var navigationBarHidden: Bool
@@ -259,6 +263,8 @@ public struct Route: Sendable {
     /// `url` would be (its placeholders name URL-readable parameters, and every required
     /// parameter has one) and matches links no other pattern of the file matches.
     public var formerDeepLinks: [FormerDeepLink] = []
+    /// How the route looks and behaves when it is presented (`presentation { ... }`).
+    public var presentation = PresentationOptions()
 
     /// The parameter named `name`, if any.
     public func parameter(named name: String) -> RouteParameter? {
@@ -293,6 +299,81 @@ public struct MemberRanges: Sendable, Hashable {
     public var navigationBar: ByteRange?
     public var url: ByteRange?
     public var toolbar: ByteRange?
+    public var presentation: ByteRange?
+    public var subtitle: ByteRange?
+}
+
+/// Text a route shows, written as a literal or taken from one of its String parameters.
+public enum RouteText: Sendable, Hashable {
+    case literal(String)
+    /// The parameter at this index of ``Route/parameters``.
+    case parameter(Int)
+}
+
+/// A route's presentation options (`presentation { ... }`), applied to its content when a
+/// sheet, cover or popover presents it. Nil means "not written": SwiftUI's default applies.
+public struct PresentationOptions: Sendable, Hashable {
+    /// The heights a sheet rests at, in source order, each once.
+    public var detents: [Detent] = []
+    /// The detent the sheet opens at; one of ``detents``.
+    public var selectedDetent: Detent?
+    public var dragIndicator: IndicatorVisibility?
+    /// Whether swiping down is kept from closing the sheet.
+    public var interactiveDismissDisabled: Bool?
+    public var sizing: PresentationSizingStyle?
+    public var backgroundInteraction: BackgroundInteraction?
+    public var compactAdaptation: CompactAdaptation?
+    /// What navc wraps the presented route in (a stack unless `container none`).
+    public var container: PresentationContainer = .stack
+    /// Where each option is written, by option, for diagnostics.
+    public var ranges: [PresentationOption: ByteRange] = [:]
+
+    public init() {}
+
+    /// Whether any option is written.
+    public var isEmpty: Bool { ranges.isEmpty }
+
+    /// Whether the route is shown without a navigation container of navc's.
+    public var hasNoContainer: Bool { container == .none }
+}
+
+/// A height a sheet rests at.
+public enum Detent: Sendable, Hashable, CustomStringConvertible {
+    case medium
+    case large
+    /// A fraction of the full height, as written (`0.3`).
+    case fraction(String)
+    /// A height in points, as written (`240`).
+    case height(String)
+
+    /// Whether the two are the same height, as SwiftUI compares them: `fraction(0.5)` is
+    /// `fraction(0.50)`.
+    public func isSameHeight(as other: Detent) -> Bool {
+        func number(_ text: String) -> Double? { Double(text.replacingOccurrences(of: "_", with: "")) }
+        switch (self, other) {
+        case (.medium, .medium), (.large, .large): return true
+        case (.fraction(let a), .fraction(let b)), (.height(let a), .height(let b)):
+            return number(a).flatMap { first in number(b).map { first == $0 } } ?? (a == b)
+        default: return false
+        }
+    }
+
+    /// The detent as written in a `.nav` file.
+    public var description: String {
+        switch self {
+        case .medium: "medium"
+        case .large: "large"
+        case .fraction(let value): "fraction(\(value))"
+        case .height(let value): "height(\(value))"
+        }
+    }
+}
+
+/// Whether the view behind a sheet takes input.
+public enum BackgroundInteraction: Sendable, Hashable {
+    case automatic, enabled, disabled
+    /// Enabled while the sheet rests at this detent or a smaller one.
+    case upThrough(Detent)
 }
 
 /// A parameter of a route or an action.

@@ -108,6 +108,12 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case undeclaredTab = 259
     case featureNameInUse = 260
     case missingFeatureStart = 261
+    case invalidDetent = 270
+    case duplicateDetent = 271
+    case detentNotListed = 272
+    case presentationOptionsUnused = 273
+    case containerlessRouteHasBar = 274
+    case textParameterNotString = 275
 
     // MARK: Route graph (NAV3xx)
     case rootNeedsArguments = 301
@@ -117,6 +123,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case columnWithoutSplitStyle = 305
     case rootEdgeTargetNotRoot = 306
     case dismissAllWithoutPresentation = 307
+    case containerlessRouteInStack = 308
+    case pushFromContainerlessRoute = 309
 
     // MARK: Lint (NAV4xx)
     case noWayBack = 401
@@ -296,7 +304,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 template: "unknown route member '%0'",
                 explanation:
                     "A route body accepts title, display, backButton, navigationBar, url, action and toolbar.",
-                example: "route home -> Home {\n    subtitle \"Hi\"\n}\n")
+                example: "route home -> Home {\n    badge \"Hi\"\n}\n")
         case .unknownEdgeKind:
             DiagnosticDescriptor(
                 name: "unknown-edge-kind", severity: .error,
@@ -382,7 +390,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 template: "expected string literal %0",
                 explanation:
                     "Titles, deep-link patterns, SF Symbol names and import paths are double-quoted strings.",
-                example: "route home -> Home {\n    title Home\n}\n")
+                example: "route home -> Home {\n    url home\n}\n")
         case .unexpectedToken:
             DiagnosticDescriptor(
                 name: "unexpected-token", severity: .error,
@@ -948,6 +956,59 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nfeature Settings {\n}\n\nroute home -> Home\n"
             )
+        case .invalidDetent:
+            DiagnosticDescriptor(
+                name: "invalid-detent", severity: .error,
+                template: "'%0' is not a valid detent: %1",
+                explanation:
+                    "A sheet's detents are 'medium', 'large', 'fraction(F)' with F greater than 0 and at most 1 (a share of the full height), or 'height(H)' with H a positive number of points.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker {\n    presentation {\n        detents medium, fraction(1.5)\n    }\n}\n"
+            )
+        case .duplicateDetent:
+            DiagnosticDescriptor(
+                name: "duplicate-detent", severity: .error,
+                template: "detent '%0' is listed twice",
+                explanation: "SwiftUI takes a sheet's detents as a set; list each one once.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker {\n    presentation {\n        detents medium, large, medium\n    }\n}\n"
+            )
+        case .detentNotListed:
+            DiagnosticDescriptor(
+                name: "detent-not-listed", severity: .error,
+                template: "detent '%0' is not one of the route's detents",
+                explanation:
+                    "The detent a sheet opens at ('selectedDetent') and the one background interaction goes up through ('backgroundInteraction upThrough') must be among the detents the route lists with 'detents'.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker {\n    presentation {\n        detents medium, large\n        selectedDetent fraction(0.3)\n    }\n}\n"
+            )
+        case .presentationOptionsUnused:
+            DiagnosticDescriptor(
+                name: "presentation-options-unused", severity: .warning,
+                template: "route '%0' has presentation options, but nothing presents it",
+                explanation:
+                    "A presentation block applies when a sheet, cover or popover shows the route; a route that is only pushed or shown as a root never uses it.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action next = push detail\n}\n\nroute detail -> Detail {\n    presentation {\n        detents medium\n    }\n}\n"
+            )
+        case .containerlessRouteHasBar:
+            DiagnosticDescriptor(
+                name: "containerless-route-has-bar", severity: .error,
+                template: "route '%0' has %1, but 'container none' gives it no navigation bar of navc's",
+                explanation:
+                    "With 'container none' the presented view is shown as it is, outside any navigation stack navc makes, so a title, display mode, bar setting or toolbar navc adds would not show. Set them inside the view's own NavigationStack, or let navc wrap the route ('container stack', the default).",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker {\n    title \"Pick\"\n    presentation {\n        container none\n    }\n}\n"
+            )
+        case .textParameterNotString:
+            DiagnosticDescriptor(
+                name: "text-parameter-not-string", severity: .error,
+                template: "parameter '%0' cannot be the %1: it is %2, not String",
+                explanation:
+                    "A title or subtitle taken from data names a parameter of type String or Substring (optional or not; nil shows as an empty title). Convert other values in the view, or pass the text as a String parameter.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action open(id: Int) = push detail(id: id)\n}\n\nroute detail(id: Int) -> Detail {\n    title id\n}\n"
+            )
         case .rootNeedsArguments:
             DiagnosticDescriptor(
                 name: "root-needs-arguments", severity: .error,
@@ -1008,6 +1069,25 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "dismissAll closes every sheet and cover at once; it needs a route shown in a presentation (presented itself, or pushed inside one). Use 'popToRoot' to go back to the root of a stack.",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    action next = push detail\n}\n\nroute detail -> Detail {\n    action close = dismissAll\n}\n"
+            )
+        case .containerlessRouteInStack:
+            DiagnosticDescriptor(
+                name: "containerless-route-in-stack", severity: .error,
+                template: "route '%0' has 'container none' and cannot be %1",
+                explanation:
+                    "'container none' is for a presented view that brings its own NavigationStack (or needs none). Pushed onto a stack, or shown as a root or column, it would sit inside navc's container, one stack inside another. Present it with 'sheet', 'cover' or 'popover', or remove 'container none'.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action edit = push editor\n}\n\nroute editor -> Editor {\n    presentation {\n        container none\n    }\n}\n"
+            )
+        case .pushFromContainerlessRoute:
+            DiagnosticDescriptor(
+                name: "push-from-containerless-route", severity: .error,
+                template:
+                    "route '%0' has no navigation stack of navc's ('container none'), so it cannot push",
+                explanation:
+                    "A push from a presented route goes onto the presentation's own stack, which 'container none' leaves out. Push from the view's own NavigationStack, present the next route with 'sheet', or remove 'container none'.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker {\n    action more = push detail\n    presentation {\n        container none\n    }\n}\n\nroute detail -> Detail\n"
             )
         case .noWayBack:
             DiagnosticDescriptor(

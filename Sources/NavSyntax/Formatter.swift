@@ -76,6 +76,9 @@ public struct Formatter {
         case .route(let decl):
             for member in decl.members {
                 itemStarts.insert(member.range.start)
+                if case .presentation(let presentation) = member {
+                    for entry in presentation.entries { itemStarts.insert(entry.range.start) }
+                }
                 guard case .toolbar(let toolbar) = member else { continue }
                 for element in toolbar.elements {
                     itemStarts.insert(element.range.start)

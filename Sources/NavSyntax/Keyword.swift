@@ -15,13 +15,13 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
     // Lint rules.
     case disable, warning, error
     // Route members.
-    case title, display, backButton, navigationBar, url, action, toolbar
+    case title, subtitle, display, backButton, navigationBar, url, action, toolbar, presentation
     // Route members that record earlier versions (compatibility).
     case formerly, formerURL
     // Toolbar elements.
     case item, group, button, image, role
     // Edge kinds.
-    case push, sheet, cover, pop, popToRoot, root, dismiss, dismissAll
+    case push, sheet, cover, popover, pop, popToRoot, root, dismiss, dismissAll
     // The tab a push switches to first (`push detail in library`).
     case `in`
     // Literals.
@@ -54,12 +54,14 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .warning: "warning"
         case .error: "error"
         case .title: "title"
+        case .subtitle: "subtitle"
         case .display: "display"
         case .backButton: "backButton"
         case .navigationBar: "navigationBar"
         case .url: "url"
         case .action: "action"
         case .toolbar: "toolbar"
+        case .presentation: "presentation"
         case .formerly: "formerly"
         case .formerURL: "formerURL"
         case .item: "item"
@@ -70,6 +72,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .push: "push"
         case .sheet: "sheet"
         case .cover: "cover"
+        case .popover: "popover"
         case .pop: "pop"
         case .popToRoot: "popToRoot"
         case .root: "root"
@@ -129,7 +132,13 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
             return spells("navigation")
                 ? .navigation : spells("navigationBar") ? .navigationBar : spells("nil") ? .nil : .none
         case UInt8(ascii: "p"):
-            return spells("push") ? .push : spells("pop") ? .pop : spells("popToRoot") ? .popToRoot : .none
+            return spells("push")
+                ? .push
+                : spells("pop")
+                    ? .pop
+                    : spells("popToRoot")
+                        ? .popToRoot
+                        : spells("popover") ? .popover : spells("presentation") ? .presentation : .none
         case UInt8(ascii: "r"):
             return spells("route")
                 ? .route
@@ -140,7 +149,9 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case UInt8(ascii: "s"):
             return spells("style")
                 ? .style
-                : spells("sidebar") ? .sidebar : spells("sheet") ? .sheet : spells("start") ? .start : .none
+                : spells("sidebar")
+                    ? .sidebar
+                    : spells("sheet") ? .sheet : spells("subtitle") ? .subtitle : spells("start") ? .start : .none
         case UInt8(ascii: "t"):
             return spells("title")
                 ? .title

@@ -713,7 +713,8 @@ public struct Parser {
     }
 
     private static let routeMemberKeywords: [Keyword] = [
-        .title, .display, .backButton, .navigationBar, .url, .action, .toolbar, .formerly, .formerURL,
+        .title, .subtitle, .display, .backButton, .navigationBar, .url, .action, .toolbar, .formerly,
+        .formerURL, .presentation,
     ]
 
     private mutating func parseRouteMember() -> RouteMember? {
@@ -723,9 +724,9 @@ public struct Parser {
         }
         switch current.keyword {
         case .title:
-            let start = advanceKeyword().range.start
-            let text = parseStringLiteral("after 'title'")
-            return .title(TitleMember(range: ByteRange(start: start, end: previousEnd), text: text))
+            return .title(parseRouteTitle("title"))
+        case .subtitle:
+            return .subtitle(parseRouteTitle("subtitle"))
         case .display:
             let start = advanceKeyword().range.start
             let mode = parseVocabularyWord(TitleDisplayMode.self)
@@ -746,10 +747,114 @@ public struct Parser {
             return .formerly(parseFormerlyMember())
         case .formerURL:
             return .formerURL(parseFormerURLMember())
+        case .presentation:
+            return .presentation(parsePresentationDecl())
         default:
             skipUnknownItem(.unknownRouteMember, known: Self.routeMemberKeywords)
             return nil
         }
+    }
+
+    private mutating func parsePresentationDecl() -> PresentationDecl {
+        let start = advanceKeyword().range.start
+        var entries: [PresentationEntry] = []
+        if atOnLine(.leftBrace) {
+            let opening = advance().range
+            parseBlock(opening: opening, construct: "presentation block", itemName: "presentation option") {
+                parser in
+                if let entry = parser.parsePresentationEntry() { entries.append(entry) }
+            }
+        } else {
+            expect(.leftBrace, "after 'presentation'")
+        }
+        return PresentationDecl(range: ByteRange(start: start, end: previousEnd), entries: entries)
+    }
+
+    private mutating func parsePresentationEntry() -> PresentationEntry? {
+        guard current.kind == .identifier else {
+            report(
+                Diagnostic(
+                    .expectedName,
+                    "\(PresentationOption.vocabularyName) (\(PresentationOption.allSpellings))",
+                    at: current.range))
+            skipToNextLine()
+            return nil
+        }
+        let start = current.range.start
+        let option = parseLeadingWord(PresentationOption.self)
+        let value: PresentationValue
+        switch option.value {
+        case .detents:
+            var detents: [DetentSyntax] = []
+            repeat {
+                detents.append(parseDetent())
+            } while atOnLine(.comma) && advance().kind == .comma
+            value = .detents(detents)
+        case .selectedDetent: value = .selectedDetent(parseDetent())
+        case .dragIndicator: value = .dragIndicator(parseVocabularyWord(IndicatorVisibility.self))
+        case .interactiveDismiss: value = .interactiveDismiss(parseVocabularyWord(Enablement.self))
+        case .sizing: value = .sizing(parseVocabularyWord(PresentationSizingStyle.self))
+        case .backgroundInteraction:
+            let mode = parseVocabularyWord(BackgroundInteractionMode.self)
+            value = .backgroundInteraction(mode, upThrough: mode.value == .upThrough ? parseDetent() : nil)
+        case .compactAdaptation: value = .compactAdaptation(parseVocabularyWord(CompactAdaptation.self))
+        case .container: value = .container(parseVocabularyWord(PresentationContainer.self))
+        case nil:
+            skipToNextLine()
+            value = .invalid
+        }
+        return PresentationEntry(
+            range: ByteRange(start: start, end: previousEnd), option: option, value: value)
+    }
+
+    /// Consumes the word that starts an item of a block (so it starts its line), from `Word`'s
+    /// list; an unknown word is reported with the valid ones and the likely meaning.
+    private mutating func parseLeadingWord<Word: Vocabulary>(_: Word.Type) -> VocabularyWord<Word> {
+        let token = advanceKeyword()
+        if let value = Word.spelled(by: source.bytes, in: token.range) {
+            return VocabularyWord(name: Identifier(range: token.range), value: value)
+        }
+        var diagnostic = Diagnostic(
+            .invalidOptionValue, arguments: [text(token), Word.vocabularyName, Word.allSpellings],
+            at: token.range)
+        if let suggestion = Word.suggestion(for: text(token)) {
+            diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion.rawValue)'?"))
+            diagnostic.fixIts.append(FixIt(range: token.range, replacement: suggestion.rawValue))
+        }
+        report(diagnostic)
+        return VocabularyWord(name: Identifier(range: token.range), value: nil)
+    }
+
+    /// `medium`, `large`, `fraction(0.3)` or `height(240)`.
+    private mutating func parseDetent() -> DetentSyntax {
+        let start = atOnLine(.identifier) ? current.range.start : insertionPoint.start
+        let kind = parseVocabularyWord(DetentKind.self)
+        var number: ByteRange?
+        if kind.value?.takesValue == true {
+            if expect(.leftParen, "after '\(kind.value?.rawValue ?? "")'") != nil {
+                if atOnLine(.number) {
+                    number = advance().range
+                } else {
+                    report(Diagnostic(.expectedExpression, currentDescription, at: current.range))
+                }
+                expect(.rightParen, "after the detent's value")
+            }
+        }
+        return DetentSyntax(range: ByteRange(start: start, end: previousEnd), kind: kind, value: number)
+    }
+
+    /// `title "Text"` or `title name` (a parameter), and the same after `subtitle`.
+    private mutating func parseRouteTitle(_ keyword: String) -> TitleMember {
+        let start = advanceKeyword().range.start
+        if atOnLine(.identifier) {
+            let parameter = Identifier(range: advance().range)
+            return TitleMember(
+                range: ByteRange(start: start, end: previousEnd),
+                text: StringLiteralSyntax(range: insertionPoint, isMissing: true),
+                parameter: parameter)
+        }
+        let text = parseStringLiteral("or parameter name after '\(keyword)'")
+        return TitleMember(range: ByteRange(start: start, end: previousEnd), text: text)
     }
 
     private mutating func parseFormerlyMember() -> FormerlyMember {

@@ -169,10 +169,17 @@ public struct SyntaxDumper {
         }
     }
 
+    private func titleFields(_ title: TitleMember) -> [(String, String)] {
+        if let parameter = title.parameter { return [("parameter", name(parameter))] }
+        return [("text", literal(title.text))]
+    }
+
     private mutating func dump(_ member: RouteMember) {
         switch member {
         case .title(let title):
-            line("TitleMember", title.range, [("text", literal(title.text))])
+            line("TitleMember", title.range, titleFields(title))
+        case .subtitle(let subtitle):
+            line("SubtitleMember", subtitle.range, titleFields(subtitle))
         case .display(let display):
             line("DisplayMember", display.range, [("mode", word(display.mode))])
         case .backButton(let visibility):
@@ -196,6 +203,41 @@ public struct SyntaxDumper {
             line("FormerlyMember", formerly.range, formerly.names.map { ("name", name($0)) })
         case .formerURL(let formerURL):
             line("FormerURLMember", formerURL.range, [("pattern", literal(formerURL.pattern))])
+        case .presentation(let presentation):
+            line("PresentationDecl", presentation.range)
+            nested { dumper in
+                for entry in presentation.entries { dumper.dump(entry) }
+            }
+        }
+    }
+
+    private mutating func dump(_ entry: PresentationEntry) {
+        var fields = [("option", word(entry.option))]
+        switch entry.value {
+        case .detents: break
+        case .selectedDetent: break
+        case .dragIndicator(let value): fields.append(("value", word(value)))
+        case .interactiveDismiss(let value): fields.append(("value", word(value)))
+        case .sizing(let value): fields.append(("value", word(value)))
+        case .backgroundInteraction(let value, _): fields.append(("value", word(value)))
+        case .compactAdaptation(let value): fields.append(("value", word(value)))
+        case .container(let value): fields.append(("value", word(value)))
+        case .invalid: break
+        }
+        line("PresentationEntry", entry.range, fields)
+        let detents: [DetentSyntax] =
+            switch entry.value {
+            case .detents(let detents): detents
+            case .selectedDetent(let detent): [detent]
+            case .backgroundInteraction(_, let detent?): [detent]
+            default: []
+            }
+        nested { dumper in
+            for detent in detents {
+                var fields = [("kind", dumper.word(detent.kind))]
+                if let value = detent.value { fields.append(("value", dumper.tree.text(value))) }
+                dumper.line("Detent", detent.range, fields)
+            }
         }
     }
 

@@ -302,6 +302,8 @@ public struct Parameter: Sendable, Hashable {
 /// One member of a route body.
 public enum RouteMember: Sendable, Hashable {
     case title(TitleMember)
+    /// `subtitle "Text"` or `subtitle name`: the navigation subtitle (macOS).
+    case subtitle(TitleMember)
     case display(DisplayMember)
     case backButton(VisibilityMember)
     case navigationBar(VisibilityMember)
@@ -310,11 +312,13 @@ public enum RouteMember: Sendable, Hashable {
     case toolbar(ToolbarDecl)
     case formerly(FormerlyMember)
     case formerURL(FormerURLMember)
+    case presentation(PresentationDecl)
 
     /// The member's source range.
     public var range: ByteRange {
         switch self {
         case .title(let member): member.range
+        case .subtitle(let member): member.range
         case .display(let member): member.range
         case .backButton(let member): member.range
         case .navigationBar(let member): member.range
@@ -323,8 +327,47 @@ public enum RouteMember: Sendable, Hashable {
         case .toolbar(let member): member.range
         case .formerly(let member): member.range
         case .formerURL(let member): member.range
+        case .presentation(let member): member.range
         }
     }
+}
+
+/// `presentation { entries }`: how the route looks and behaves when it is presented.
+public struct PresentationDecl: Sendable, Hashable {
+    public var range: ByteRange
+    public var entries: [PresentationEntry]
+}
+
+/// One line of a presentation block: an option and its values.
+public struct PresentationEntry: Sendable, Hashable {
+    public var range: ByteRange
+    public var option: VocabularyWord<PresentationOption>
+    public var value: PresentationValue
+}
+
+/// The values of a presentation option, by option.
+public enum PresentationValue: Sendable, Hashable {
+    /// `detents medium, large, fraction(0.3)`.
+    case detents([DetentSyntax])
+    /// `selectedDetent medium`.
+    case selectedDetent(DetentSyntax)
+    case dragIndicator(VocabularyWord<IndicatorVisibility>)
+    case interactiveDismiss(VocabularyWord<Enablement>)
+    case sizing(VocabularyWord<PresentationSizingStyle>)
+    /// `backgroundInteraction upThrough medium`: the detent follows `upThrough`.
+    case backgroundInteraction(VocabularyWord<BackgroundInteractionMode>, upThrough: DetentSyntax?)
+    case compactAdaptation(VocabularyWord<CompactAdaptation>)
+    case container(VocabularyWord<PresentationContainer>)
+    /// The option is unknown (already diagnosed); its values were skipped.
+    case invalid
+}
+
+/// `medium`, `large`, `fraction(0.3)` or `height(240)`.
+public struct DetentSyntax: Sendable, Hashable {
+    public var range: ByteRange
+    public var kind: VocabularyWord<DetentKind>
+    /// The number in parentheses, for `fraction` and `height`.
+    public var value: ByteRange?
 }
 
 /// `formerly oldName, olderName`: names the route had in earlier versions, so that saved
@@ -341,10 +384,20 @@ public struct FormerURLMember: Sendable, Hashable {
     public var pattern: StringLiteralSyntax
 }
 
-/// `title "Text"`.
+/// `title "Text"`, or, in a route, `title name`: the text of a String parameter.
 public struct TitleMember: Sendable, Hashable {
     public var range: ByteRange
+    /// The literal text (missing when the title names a parameter).
     public var text: StringLiteralSyntax
+    /// The parameter whose value is the title (`title name`), in a route body.
+    public var parameter: Identifier?
+
+    /// Creates a title.
+    public init(range: ByteRange, text: StringLiteralSyntax, parameter: Identifier? = nil) {
+        self.range = range
+        self.text = text
+        self.parameter = parameter
+    }
 }
 
 /// `display inline`.

@@ -87,7 +87,11 @@ public enum LintRuleAction: String, Vocabulary {
 
 /// A transition between screens.
 public enum EdgeKind: String, Vocabulary {
-    case push, sheet, cover, root, pop, popToRoot, dismiss
+    case push, sheet, cover
+    /// Presents a route in a popover (iPad and Mac; a sheet in compact width unless the route's
+    /// `compactAdaptation` says otherwise).
+    case popover
+    case root, pop, popToRoot, dismiss
     /// Closes every presentation at once.
     case dismissAll
     /// Switches to a tab, closing presentations (`tab library`).
@@ -97,7 +101,7 @@ public enum EdgeKind: String, Vocabulary {
     /// What SwiftUI, UIKit and routers in other frameworks call these transitions.
     public static let aliases: [String: EdgeKind] = [
         "navigate": .push, "show": .push, "open": .push, "go": .push, "goto": .push, "link": .push,
-        "present": .sheet, "modal": .sheet, "popover": .sheet,
+        "present": .sheet, "modal": .sheet, "popup": .popover, "tooltip": .popover,
         "fullscreencover": .cover, "fullscreen": .cover, "presentfullscreen": .cover,
         "replace": .root, "setroot": .root, "switch": .root, "reset": .root,
         "back": .pop, "goback": .pop, "popview": .pop,
@@ -111,13 +115,17 @@ public enum EdgeKind: String, Vocabulary {
     /// Whether the edge names a route to show.
     public var takesTarget: Bool {
         switch self {
-        case .push, .sheet, .cover, .root: true
+        case .push, .sheet, .cover, .popover, .root: true
         case .pop, .popToRoot, .dismiss, .dismissAll, .tab: false
         }
     }
 
     /// Whether the edge names a tab (`tab library`) instead of a route.
     public var takesTab: Bool { self == .tab }
+
+    /// Whether the edge presents its target (a sheet, a cover or a popover) rather than
+    /// pushing it or making it a root.
+    public var presents: Bool { self == .sheet || self == .cover || self == .popover }
 }
 
 /// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`, plus two shorthands).
@@ -178,4 +186,105 @@ public enum TabStyle: String, Vocabulary {
     /// A tab bar only, never a sidebar (iOS 18, macOS 15).
     case tabBarOnly
     public static let vocabularyName = "tab style"
+}
+
+/// An option of a route's `presentation { ... }` block: how the route looks and behaves when a
+/// sheet, cover or popover presents it.
+public enum PresentationOption: String, Vocabulary {
+    /// `detents medium, large, fraction(0.3), height(200)`: the heights a sheet rests at.
+    case detents
+    /// `selectedDetent medium`: the detent the sheet opens at, kept in a binding.
+    case selectedDetent
+    /// `dragIndicator visible`: the grabber above a resizable sheet.
+    case dragIndicator
+    /// `interactiveDismiss disabled`: whether swiping down closes the sheet.
+    case interactiveDismiss
+    /// `sizing form`: the size of a sheet on iPad and Mac (iOS 18, macOS 15).
+    case sizing
+    /// `backgroundInteraction upThrough medium`: whether the view behind the sheet takes input.
+    case backgroundInteraction
+    /// `compactAdaptation sheet`: what a popover or sheet becomes in compact width.
+    case compactAdaptation
+    /// `container none`: whether navc wraps the presented route in a navigation stack.
+    case container
+    public static let vocabularyName = "presentation option"
+
+    /// Words for these options from other frameworks and from SwiftUI's modifier names.
+    public static let aliases: [String: PresentationOption] = [
+        "detent": .detents, "presentationdetents": .detents, "heights": .detents,
+        "selection": .selectedDetent, "initialdetent": .selectedDetent,
+        "grabber": .dragIndicator, "presentationdragindicator": .dragIndicator, "handle": .dragIndicator,
+        "interactivedismissdisabled": .interactiveDismiss, "swipetodismiss": .interactiveDismiss,
+        "dismissible": .interactiveDismiss, "presentationsizing": .sizing, "size": .sizing,
+        "presentationbackgroundinteraction": .backgroundInteraction,
+        "presentationcompactadaptation": .compactAdaptation, "adaptation": .compactAdaptation,
+        "fallback": .compactAdaptation, "stack": .container, "wrapper": .container,
+        "navigationstack": .container,
+    ]
+}
+
+/// A height a sheet rests at (SwiftUI's `PresentationDetent`).
+public enum DetentKind: String, Vocabulary {
+    /// About half the screen's height.
+    case medium
+    /// The full height.
+    case large
+    /// `fraction(0.3)`: a fraction of the full height, in (0, 1].
+    case fraction
+    /// `height(240)`: a fixed height in points.
+    case height
+    public static let vocabularyName = "detent"
+
+    /// Whether the detent takes a number in parentheses.
+    public var takesValue: Bool { self == .fraction || self == .height }
+}
+
+/// The drag indicator's visibility (SwiftUI's `Visibility`, with `automatic`).
+public enum IndicatorVisibility: String, Vocabulary {
+    case automatic, visible, hidden
+    public static let vocabularyName = "drag indicator visibility"
+    public static let aliases: [String: IndicatorVisibility] = [
+        "shown": .visible, "show": .visible, "hide": .hidden,
+    ]
+}
+
+/// Whether an interaction is allowed.
+public enum Enablement: String, Vocabulary {
+    case enabled, disabled
+    public static let vocabularyName = "setting"
+}
+
+/// How a sheet is sized on iPad and Mac (SwiftUI's `PresentationSizing`).
+public enum PresentationSizingStyle: String, Vocabulary {
+    case automatic, form, page, fitted
+    public static let vocabularyName = "presentation sizing"
+}
+
+/// Whether the view behind a sheet takes input (SwiftUI's `PresentationBackgroundInteraction`).
+public enum BackgroundInteractionMode: String, Vocabulary {
+    case automatic, enabled, disabled
+    /// `upThrough medium`: enabled while the sheet rests at that detent or below.
+    case upThrough
+    public static let vocabularyName = "background interaction"
+}
+
+/// What a presentation becomes in compact width (SwiftUI's `PresentationAdaptation`).
+public enum CompactAdaptation: String, Vocabulary {
+    case automatic, none, popover, sheet
+    /// A full-screen cover (`PresentationAdaptation.fullScreenCover`).
+    case cover
+    public static let vocabularyName = "compact adaptation"
+    public static let aliases: [String: CompactAdaptation] = [
+        "fullscreencover": .cover, "fullscreen": .cover, "default": .automatic,
+    ]
+}
+
+/// What navc wraps a presented route in.
+public enum PresentationContainer: String, Vocabulary {
+    /// A navigation stack of its own (NavigationStack, or NavigationView before iOS 16): the
+    /// default, so the route can push.
+    case stack
+    /// Nothing: the view brings its own container, or needs none.
+    case none
+    public static let vocabularyName = "presentation container"
 }

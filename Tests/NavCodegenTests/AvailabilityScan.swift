@@ -30,6 +30,8 @@ enum AvailabilityScan {
                     ("ToolbarItemGroup(", 14), (".toolbar {", 14), (".fullScreenCover(", 14), ("Label(", 14),
                     (".navigationTitle(", 14), (".navigationBarTitleDisplayMode(", 14), ("Button(role:", 15),
                     ("@Observable", 17), ("@Bindable", 17), ("Tab(", 18), ("ContentUnavailableView", 17),
+                    (".presentationDragIndicator(", 16), (".interactiveDismissDisabled(", 15),
+                    (".presentationSizing(", 18),
                 ]
             case .macOS:
                 [
@@ -41,6 +43,8 @@ enum AvailabilityScan {
                     (".navigationBarTitleDisplayMode(", Self.never),
                     (".navigationBarTitle(", Self.never), ("Button(role:", 12), ("@Observable", 14),
                     ("@Bindable", 14), ("Tab(", 15), ("ContentUnavailableView", 14),
+                    (".presentationDragIndicator(", 13), (".interactiveDismissDisabled(", 12),
+                    (".presentationSizing(", 15),
                 ]
             }
         }

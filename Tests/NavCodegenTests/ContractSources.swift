@@ -372,6 +372,30 @@ enum ContractSources {
                 "    check(state.presentations.isEmpty, \"dismissAll closes every presentation\")",
             ]
         }
+        if plan.selectsDetents, let style = plan.presentationStyles.first {
+            // A sheet's detent is part of the state: it survives a round trip and closes with its sheet.
+            let stateName = plan.names.state.text
+            let roundTrip =
+                plan.conformances.isCodable
+                ? [
+                    "    check((try? JSONDecoder().decode(\(stateName).self, from: Data(json(state).utf8))) == state, \"the detent round trips\")"
+                ] : []
+            lines += [
+                "    state.present(\(a), as: .\(style.rawValue))",
+                "    check(state.presentedDetent(at: 0) == nil, \"a sheet opens at its route's detent\")",
+                "    state.setPresentedDetent(.fraction(0.5), at: 0)",
+                "    check(state.presentedDetent(at: 0) == .fraction(0.5), \"the sheet's detent is in the state\")",
+            ]
+            lines += roundTrip
+            lines += [
+                "    state.setPresentedDetent(.large, at: 3)",
+                "    check(state.presentedDetent(at: 3) == nil, \"no sheet, no detent\")",
+                "    state.dismissAll()",
+                "    state.present(\(a), as: .\(style.rawValue))",
+                "    check(state.presentedDetent(at: 0) == nil, \"a new sheet opens at its route's detent again\")",
+                "    state.dismissAll()",
+            ]
+        }
         lines.append("}")
         return lines
     }

@@ -20,6 +20,7 @@ struct CorpusCoverage {
             ("flow direct", "a router object"), ("flow indirect", "closures"),
             ("sheet", "a sheet"), ("cover", "a full-screen cover"), ("root", "root switching"),
             ("toolbar", "a toolbar"), ("several targets", "an app deployed to iOS and macOS"),
+            ("presentation detents", "a sheet at a detent (Hacker News' login sheet)"),
             ("NavigationView backend", "an app below iOS 16"),
             ("NavigationView backend, several targets", "the legacy backend on two platforms"),
             ("view shown by two routes", "one view from two routes with different parameters"),
@@ -76,6 +77,7 @@ struct CorpusCoverage {
             note(edge.kind.rawValue, app)
         }
         if routes.contains(where: { !$0.toolbar.isEmpty }) { note("toolbar", app) }
+        if routes.contains(where: { !$0.presentation.detents.isEmpty }) { note("presentation detents", app) }
         for target in model.app.targets {
             note("target \(target.platform.rawValue) \(target.version.components.first ?? 0)", app)
         }

@@ -1034,7 +1034,7 @@ import Testing
         let edge = parse(routeBody("action go = zap b"))
         #expect(
             edge.diagnostics.first?.notes.map(\.message) == [
-                "valid edge kinds: push, sheet, cover, root, pop, popToRoot, dismiss, dismissAll, tab"
+                "valid edge kinds: push, sheet, cover, popover, root, pop, popToRoot, dismiss, dismissAll, tab"
             ])
         let placement = parse(routeBody("toolbar {\n        item qqq button() = pop\n    }"))
         #expect(
@@ -1046,7 +1046,7 @@ import Testing
 
     @Test(arguments: [
         ("navigation A {\n    theme dark\n}\n", "theme", DiagnosticCode.unknownHeaderEntry),
-        ("route a -> A {\n    subtitle \"x\"\n}\n", "subtitle", .unknownRouteMember),
+        ("route a -> A {\n    badge \"x\"\n}\n", "badge", .unknownRouteMember),
         ("route a -> A {\n    action go = zap b\n}\n", "zap", .unknownEdgeKind),
         (
             "route a -> A {\n    toolbar {\n        item qqq button() = pop\n    }\n}\n", "qqq",
@@ -1073,8 +1073,8 @@ import Testing
             style.diagnostics.map(\.message) == [
                 "'tabs' is not a valid navigation style; expected stack, split, split3, columns"
             ])
-        let member = parse(routeBody("subtitle \"x\""))
-        #expect(member.diagnostics.map(\.message) == ["unknown route member 'subtitle'"])
+        let member = parse(routeBody("badge \"x\""))
+        #expect(member.diagnostics.map(\.message) == ["unknown route member 'badge'"])
         let edge = parse(routeBody("action go = show b"))
         #expect(edge.diagnostics.map(\.message) == ["unknown edge kind 'show'"])
         let button = parse(toolbar("item principal button(icon: \"x\") = pop"))
@@ -1209,7 +1209,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("route a -> A {\n    title Home\n}\n", "Home", "expected string literal after 'title'"),
+        ("tab a {\n    title Home\n}\n", "Home", "expected string literal after 'title'"),
+        (
+            "route a -> A {\n    title 42\n}\n", "42",
+            "expected string literal or parameter name after 'title'"
+        ),
         ("import other\n", "other", "expected string literal after 'import'"),
         (
             "route a -> A {\n    url home\n}\n", "home",

@@ -41,7 +41,10 @@ import Testing
         WordList(NavigationFlow.self), WordList(TitleDisplayMode.self), WordList(Visibility.self),
         WordList(Platform.self), WordList(ButtonRole.self), WordList(Column.self),
         WordList(LintRuleAction.self), WordList(AccessLevel.self), WordList(RouteConformance.self),
-        WordList(TabStyle.self),
+        WordList(TabStyle.self), WordList(PresentationOption.self), WordList(DetentKind.self),
+        WordList(IndicatorVisibility.self), WordList(Enablement.self), WordList(PresentationSizingStyle.self),
+        WordList(BackgroundInteractionMode.self), WordList(CompactAdaptation.self),
+        WordList(PresentationContainer.self),
     ]
 
     // MARK: Structure

@@ -28,7 +28,11 @@ struct DeadEndRule: LintRule {
                 return nil
             }
             let arrivals = model.graph.incoming[route.id].map { model.edges[$0].kind }
-            let systemBack = arrivals.contains(.sheet) || model.graph.isPushed(route.id)
+            // A sheet closes with a swipe unless its route disables that; a popover closes with a
+            // tap outside it.
+            let swipesAway =
+                arrivals.contains(.sheet) && route.presentation.interactiveDismissDisabled != true
+            let systemBack = swipesAway || arrivals.contains(.popover) || model.graph.isPushed(route.id)
             guard !systemBack else { return nil }
             return Diagnostic(code, route.name, at: route.nameRange)
         }

@@ -1,0 +1,103 @@
+import NavDriver
+import NavPlan
+import NavSemantics
+import NavSource
+import NavSwift
+import Testing
+
+/// What the planner decides for presented routes: their options, kept in source order and left
+/// out when they change nothing, and where a deep link opens a route that brings its own
+/// container.
+@Suite struct PresentationPlanTests {
+    /// A shop whose product sheet has `options` and whose editor, presented from a route that
+    /// needs a run-time id, brings its own NavigationStack.
+    static func shop(options: String) -> String {
+        """
+        navigation Shop {
+            target iOS 18, macOS 15
+            roots home
+        }
+
+        route home -> HomeView {
+            action open(id: Int) = push product(id: id)
+            action pick = sheet picker
+        }
+
+        route product(id: Int) -> ProductView {
+            action edit = sheet editor
+        }
+
+        route picker -> PickerView {
+            action done = dismiss
+            presentation {
+        \(options)
+            }
+        }
+
+        route editor -> EditorView {
+            url "/editor"
+            action close = dismiss
+            presentation {
+                container none
+            }
+        }
+
+        """
+    }
+
+    static func plan(_ text: String) throws -> NavigationPlan {
+        let result = Pipeline.check(SourceFile(path: "Shop.nav", text: text))
+        #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+        return try #require(result.plan)
+    }
+
+    static func route(_ name: String, in plan: NavigationPlan) throws -> RoutePlan {
+        try #require(plan.routes.first { $0.sourceName == name })
+    }
+
+    @Test func optionsKeepTheirDetentsInSourceOrder() throws {
+        let plan = try Self.plan(
+            Self.shop(
+                options: """
+                            detents large, fraction(0.25), medium, height(320)
+                            selectedDetent medium
+                            backgroundInteraction upThrough medium
+                            compactAdaptation cover
+                    """))
+        let options = try #require(try Self.route("picker", in: plan).presentation)
+        #expect(
+            options.detents == [
+                .large, .fraction(try #require(SwiftNumber("0.25"))), .medium,
+                .height(try #require(SwiftNumber("320"))),
+            ])
+        #expect(options.selectedDetent == .medium)
+        #expect(options.backgroundInteraction == .upThrough(.medium))
+        #expect(options.compactAdaptation == .cover)
+        #expect(options.hasContainer)
+        #expect(plan.selectsDetents)
+    }
+
+    @Test func optionsThatChangeNothingPlanNothing() throws {
+        let plan = try Self.plan(
+            Self.shop(
+                options: """
+                            interactiveDismiss enabled
+                            container stack
+                    """))
+        #expect(try Self.route("picker", in: plan).presentation == nil)
+        #expect(!plan.selectsDetents)
+        // The editor's `container none` still needs the presented level's switch.
+        #expect(try Self.route("editor", in: plan).presentation?.hasContainer == false)
+        #expect(plan.hasPresentationOptions)
+    }
+
+    /// The editor's presenter needs an id, so no search from the root reaches it; a route with
+    /// its own container must not be pushed onto the root's stack instead (it would nest one
+    /// NavigationStack in another), so the link presents it as its edge does.
+    @Test func aDeepLinkPresentsARouteThatBringsItsOwnContainer() throws {
+        let plan = try Self.plan(Self.shop(options: "        dragIndicator visible"))
+        let editor = try Self.route("editor", in: plan)
+        let placement = try #require(plan.deepLinks?.placements[editor.id])
+        #expect(placement.steps == [.showTarget(.present(.sheet))])
+    }
+}
