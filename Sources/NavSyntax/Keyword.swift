@@ -151,7 +151,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                 ? .style
                 : spells("sidebar")
                     ? .sidebar
-                    : spells("sheet") ? .sheet : spells("subtitle") ? .subtitle : spells("start") ? .start : .none
+                    : spells("sheet")
+                        ? .sheet : spells("subtitle") ? .subtitle : spells("start") ? .start : .none
         case UInt8(ascii: "t"):
             return spells("title")
                 ? .title
