@@ -11,7 +11,7 @@ import Foundation
 /// NavigationStack, Codable so a path can be saved and restored.
 enum ReaderRoute: Hashable, Sendable, Codable {
     /// Library
-    case library(shelf: Shelf = .reading)
+    case library(shelf: Shelf = .`default`)
     /// Finished
     case finished
     /// About
@@ -549,7 +549,7 @@ struct ReaderNavigation: View {
         switch route {
         case .library(let shelf):
             return AnyView(
-                ShelfView(shelf: shelf, isEditable: true, sort: .byTitle)
+                ShelfView(shelf: shelf, isEditable: true, sort: .byTitle, layout: .`default`)
                     #if os(iOS)
                     .navigationBarTitle(Text("Library"), displayMode: .automatic)
                     #else
@@ -558,7 +558,7 @@ struct ReaderNavigation: View {
             )
         case .finished:
             return AnyView(
-                ShelfView(shelf: .finished, isEditable: false, sort: .byDate)
+                ShelfView(shelf: .finished, isEditable: false, sort: .byDate, layout: .repeat)
                     #if os(iOS)
                     .navigationBarTitle(Text("Finished"), displayMode: .automatic)
                     #else
