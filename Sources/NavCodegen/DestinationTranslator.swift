@@ -24,6 +24,9 @@ extension Translation {
     /// The view of `route` with its modifiers, its parameters bound by the case pattern.
     private func destinationView(_ route: RoutePlan) -> SwiftExpression {
         var arguments = route.parameters.map { SwiftArgument($0.label, .name($0.binding)) }
+        // Fixed view arguments follow the data and come before the callbacks, as a view's
+        // stored properties usually do.
+        arguments += route.viewArguments.map { SwiftArgument($0.label, expression($0.value)) }
         if !isDirect {
             for action in route.actions {
                 let body =

@@ -83,6 +83,11 @@ struct Translation {
         case .integer(let text), .float(let text): return SwiftNumber(text).map { .number($0) } ?? .integer(0)
         case .boolean(let flag): return .boolean(flag)
         case .nil: return .nil
+        case .enumCase(let name): return .implicitMember(name)
+        case .url(let text):
+            // The checker proved that URL(string:) parses the text on every platform.
+            return .forceUnwrap(
+                .call(.type(sdk("URL", "Foundation")), [SwiftArgument(SwiftName("string"), .string(text))]))
         case .array(let elements):
             return .array(elements.map { expression($0, route: route, action: action) })
         case .dictionary(let pairs):

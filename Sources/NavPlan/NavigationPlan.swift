@@ -150,6 +150,9 @@ public struct RoutePlan: Sendable {
     public var parameters: [ParameterPlan]
     /// The SwiftUI view that shows the route.
     public var viewType: SwiftType
+    /// Fixed arguments of the view's initializer (`-> AccountDetailView(isCurrentUser: false)`),
+    /// passed after the parameters and before the action closures, in source order.
+    public var viewArguments: [ViewArgumentPlan] = []
     /// The view's initializer arguments after the parameters: one closure per action
     /// (indirect flow), and the selection binding for a sidebar or content column.
     public var actions: [ActionPlan]
@@ -235,10 +238,21 @@ public indirect enum PlannedValue: Sendable, Hashable {
     case array([PlannedValue])
     /// A dictionary literal.
     case dictionary([PlannedPair])
+    /// `.recent`: an enum case of the type the position expects.
+    case enumCase(SwiftName)
+    /// `URL(string: "...")!`: a URL the checker proved parses.
+    case url(String)
     /// A parameter of the route the edge leaves (its index), with member accesses.
     case routeParameter(Int, members: [SwiftName])
     /// A parameter of the action (its index), with member accesses.
     case actionParameter(Int, members: [SwiftName])
+}
+
+/// `isCurrentUser: false`: a fixed argument of a route's view.
+public struct ViewArgumentPlan: Sendable, Hashable {
+    public var label: SwiftName
+    /// A literal: never a parameter.
+    public var value: PlannedValue
 }
 
 /// `key: value` in a dictionary literal.

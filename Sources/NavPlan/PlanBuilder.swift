@@ -158,10 +158,20 @@ struct Builder {
                 ActionPlan(
                     sourceName: action.name, name: name, parameters: actionParameters, edge: action.edge))
         }
+        var viewArguments: [ViewArgumentPlan] = []
+        for argument in route.viewArguments {
+            guard let label = namer.label(of: argument) else {
+                valid = false
+                continue
+            }
+            viewArguments.append(
+                ViewArgumentPlan(
+                    label: label, value: plannedValue(argument.value, parameters: [], action: nil)))
+        }
         guard valid, let caseName, let viewType = swiftType(route.viewType, at: route.viewTypeRange) else {
             return nil
         }
-        return RoutePlan(
+        var plan = RoutePlan(
             id: route.id, sourceName: route.name, caseName: caseName,
             formerNames: route.formerNames.map(\.name),
             parameters: parameters, viewType: viewType,
@@ -170,6 +180,8 @@ struct Builder {
             backButtonHidden: route.backButtonHidden,
             navigationBarHidden: route.navigationBarHidden, toolbar: route.toolbar.map(planToolbarEntry),
             presentation: planPresentation(route.presentation))
+        plan.viewArguments = viewArguments
+        return plan
     }
 
     /// The options of a presented route, or nil when they change nothing.
@@ -269,6 +281,9 @@ struct Builder {
         case .float(let text): return .float(text)
         case .boolean(let flag): return .boolean(flag)
         case .nil: return .nil
+        // The checker rejects names Swift cannot spell after a dot.
+        case .enumCase(let name): return .enumCase(SwiftName(name))
+        case .url(let text): return .url(text)
         case .array(let elements):
             return .array(elements.map { plannedValue($0, parameters: parameters, action: action) })
         case .dictionary(let pairs):

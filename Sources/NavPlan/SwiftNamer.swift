@@ -239,6 +239,12 @@ struct SwiftNamer {
         return SwiftName(parameter.name)
     }
 
+    /// The label of a fixed view argument, or nil after reporting why it cannot be one.
+    mutating func label(of argument: ViewArgument) -> SwiftName? {
+        guard checkSpellable(argument.label, "a view argument", at: argument.labelRange) else { return nil }
+        return SwiftName(argument.label)
+    }
+
     /// The name of an action (closure label or router method), or nil after reporting why not.
     mutating func name(of action: Action, in route: Route, direct: Bool) -> SwiftName? {
         guard checkSpellable(action.name, "an action", at: action.range) else { return nil }

@@ -21,6 +21,23 @@ extension Checker {
             if let viewName = route.viewType.simpleName, let role = generated[viewName] {
                 report(Diagnostic(.nameCollision, viewName, role, at: routeSyntax[route.id].viewType.range))
             }
+            for argument in route.viewArguments {
+                let other: (description: String, range: ByteRange)? =
+                    if let parameter = route.parameter(named: argument.label) {
+                        ("parameter '\(parameter.name)'", parameter.range)
+                    } else if let action = route.actions.first(where: { $0.name == argument.label }) {
+                        ("action '\(action.name)'", action.range)
+                    } else {
+                        nil
+                    }
+                if let other {
+                    report(
+                        Diagnostic(
+                            .viewArgumentNameInUse, argument.label, other.description,
+                            route.viewType.description, at: argument.labelRange,
+                            notes: [DiagnosticNote("declared here", at: other.range)]))
+                }
+            }
             for action in route.actions {
                 if let parameter = route.parameter(named: action.name) {
                     report(

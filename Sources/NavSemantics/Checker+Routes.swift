@@ -9,6 +9,9 @@ extension Checker {
             let decl = routeSyntax[id]
             routes[id].parameters = resolveParameters(decl.parameters)
             for member in decl.members { resolveMember(member, of: id) }
+            if let arguments = decl.viewArguments {
+                routes[id].viewArguments = resolveViewArguments(arguments, of: id)
+            }
             if let pattern = routes[id].deepLink {
                 if let other = patterns[pattern.shape] {
                     report(
@@ -56,6 +59,46 @@ extension Checker {
                     range: syntax.name.range, typeRange: syntax.type.range))
         }
         return parameters
+    }
+
+    /// Resolves the fixed arguments of a route's view: each labelled (NAV278), a literal
+    /// (NAV279), and labelled once (NAV232). Labels that are also parameters or actions are
+    /// reported with the other name collisions, once the actions are known.
+    private mutating func resolveViewArguments(_ clause: ArgumentClause, of id: RouteID) -> [ViewArgument] {
+        var arguments: [ViewArgument] = []
+        for argument in clause.arguments {
+            if case .missing = argument.value { continue }
+            guard !argument.label.isMissing else {
+                report(
+                    Diagnostic(
+                        .unlabeledViewArgument, routes[id].viewType.description, at: argument.value.range))
+                continue
+            }
+            let label = text(argument.label)
+            guard let value = literalValue(argument.value) else {
+                report(
+                    Diagnostic(
+                        .viewArgumentNotLiteral, label, at: argument.value.range,
+                        notes: [
+                            DiagnosticNote(
+                                "the route's parameters reach the view by their own names; a view argument is fixed"
+                            )
+                        ]))
+                continue
+            }
+            if let first = arguments.first(where: { $0.label == label }) {
+                report(
+                    Diagnostic(
+                        .duplicateArgument, label, at: argument.label.range,
+                        notes: [DiagnosticNote("first given here", at: first.labelRange)]))
+                continue
+            }
+            checkUntypedValue(value, written: argument.value)
+            arguments.append(
+                ViewArgument(
+                    label: label, value: value, labelRange: argument.label.range, range: argument.range))
+        }
+        return arguments
     }
 
     private mutating func noteMember(

@@ -196,11 +196,28 @@ extension Checker {
             return
         }
         let listed = decl.conformances.filter { !$0.isMissing }
-        declaredTypes.append(
-            DeclaredType(
-                type: type, conformances: Set(listed.map(text)), range: decl.type.range,
-                conformanceInsertionPoint: listed.last?.range.end ?? decl.type.range.end,
-                hasConformanceList: !listed.isEmpty))
+        var declared = DeclaredType(
+            type: type, conformances: Set(listed.map(text)), range: decl.type.range,
+            conformanceInsertionPoint: listed.last?.range.end ?? decl.type.range.end,
+            hasConformanceList: !listed.isEmpty)
+        if let entries = decl.cases {
+            var cases: [EnumCase] = []
+            for name in entries.flatMap(\.names) where !name.isMissing {
+                let spelled = text(name)
+                if let first = cases.first(where: { $0.name == spelled }) {
+                    report(
+                        Diagnostic(
+                            .duplicateEnumCase, spelled, type.description, at: name.range,
+                            notes: [DiagnosticNote("first declared here", at: first.range)]))
+                    continue
+                }
+                if checkEnumCaseName(spelled, at: name.range) {
+                    cases.append(EnumCase(name: spelled, range: name.range))
+                }
+            }
+            declared.cases = cases
+        }
+        declaredTypes.append(declared)
     }
 
     /// Whether `type` spells a standard generic with the wrong number of arguments, which a

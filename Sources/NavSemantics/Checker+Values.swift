@@ -49,8 +49,54 @@ extension Checker {
                 pairs.append(ValuePair(key: key, value: value))
             }
             return .dictionary(pairs)
+        case .enumCase(let name, _):
+            return name.isMissing ? nil : .enumCase(text(name))
+        case .url(let literal, _):
+            return literal.isMissing ? nil : .url(tree.value(literal))
         case .reference, .missing: return nil
         }
+    }
+
+    /// Checks a literal whose type navc does not know (a view argument): only that each URL
+    /// in it parses (NAV276).
+    mutating func checkUntypedValue(_ value: Value, written expression: Expression) {
+        switch (value, expression) {
+        case (.url(let text), _):
+            checkURL(text, at: expression.range)
+        case (.enumCase(let name), _):
+            _ = checkEnumCaseName(name, at: expression.range)
+        case (.array(let elements), .array(let syntax, _)):
+            for (element, written) in zip(elements, syntax) { checkUntypedValue(element, written: written) }
+        case (.dictionary(let pairs), .dictionary(let syntax, _)):
+            for (pair, written) in zip(pairs, syntax) {
+                checkUntypedValue(pair.key, written: written.key)
+                checkUntypedValue(pair.value, written: written.value)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Reports NAV250 for a case name Swift reads as something else after a dot (`.init`,
+    /// `.self`, `.Type`), and returns whether the name can be a case.
+    mutating func checkEnumCaseName(_ name: String, at range: ByteRange) -> Bool {
+        let reason: String? =
+            switch name {
+            case "init": "Swift reads '.init' as an initializer"
+            case "self", "Type", "Protocol": "Swift reads '.\(name)' as a metatype expression"
+            case "_": "it is not a Swift identifier"
+            default: nil
+            }
+        guard let reason else { return true }
+        report(Diagnostic(.reservedName, name, "an enum case", reason, at: range))
+        return false
+    }
+
+    /// Reports NAV276 when `text` is not a URL that `URL(string:)` parses on every platform
+    /// and version navc targets.
+    private mutating func checkURL(_ text: String, at range: ByteRange) {
+        guard let problem = URLLiteral.problem(in: text) else { return }
+        report(Diagnostic(.invalidURLLiteral, tree.text(range), problem, at: range))
     }
 
     /// Reports every way `value`, written as `expression`, does not fit `type`: a literal of
@@ -75,6 +121,12 @@ extension Checker {
         case .nil:
             if type.isOptional || declaredType(type)?.declares("ExpressibleByNilLiteral") == true { return }
             reportMismatch("nil", at: expression.range, use: use, elementType: type)
+        case .enumCase(let name):
+            guard checkEnumCaseName(name, at: expression.range) else { return }
+            checkLiteral(value, written: expression, against: type.fullyUnwrapped, use: use, scope: scope)
+        case .url(let text):
+            checkURL(text, at: expression.range)
+            checkLiteral(value, written: expression, against: type.fullyUnwrapped, use: use, scope: scope)
         case .string, .integer, .float, .boolean, .array, .dictionary:
             checkLiteral(value, written: expression, against: type.fullyUnwrapped, use: use, scope: scope)
         }
@@ -129,6 +181,21 @@ extension Checker {
         case .named:
             if let standard = type.standardType {
                 checkLiteral(value, kind: kind, written: expression, against: standard, use: use)
+            } else if case .url = value, let declared = declaredType(type) {
+                reportMismatch(
+                    kind, at: expression.range, use: use, elementType: type,
+                    notes: [DiagnosticNote("a URL literal is a 'URL'", at: declared.range)])
+            } else if case .enumCase(let name) = value, let declared = declaredType(type) {
+                // Without a list of cases, the name is the app's and Swift checks it.
+                guard let cases = declared.cases, !cases.contains(where: { $0.name == name }) else { return }
+                var diagnostic = Diagnostic(
+                    .unknownEnumCase, type.description, name, at: expression.range,
+                    notes: [DiagnosticNote("'\(type)' is declared here", at: declared.range)])
+                if let suggestion = Suggestion.closest(to: name, among: cases.map(\.name)) {
+                    diagnostic.notes.insert(DiagnosticNote("did you mean '.\(suggestion)'?"), at: 0)
+                    diagnostic.fixIts.append(FixIt(range: expression.range, replacement: "." + suggestion))
+                }
+                report(diagnostic)
             } else if let declared = declaredType(type) {
                 guard let conformance = Self.literalProtocol(for: value), !declared.declares(conformance)
                 else {
@@ -185,6 +252,8 @@ extension Checker {
             return
         case .boolean:
             if type == .bool { return }
+        case .url:
+            if type == .url { return }
         default:
             break
         }
@@ -236,6 +305,8 @@ extension Checker {
         case .nil: "nil"
         case .array(let elements): elements.isEmpty ? "an empty array literal" : "an array literal"
         case .dictionary(let pairs): pairs.isEmpty ? "an empty dictionary literal" : "a dictionary literal"
+        case .enumCase(let name): "the enum case '.\(name)'"
+        case .url: "a URL literal"
         case .reference: "a value"
         }
     }
@@ -250,7 +321,7 @@ extension Checker {
         case .nil: "ExpressibleByNilLiteral"
         case .array: "ExpressibleByArrayLiteral"
         case .dictionary: "ExpressibleByDictionaryLiteral"
-        case .reference: nil
+        case .reference, .enumCase, .url: nil
         }
     }
 }
@@ -282,6 +353,8 @@ enum LiteralKey: Hashable {
     case number(Double)
     case boolean(Bool)
     case `nil`
+    case enumCase(String)
+    case url(String)
 
     /// The key for `value` under a key of type `type`, or nil when it cannot be compared
     /// (references, collections, out-of-range numbers).
@@ -303,6 +376,8 @@ enum LiteralKey: Hashable {
             self = .number(number)
         case .boolean(let flag): self = .boolean(flag)
         case .nil: self = .nil
+        case .enumCase(let name): self = .enumCase(name)
+        case .url(let text): self = .url(text)
         case .reference, .array, .dictionary: return nil
         }
     }

@@ -215,6 +215,9 @@ public struct DeclaredType: Sendable, Hashable {
     public var conformanceInsertionPoint: Int
     /// Whether the declaration lists any conformance (so a new one needs `, ` not `: `).
     public var hasConformanceList: Bool
+    /// The cases of a type declared as an enum (`{ case home, local }`), with where each is
+    /// written, in source order; nil when the declaration lists none, so any `.name` is taken.
+    public var cases: [EnumCase]? = nil
 
     /// Whether the declaration lists `conformance`; Codable also counts as Encodable and
     /// Decodable written separately.
@@ -223,6 +226,12 @@ public struct DeclaredType: Sendable, Hashable {
         if conformance == "Codable" { return conformances.isSuperset(of: ["Encodable", "Decodable"]) }
         return false
     }
+}
+
+/// `home` in `type Feed: Hashable { case home, local }`.
+public struct EnumCase: Sendable, Hashable {
+    public var name: String
+    public var range: ByteRange
 }
 
 /// A screen.
@@ -239,6 +248,9 @@ public struct Route: Sendable {
     /// Where the view type is written.
     public var viewTypeRange: ByteRange
     public var parameters: [RouteParameter]
+    /// Fixed arguments of the view's initializer (`-> AccountDetailView(isCurrentUser: false)`),
+    /// in source order.
+    public var viewArguments: [ViewArgument] = []
     /// The navigation title, decoded, when it is a literal.
     public var title: String?
     /// The index of the String parameter whose value is the title (`title name`).
@@ -474,6 +486,22 @@ public enum Value: Sendable, Hashable {
     case array([Value])
     /// `[:]` or `[k: v]`, for a dictionary.
     case dictionary([ValuePair])
+    /// `.recent`: an enum case (or any static member) of the type the position expects.
+    case enumCase(String)
+    /// `URL("https://example.com")`: a URL the checker proved `URL(string:)` parses.
+    case url(String)
+}
+
+/// `isCurrentUser: false` in `-> AccountDetailView(isCurrentUser: false)`: a fixed argument
+/// the route's view gets after the route's parameters and before the action closures.
+public struct ViewArgument: Sendable, Hashable {
+    /// The argument label as written.
+    public var label: String
+    /// A literal (never a reference).
+    public var value: Value
+    /// Where the label is written.
+    public var labelRange: ByteRange
+    public var range: ByteRange
 }
 
 /// `key: value` in a dictionary literal.

@@ -114,6 +114,12 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case presentationOptionsUnused = 273
     case containerlessRouteHasBar = 274
     case textParameterNotString = 275
+    case invalidURLLiteral = 276
+    case viewArgumentNameInUse = 277
+    case unlabeledViewArgument = 278
+    case viewArgumentNotLiteral = 279
+    case unknownEnumCase = 280
+    case duplicateEnumCase = 281
 
     // MARK: Route graph (NAV3xx)
     case rootNeedsArguments = 301
@@ -1008,6 +1014,59 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "A title or subtitle taken from data names a parameter of type String or Substring (optional or not; nil shows as an empty title). Convert other values in the view, or pass the text as a String parameter.",
                 example:
                     "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action open(id: Int) = push detail(id: id)\n}\n\nroute detail(id: Int) -> Detail {\n    title id\n}\n"
+            )
+        case .invalidURLLiteral:
+            DiagnosticDescriptor(
+                name: "invalid-url-literal", severity: .error,
+                template: "%0 is not a URL navc can prove parses: %1",
+                explanation:
+                    "A URL literal becomes URL(string:)!, so navc accepts only an absolute URL that parses on every platform and version: a scheme, then ASCII letters, digits and the characters RFC 3986 allows, with anything else percent-encoded (%20 for a space, %C3%A9 for é) and at most one '#'.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home(help: URL = URL(\"https://example.com/a b\")) -> Home\n"
+            )
+        case .viewArgumentNameInUse:
+            DiagnosticDescriptor(
+                name: "view-argument-name-in-use", severity: .error,
+                template: "view argument '%0' has the name of %1: both become arguments of %2",
+                explanation:
+                    "A route's view is initialized with its parameters, its fixed view arguments and one closure per action, each labelled by its name, so the names must differ.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home(id: Int = 0) -> Home(id: 1)\n"
+            )
+        case .unlabeledViewArgument:
+            DiagnosticDescriptor(
+                name: "unlabeled-view-argument", severity: .error,
+                template: "an argument of %0 needs a label",
+                explanation:
+                    "A fixed view argument is passed to the view's initializer by its label (`-> AccountDetail(isCurrentUser: true)`).",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home(true)\n"
+            )
+        case .viewArgumentNotLiteral:
+            DiagnosticDescriptor(
+                name: "view-argument-not-literal", severity: .error,
+                template: "view argument '%0' must be a literal",
+                explanation:
+                    "A view argument is the same for every visit of the route: a literal (a string, number, boolean, nil, enum case such as .recent, URL(\"...\"), array or dictionary). The route's parameters reach the view by their own names.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home(id: Int = 0) -> Home(account: id)\n"
+            )
+        case .unknownEnumCase:
+            DiagnosticDescriptor(
+                name: "unknown-enum-case", severity: .error,
+                template: "type '%0' has no case '%1'",
+                explanation:
+                    "A type declared with its cases (`type Feed: Hashable { case home, local }`) takes only those cases as `.name` literals.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\ntype Feed: Hashable {\n    case home, local\n}\n\nroute home(feed: Feed = .hom) -> Home\n"
+            )
+        case .duplicateEnumCase:
+            DiagnosticDescriptor(
+                name: "duplicate-enum-case", severity: .error,
+                template: "case '%0' of '%1' is declared more than once",
+                explanation: "Each case of a type declared as an enum is listed once.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\ntype Feed: Hashable {\n    case home, local, home\n}\n\nroute home(feed: Feed = .home) -> Home\n"
             )
         case .rootNeedsArguments:
             DiagnosticDescriptor(

@@ -91,7 +91,9 @@ public struct Formatter {
             for entry in decl.entries { itemStarts.insert(entry.range.start) }
         case .feature(let decl):
             for entry in decl.starts { itemStarts.insert(entry.range.start) }
-        case .type, .import:
+        case .type(let decl):
+            for entry in decl.cases ?? [] { itemStarts.insert(entry.range.start) }
+        case .import:
             break
         }
     }
@@ -224,8 +226,12 @@ public struct Formatter {
         default: break
         }
         switch token.kind {
-        case .rightParen, .rightBracket, .rightAngle, .comma, .colon, .dot, .question: return false
-        case .leftParen, .leftAngle: return previous != .identifier
+        // `.recent` after a label, a comma or `=` is an enum case, spaced as a value.
+        case .dot: return previous == .colon || previous == .comma || previous == .equals
+        case .rightParen, .rightBracket, .rightAngle, .comma, .colon, .question: return false
+        // `-> Feed<Item>(kind: .recent)`: the view's arguments follow its generic arguments.
+        case .leftParen: return previous != .identifier && previous != .rightAngle
+        case .leftAngle: return previous != .identifier
         default: return true
         }
     }

@@ -10,6 +10,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
     case navigation, route, type, `import`, tab, feature
     // Feature entries.
     case start
+    // Type bodies (`type Feed: Hashable { case home, local }`).
+    case `case`
     // Header entries.
     case target, style, flow, roots, sidebar, content, detail, `enum`, access, require, lint, tabStyle
     // Lint rules.
@@ -38,6 +40,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .tab: "tab"
         case .feature: "feature"
         case .start: "start"
+        case .case: "case"
         case .target: "target"
         case .style: "style"
         case .flow: "flow"
@@ -106,7 +109,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         switch buffer[start] {
         case UInt8(ascii: "a"): return spells("action") ? .action : spells("access") ? .access : .none
         case UInt8(ascii: "b"): return spells("button") ? .button : spells("backButton") ? .backButton : .none
-        case UInt8(ascii: "c"): return spells("content") ? .content : spells("cover") ? .cover : .none
+        case UInt8(ascii: "c"):
+            return spells("content") ? .content : spells("cover") ? .cover : spells("case") ? .case : .none
         case UInt8(ascii: "d"):
             return spells("detail")
                 ? .detail

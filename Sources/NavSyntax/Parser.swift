@@ -340,8 +340,31 @@ public struct Parser {
                 conformances.append(parseName("protocol name"))
             } while atOnLine(.comma) && advance().kind == .comma
         }
+        var cases: [CaseEntry]?
+        // A body's brace may sit on the next line, as a route's may.
+        if current.kind == .leftBrace {
+            let opening = advance().range
+            var entries: [CaseEntry] = []
+            parseBlock(opening: opening, construct: "type body", itemName: "enum case") { parser in
+                guard parser.at(.case) else {
+                    parser.report(
+                        Diagnostic(.expectedToken, "case", "in the type's body", at: parser.current.range))
+                    parser.skipToNextLine()
+                    return
+                }
+                let entryStart = parser.advanceKeyword().range.start
+                var names: [Identifier] = []
+                repeat {
+                    names.append(parser.parseName("enum case name"))
+                } while parser.atOnLine(.comma) && parser.advance().kind == .comma
+                entries.append(
+                    CaseEntry(range: ByteRange(start: entryStart, end: parser.previousEnd), names: names))
+            }
+            cases = entries
+        }
         return TypeDecl(
-            range: ByteRange(start: start, end: previousEnd), type: type, conformances: conformances)
+            range: ByteRange(start: start, end: previousEnd), type: type, conformances: conformances,
+            cases: cases)
     }
 
     // MARK: - The app header
@@ -626,6 +649,8 @@ public struct Parser {
         } else {
             viewType = .missing(range: insertionPoint)
         }
+        var viewArguments: ArgumentClause?
+        if atOnLine(.leftParen) { viewArguments = parseArgumentClause() }
         var members: [RouteMember] = []
         // A body's brace may sit on the next line; nothing else at that position starts with '{'.
         if current.kind == .leftBrace {
@@ -636,7 +661,7 @@ public struct Parser {
         }
         return RouteDecl(
             range: ByteRange(start: start, end: previousEnd), name: name, parameters: parameters,
-            viewType: viewType,
+            viewType: viewType, viewArguments: viewArguments,
             members: members)
     }
 
@@ -1033,15 +1058,18 @@ public struct Parser {
     private mutating func parseRouteTarget() -> RouteTarget {
         let route = Identifier(range: advance().range)
         var arguments: ArgumentClause?
-        if atOnLine(.leftParen) {
-            var list: [Argument] = []
-            let range = parseDelimitedList(construct: "argument list") { parser in
-                list.append(parser.parseArgument())
-            }
-            arguments = ArgumentClause(range: range, arguments: list)
-        }
+        if atOnLine(.leftParen) { arguments = parseArgumentClause() }
         return RouteTarget(
             range: ByteRange(start: route.range.start, end: previousEnd), route: route, arguments: arguments)
+    }
+
+    /// Parses `(label: value, ...)` with the `(` under the cursor.
+    private mutating func parseArgumentClause() -> ArgumentClause {
+        var list: [Argument] = []
+        let range = parseDelimitedList(construct: "argument list") { parser in
+            list.append(parser.parseArgument())
+        }
+        return ArgumentClause(range: range, arguments: list)
     }
 
     private mutating func parseArgument() -> Argument {
@@ -1055,7 +1083,7 @@ public struct Parser {
         let label = parseName("argument label")
         let value: Expression
         if expect(.colon, "after argument label") != nil || current.kind == .identifier
-            || current.kind == .string
+            || current.kind == .string || current.kind == .dot
             || current.kind == .number
         {
             value = parseExpression()
@@ -1069,8 +1097,10 @@ public struct Parser {
     /// literal, or a name followed by ',', ')' or '.' rather than ':'.
     private var startsUnlabeledValue: Bool {
         switch current.kind {
-        case .string, .number, .leftBracket: true
-        case .identifier: nextToken.kind == .comma || nextToken.kind == .rightParen || nextToken.kind == .dot
+        case .string, .number, .leftBracket, .dot: true
+        case .identifier:
+            nextToken.kind == .comma || nextToken.kind == .rightParen || nextToken.kind == .dot
+                || atURLLiteral
         default: false
         }
     }
@@ -1093,6 +1123,13 @@ public struct Parser {
             return .number(range: token.range)
         case .leftBracket:
             return parseCollectionLiteral(depth: depth)
+        case .dot:
+            // `.recent`: an enum case; its name stays on the line of the dot.
+            let start = advance().range.start
+            let name = parseName("enum case name after '.'")
+            return .enumCase(name: name, range: ByteRange(start: start, end: previousEnd))
+        case .identifier where atURLLiteral:
+            return parseURLLiteral()
         case .identifier:
             switch current.keyword {
             case .true: return .boolean(true, range: advance().range)
@@ -1111,6 +1148,32 @@ public struct Parser {
             report(Diagnostic(.expectedExpression, currentDescription, at: current.range))
             return .missing(range: insertionPoint)
         }
+    }
+
+    /// Whether the cursor is at `URL(` on one line: a URL literal, since a reference takes no
+    /// call syntax.
+    private var atURLLiteral: Bool {
+        current.kind == .identifier && text(current) == "URL" && nextToken.kind == .leftParen
+            && (!nextToken.startsLine || delimiterDepth > 0)
+    }
+
+    /// Parses `URL("...")` with `URL` under the cursor.
+    private mutating func parseURLLiteral() -> Expression {
+        let start = advance().range.start
+        let opening = advance().range
+        delimiterDepth += 1
+        let string = parseStringLiteral("for the URL")
+        delimiterDepth -= 1
+        if current.kind == .rightParen {
+            advance()
+        } else {
+            report(
+                Diagnostic(
+                    .expectedClosingDelimiter, ")", "URL literal", at: insertionPoint,
+                    notes: [DiagnosticNote("to match this '('", at: opening)],
+                    fixIts: [.insert(")", at: previousEnd)]))
+        }
+        return .url(string, range: ByteRange(start: start, end: previousEnd))
     }
 
     /// Parses `[]`, `[:]`, `[a, b]` or `[k: v]` with the `[` under the cursor.

@@ -61,7 +61,14 @@ public struct SyntaxDumper {
             line(
                 "TypeDecl", decl.range, [("conformances", decl.conformances.map(name).joined(separator: ","))]
             )
-            nested { $0.dump(decl.type) }
+            nested { dumper in
+                dumper.dump(decl.type)
+                for entry in decl.cases ?? [] {
+                    dumper.line(
+                        "CaseEntry", entry.range,
+                        [("names", entry.names.map(dumper.name).joined(separator: ","))])
+                }
+            }
         case .navigation(let decl):
             line("NavigationDecl", decl.range, [("name", name(decl.name))])
             nested { dumper in
@@ -85,6 +92,7 @@ public struct SyntaxDumper {
                 if let parameters = decl.parameters { dumper.dump(parameters) }
                 dumper.line("ViewType", decl.viewType.range)
                 dumper.nested { $0.dump(decl.viewType) }
+                if let arguments = decl.viewArguments { dumper.dump(arguments) }
                 for member in decl.members { dumper.dump(member) }
             }
         }
@@ -272,13 +280,15 @@ public struct SyntaxDumper {
     private mutating func dump(_ target: RouteTarget) {
         line("RouteTarget", target.range, [("route", name(target.route))])
         guard let arguments = target.arguments else { return }
+        nested { $0.dump(arguments) }
+    }
+
+    private mutating func dump(_ arguments: ArgumentClause) {
+        line("ArgumentClause", arguments.range)
         nested { dumper in
-            dumper.line("ArgumentClause", arguments.range)
-            dumper.nested { dumper in
-                for argument in arguments.arguments {
-                    dumper.line("Argument", argument.range, [("label", dumper.name(argument.label))])
-                    dumper.nested { $0.dump(argument.value) }
-                }
+            for argument in arguments.arguments {
+                dumper.line("Argument", argument.range, [("label", dumper.name(argument.label))])
+                dumper.nested { $0.dump(argument.value) }
             }
         }
     }
@@ -341,6 +351,10 @@ public struct SyntaxDumper {
                     }
                 }
             }
+        case .enumCase(let name, let range):
+            line("EnumCaseExpr", range, [("name", self.name(name))])
+        case .url(let literal, let range):
+            line("URLLiteral", range, [("value", self.literal(literal))])
         case .missing(let range):
             line("MissingExpr", range)
         }

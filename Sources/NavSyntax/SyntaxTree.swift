@@ -116,6 +116,14 @@ public struct TypeDecl: Sendable, Hashable {
     public var range: ByteRange
     public var type: TypeSyntax
     public var conformances: [Identifier]
+    /// `{ case home, local }`: the cases of an enum, nil when the declaration has no body.
+    public var cases: [CaseEntry]?
+}
+
+/// `case home, local` in a type's body.
+public struct CaseEntry: Sendable, Hashable {
+    public var range: ByteRange
+    public var names: [Identifier]
 }
 
 /// `navigation Name { entries }`: the app header.
@@ -282,6 +290,9 @@ public struct RouteDecl: Sendable, Hashable {
     public var parameters: ParameterClause?
     /// The SwiftUI view type that shows the route.
     public var viewType: TypeSyntax
+    /// `-> AccountDetailView(isCurrentUser: false)`: fixed arguments the view's initializer gets
+    /// after the route's parameters and before the action closures; nil without parentheses.
+    public var viewArguments: ArgumentClause?
     public var members: [RouteMember]
 }
 
@@ -564,13 +575,18 @@ public enum Expression: Sendable, Hashable {
     case array(elements: [Expression], range: ByteRange)
     /// `[:]` or `[k: v]`: a dictionary literal.
     case dictionary(elements: [DictionaryElement], range: ByteRange)
+    /// `.recent`: an enum case, named without its type (Swift's implicit member expression).
+    case enumCase(name: Identifier, range: ByteRange)
+    /// `URL("https://example.com")`: a URL from a string literal, checked to parse.
+    case url(StringLiteralSyntax, range: ByteRange)
     case missing(range: ByteRange)
 
     /// The expression's source range.
     public var range: ByteRange {
         switch self {
         case .reference(_, let range), .number(let range), .boolean(_, let range), .nil(let range),
-            .array(_, let range), .dictionary(_, let range), .missing(let range):
+            .array(_, let range), .dictionary(_, let range), .enumCase(_, let range), .url(_, let range),
+            .missing(let range):
             range
         case .string(let literal): literal.range
         }

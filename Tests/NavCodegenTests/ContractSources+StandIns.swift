@@ -1,5 +1,6 @@
 import Foundation
 import NavSemantics
+import NavSwift
 import NavSyntax
 
 /// Stand-ins for what an app writes around the generated file: its model types (the `type`
@@ -21,8 +22,37 @@ extension ContractSources {
             root.child(at: components.map(\.name)).declared = declared
         }
         var lines = ["import Foundation", ""]
-        for child in root.children { child.emit(into: &lines, indent: "") }
+        let cases = enumCaseNames(in: model)
+        for child in root.children { child.emit(into: &lines, indent: "", enumCases: cases) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every enum case name the app's values use (`.recent`), sorted: a stand-in type declared
+    /// without a list of cases gets them all as static members, so each `.name` resolves.
+    static func enumCaseNames(in model: SemanticModel) -> [String] {
+        var names: Set<String> = []
+        func collect(_ value: Value) {
+            switch value {
+            case .enumCase(let name): names.insert(name)
+            case .array(let elements): elements.forEach(collect)
+            case .dictionary(let pairs):
+                for pair in pairs {
+                    collect(pair.key)
+                    collect(pair.value)
+                }
+            default: break
+            }
+        }
+        for route in model.routes {
+            for parameter in route.parameters { parameter.defaultValue.map(collect) }
+            for action in route.actions {
+                for parameter in action.parameters { parameter.defaultValue.map(collect) }
+            }
+        }
+        for edge in model.edges {
+            for argument in edge.arguments { collect(argument.value) }
+        }
+        return names.sorted()
     }
 
     /// Swift expressions of several values of `type`, chosen to be hard for URLs and coders:
@@ -132,6 +162,8 @@ extension ContractSources {
         case .boolean(let flag): flag ? "true" : "false"
         case .nil: "nil"
         case .reference(let name, let members, _): ([name] + members).joined(separator: ".")
+        case .enumCase(let name): "." + name
+        case .url(let text): "URL(string: \(String(reflecting: text)))!"
         case .array(let elements): "[" + elements.map(literal).joined(separator: ", ") + "]"
         case .dictionary(let pairs):
             pairs.isEmpty
@@ -163,10 +195,10 @@ private final class StandInNode {
     }
 
     /// Appends this type's declaration and its nested types.
-    func emit(into lines: inout [String], indent: String) {
+    func emit(into lines: inout [String], indent: String, enumCases: [String]) {
         guard let declared else {
             lines.append("\(indent)enum \(name) {")
-            for child in children { child.emit(into: &lines, indent: indent + "    ") }
+            for child in children { child.emit(into: &lines, indent: indent + "    ", enumCases: enumCases) }
             lines.append("\(indent)}")
             return
         }
@@ -206,7 +238,14 @@ private final class StandInNode {
                 "\(inner)static func < (lhs: \(name), rhs: \(name)) -> Bool { lhs.standInValue < rhs.standInValue }"
             )
         }
-        for child in children { child.emit(into: &lines, indent: inner) }
+        // A type declared with its cases has those; one without takes every `.name` the app
+        // writes. Computed, so a class that is not Sendable has no global state.
+        for caseName in declared.cases?.map(\.name) ?? enumCases {
+            lines.append(
+                "\(inner)static var \(SwiftName(caseName).spelling(as: .identifier)): \(name) { \(name)(standInValue: \(String(reflecting: caseName))) }"
+            )
+        }
+        for child in children { child.emit(into: &lines, indent: inner, enumCases: enumCases) }
         lines.append("\(indent)}")
     }
 }

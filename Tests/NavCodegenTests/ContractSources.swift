@@ -14,29 +14,51 @@ enum ContractSources {
 
     /// One view per view type the routes name, with one initializer per distinct list of
     /// arguments the generated code passes (a view shown by two routes gets two): route
-    /// parameters, the selection binding of a split view's column, and (indirect flow) one
-    /// closure per action.
+    /// parameters, fixed view arguments, the selection binding of a split view's column, and
+    /// (indirect flow) one closure per action. A fixed argument labelled like a parameter of
+    /// another route of the view takes that parameter's type, as one initializer of a real
+    /// view would; others take their literal's type.
     static func views(for plan: NavigationPlan) -> String {
         var text = "import SwiftUI\n"
         var order: [String] = []
         var signatures: [String: [String]] = [:]
+        var standInEnums: [String: Set<String>] = [:]
+        var parameterTypes: [String: [String: String]] = [:]
+        for route in plan.routes {
+            for parameter in route.parameters {
+                parameterTypes[spelled(route.viewType), default: [:]][parameter.label.text] = spelled(
+                    parameter.type)
+            }
+        }
         for route in plan.routes {
             let viewType = spelled(route.viewType)
-            var parameters = route.parameters.enumerated().map { index, parameter in
-                parameter.label.spelling(as: .declarationLabel) + " p\(index): " + spelled(parameter.type)
+            var parameters = route.parameters.map { parameter in
+                (parameter.label.spelling(as: .declarationLabel), spelled(parameter.type))
+            }
+            for argument in route.viewArguments {
+                let enumName =
+                    "StandIn" + (viewType + argument.label.text).filter { $0.isLetter || $0.isNumber }
+                var cases = standInEnums[enumName] ?? []
+                let type =
+                    parameterTypes[viewType]?[argument.label.text]
+                    ?? standInType(of: argument.value, enumName: enumName, cases: &cases)
+                if !cases.isEmpty { standInEnums[enumName] = cases }
+                parameters.append((argument.label.spelling(as: .declarationLabel), type))
             }
             if case .indirect = plan.flow {
-                for (index, action) in route.actions.enumerated() {
+                for action in route.actions {
                     let types = action.parameters.map { spelled($0.type) }.joined(separator: ", ")
                     parameters.append(
-                        action.name.spelling(as: .declarationLabel)
-                            + " a\(index): @escaping (\(types)) -> Void")
+                        (action.name.spelling(as: .declarationLabel), "@escaping (\(types)) -> Void"))
                 }
             }
             if route.takesSelection {
-                parameters.append("selection: Binding<\(plan.names.routeEnum.text)?>")
+                parameters.append(("selection", "Binding<\(plan.names.routeEnum.text)?>"))
             }
-            let signature = "    init(" + parameters.joined(separator: ", ") + ") {}\n"
+            let list = parameters.enumerated().map { index, parameter in
+                "\(parameter.0) x\(index): \(parameter.1)"
+            }
+            let signature = "    init(" + list.joined(separator: ", ") + ") {}\n"
             if signatures[viewType] == nil { order.append(viewType) }
             if !(signatures[viewType] ?? []).contains(signature) {
                 signatures[viewType, default: []].append(signature)
@@ -53,7 +75,43 @@ enum ContractSources {
             text += signatures[viewType]!.joined()
             text += "    var body: some View { Text(\(String(reflecting: viewType))) }\n}\n"
         }
+        for (name, cases) in standInEnums.sorted(by: { $0.key < $1.key }) {
+            text += "\nenum \(name): Hashable {\n"
+            text += cases.sorted().map { "    case \($0)\n" }.joined()
+            text += "}\n"
+        }
         return text
+    }
+
+    /// The type a stand-in view takes for a fixed view argument, which navc leaves to the
+    /// view: the literal's natural type, and for enum cases an enum of the cases passed
+    /// there (`cases`, spelled for a declaration).
+    static func standInType(of value: PlannedValue, enumName: String, cases: inout Set<String>) -> String {
+        func elementType(_ values: [PlannedValue]) -> String {
+            guard let first = values.first else { return "Int" }
+            if values.contains(where: { if case .float = $0 { true } else { false } }) { return "Double" }
+            if values.contains(where: { if case .nil = $0 { true } else { false } }) {
+                let other = values.first { if case .nil = $0 { false } else { true } }
+                return (other.map { standInType(of: $0, enumName: enumName, cases: &cases) } ?? "Int") + "?"
+            }
+            for value in values.dropFirst() { _ = standInType(of: value, enumName: enumName, cases: &cases) }
+            return standInType(of: first, enumName: enumName, cases: &cases)
+        }
+        switch value {
+        case .string: return "String"
+        case .integer: return "Int"
+        case .float: return "Double"
+        case .boolean: return "Bool"
+        case .nil: return "Int?"
+        case .url: return "URL"
+        case .enumCase(let name):
+            cases.insert(name.spelling(as: .identifier))
+            return enumName
+        case .array(let elements): return "[" + elementType(elements) + "]"
+        case .dictionary(let pairs):
+            return "[" + elementType(pairs.map(\.key)) + ": " + elementType(pairs.map(\.value)) + "]"
+        case .routeParameter, .actionParameter: return "Never"
+        }
     }
 
     // MARK: - Sample values

@@ -21,6 +21,8 @@ struct CorpusCoverage {
             ("sheet", "a sheet"), ("cover", "a full-screen cover"), ("root", "root switching"),
             ("toolbar", "a toolbar"), ("several targets", "an app deployed to iOS and macOS"),
             ("presentation detents", "a sheet at a detent (Hacker News' login sheet)"),
+            ("view arguments", "fixed view arguments instead of wrapper views (the Mastodon client)"),
+            ("enum case and URL literals", "enum cases and URLs as literals (the Mastodon client)"),
             ("NavigationView backend", "an app below iOS 16"),
             ("NavigationView backend, several targets", "the legacy backend on two platforms"),
             ("view shown by two routes", "one view from two routes with different parameters"),
@@ -78,6 +80,13 @@ struct CorpusCoverage {
         }
         if routes.contains(where: { !$0.toolbar.isEmpty }) { note("toolbar", app) }
         if routes.contains(where: { !$0.presentation.detents.isEmpty }) { note("presentation detents", app) }
+        if routes.contains(where: { !$0.viewArguments.isEmpty }) { note("view arguments", app) }
+        let values = routes.flatMap {
+            $0.viewArguments.map(\.value) + $0.parameters.compactMap(\.defaultValue)
+        }
+        let hasEnumCase = values.contains { if case .enumCase = $0 { true } else { false } }
+        let hasURL = values.contains { if case .url = $0 { true } else { false } }
+        if hasEnumCase && hasURL { note("enum case and URL literals", app) }
         for target in model.app.targets {
             note("target \(target.platform.rawValue) \(target.version.components.first ?? 0)", app)
         }

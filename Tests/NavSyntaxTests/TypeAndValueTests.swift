@@ -148,4 +148,55 @@ import Testing
         #expect(reported.map(\.code) == [.typeNestingTooDeep])
         #expect(reported.first?.message == "type nests 9 levels deep; the limit is 8")
     }
+    // MARK: View arguments, enum cases and URLs
+
+    @Test(arguments: [
+        "https://example.com", "https://example.com/a%20b?c=d&e=f#top", "mailto:help@example.com",
+        "x-app+v1.2:/path;p=1", "https://user@example.com:8080/~a/b_c-d.e!$'()*+,;=",
+    ])
+    func urlLiteralsThatParseEverywhereAreAccepted(text: String) {
+        #expect(URLLiteral.problem(in: text) == nil)
+    }
+
+    @Test(arguments: [
+        ("", "it is empty"), ("example.com", "it has no scheme (such as 'https:')"),
+        (":path", "it has no scheme (such as 'https:')"),
+        ("1http://a", "its scheme '1http' is not letters, digits, '+', '-' and '.' after a letter"),
+        ("https://a/b c", "a space must be percent-encoded"),
+        ("https://a/%2", "'%' must start a percent escape of two hex digits"),
+        ("https://a/%zz", "'%' must start a percent escape of two hex digits"),
+        ("https://a/#b#c", "it has a second '#' (write %23)"),
+        ("https://a/[b]", "'[' must be percent-encoded"),
+        ("https://a/日本", "'日' must be percent-encoded"),
+        ("https://a/\u{7}", "a control character must be percent-encoded"),
+        ("https://a/\"", "'\"' must be percent-encoded"),
+    ])
+    func urlLiteralsThatMightNotParseAreRejected(text: String, problem: String) {
+        #expect(URLLiteral.problem(in: text) == problem)
+    }
+
+    @Test func viewArgumentsEnumCasesAndURLsAreInTheModel() throws {
+        let (model, diagnostics) = try check(
+            "type Feed: Hashable, Codable, Sendable {\n    case home, local\n}\n\n"
+                + app(
+                    "route home(feed: Feed? = .local, site: URL = URL(\"https://example.com\")) -> Home(isRoot: true, mode: .compact, links: [URL(\"https://a.example\")])"
+                ))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let route = try #require(model.route(named: "home"))
+        #expect(route.parameters.map(\.defaultValue) == [.enumCase("local"), .url("https://example.com")])
+        #expect(route.viewArguments.map(\.label) == ["isRoot", "mode", "links"])
+        #expect(
+            route.viewArguments.map(\.value) == [
+                .boolean(true), .enumCase("compact"), .array([.url("https://a.example")]),
+            ])
+        #expect(model.declaredTypes.first?.cases?.map(\.name) == ["home", "local"])
+    }
+
+    @Test func aTypeWithoutCasesTakesAnyCaseAndAStandardTypeNone() throws {
+        let (_, accepted) = try check(
+            "type Sort: Hashable, Codable, Sendable\n\n" + app("route home(sort: Sort = .newest) -> Home"))
+        #expect(accepted.isEmpty, "\(accepted.map(\.message))")
+        let (_, rejected) = try check(app("route home(count: Int = .zero) -> Home"))
+        #expect(rejected.map(\.code) == [.defaultValueTypeMismatch])
+    }
 }
