@@ -201,33 +201,16 @@ extension Translation {
                         SwiftClosure([.expression(destination(contentRoot(split, scene: sceneState)))])))
             }
             closures.append(detail)
-            let visibility = call(
-                .type(sdk("Binding")),
+            let visibility = binding(
+                get: .call(
+                    .selfType.dot("swiftUIVisibility"), [SwiftArgument(sceneState.dot("columnVisibility"))])
+            ) { newValue in
                 [
-                    (
-                        "get",
-                        .closure(
-                            SwiftClosure([
-                                .expression(
-                                    .call(
-                                        .selfType.dot("swiftUIVisibility"),
-                                        [SwiftArgument(sceneState.dot("columnVisibility"))]))
-                            ]))
-                    ),
-                    (
-                        "set",
-                        .closure(
-                            SwiftClosure(
-                                parameters: [.named(name("newValue"))],
-                                [
-                                    .assignment(
-                                        sceneState.dot("columnVisibility"),
-                                        .call(
-                                            .selfType.dot("stateVisibility"),
-                                            [SwiftArgument(.named("newValue"))]))
-                                ]))
-                    ),
-                ])
+                    .assignment(
+                        sceneState.dot("columnVisibility"),
+                        .call(.selfType.dot("stateVisibility"), [SwiftArgument(newValue)]))
+                ]
+            }
             return .call(
                 .type(sdk("NavigationSplitView")), [SwiftArgument(name("columnVisibility"), visibility)],
                 trailingClosures: closures)
@@ -346,40 +329,25 @@ extension Translation {
                                 SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))
                             ))),
                     .return(
-                        call(
-                            .type(sdk("Binding")),
+                        binding(
+                            get: .call(
+                                state.dot("presentedRoute"),
+                                [
+                                    SwiftArgument(name("at"), .named("depth")),
+                                    SwiftArgument(name("as"), .named("style")),
+                                ])
+                        ) { newValue in
                             [
-                                (
-                                    "get",
-                                    .closure(
-                                        SwiftClosure([
-                                            .expression(
-                                                .call(
-                                                    state.dot("presentedRoute"),
-                                                    [
-                                                        SwiftArgument(name("at"), .named("depth")),
-                                                        SwiftArgument(name("as"), .named("style")),
-                                                    ]))
-                                        ]))
-                                ),
-                                (
-                                    "set",
-                                    .closure(
-                                        SwiftClosure(
-                                            parameters: [.named(name("newValue"))],
-                                            [
-                                                .if(
-                                                    [.expression(.binary(.named("newValue"), .equal, .nil))],
-                                                    then: [
-                                                        .expression(
-                                                            .call(
-                                                                state.dot("closePresentations"),
-                                                                [SwiftArgument(name("from"), .named("depth"))]
-                                                            ))
-                                                    ])
-                                            ]))
-                                ),
-                            ])),
+                                .if(
+                                    [.expression(.binary(newValue, .equal, .nil))],
+                                    then: [
+                                        .expression(
+                                            .call(
+                                                state.dot("closePresentations"),
+                                                [SwiftArgument(name("from"), .named("depth"))]))
+                                    ])
+                            ]
+                        }),
                 ]),
             function(
                 "presentedPath", modifiers: [.fileprivate],
@@ -392,35 +360,18 @@ extension Translation {
                                 SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))
                             ))),
                     .return(
-                        call(
-                            .type(sdk("Binding")),
+                        binding(
+                            get: .call(
+                                state.dot("presentedPath"), [SwiftArgument(name("at"), .named("depth"))])
+                        ) { newValue in
                             [
-                                (
-                                    "get",
-                                    .closure(
-                                        SwiftClosure([
-                                            .expression(
-                                                .call(
-                                                    state.dot("presentedPath"),
-                                                    [SwiftArgument(name("at"), .named("depth"))]))
-                                        ]))
-                                ),
-                                (
-                                    "set",
-                                    .closure(
-                                        SwiftClosure(
-                                            parameters: [.named(name("newValue"))],
-                                            [
-                                                .expression(
-                                                    .call(
-                                                        state.dot("setPresentedPath"),
-                                                        [
-                                                            SwiftArgument(.named("newValue")),
-                                                            SwiftArgument(name("at"), .named("depth")),
-                                                        ]))
-                                            ]))
-                                ),
-                            ])),
+                                .expression(
+                                    .call(
+                                        state.dot("setPresentedPath"),
+                                        [SwiftArgument(newValue), SwiftArgument(name("at"), .named("depth"))])
+                                )
+                            ]
+                        }),
                 ]),
         ]
     }

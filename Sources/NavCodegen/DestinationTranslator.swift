@@ -45,27 +45,13 @@ extension Translation {
             let sidebar = binding.column == .sidebar
             let slot = binding.tab.map { sceneSlots[$0] } ?? sceneSlots[0]
             let split = scene(slot, on: stateExpression)
-            let selection = call(
-                .type(sdk("Binding")),
+            let selection = self.binding(get: split.dot(sidebar ? "selection" : "detailSelection")) {
+                newValue in
                 [
-                    (
-                        "get",
-                        .closure(
-                            SwiftClosure([.expression(split.dot(sidebar ? "selection" : "detailSelection"))]))
-                    ),
-                    (
-                        "set",
-                        .closure(
-                            SwiftClosure(
-                                parameters: [.named(name("newValue"))],
-                                [
-                                    .expression(
-                                        .call(
-                                            split.dot(sidebar ? "select" : "selectDetail"),
-                                            [SwiftArgument(.named("newValue"))]))
-                                ]))
-                    ),
-                ])
+                    .expression(
+                        .call(split.dot(sidebar ? "select" : "selectDetail"), [SwiftArgument(newValue)]))
+                ]
+            }
             arguments.append(SwiftArgument(name("selection"), selection))
         }
         let view = SwiftExpression.call(.type(route.viewType), arguments)

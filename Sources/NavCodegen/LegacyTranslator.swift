@@ -66,32 +66,16 @@ extension Translation {
                                     false, name("shown"), nil, initialValue: .projected(name("legacyShown"))))
                         )),
                     .return(
-                        call(
-                            .type(sdk("Binding")),
+                        binding(
+                            get: .binary(
+                                .named("shown").dot("wrappedValue"), .nilCoalescing,
+                                .named("state").dot("wrappedValue"))
+                        ) { newValue in
                             [
-                                (
-                                    "get",
-                                    .closure(
-                                        SwiftClosure([
-                                            .expression(
-                                                .binary(
-                                                    .named("shown").dot("wrappedValue"), .nilCoalescing,
-                                                    .named("state").dot("wrappedValue")))
-                                        ]))
-                                ),
-                                (
-                                    "set",
-                                    .closure(
-                                        SwiftClosure(
-                                            parameters: [.named(name("newValue"))],
-                                            [
-                                                .assignment(
-                                                    .named("shown").dot("wrappedValue"), .named("newValue")),
-                                                .assignment(
-                                                    .named("state").dot("wrappedValue"), .named("newValue")),
-                                            ]))
-                                ),
-                            ])),
+                                .assignment(.named("shown").dot("wrappedValue"), newValue),
+                                .assignment(.named("state").dot("wrappedValue"), newValue),
+                            ]
+                        }),
                 ]),
             function(
                 "advance", modifiers: [.private],

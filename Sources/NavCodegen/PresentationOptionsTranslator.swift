@@ -138,39 +138,25 @@ extension Translation {
                                 SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))
                             ))),
                     .return(
-                        call(
-                            .type(sdk("Binding")),
+                        binding(
+                            get: .binary(
+                                .call(
+                                    .call(
+                                        state.dot("presentedDetent"),
+                                        [SwiftArgument(name("at"), .named("depth"))]
+                                    )
+                                    .dot("map"), [SwiftArgument(convert)]),
+                                .nilCoalescing, .named("initial"))
+                        ) { _ in
+                            // `matching` finds the state's detent equal to the closure's `newValue`.
                             [
-                                (
-                                    "get",
-                                    .closure(
-                                        SwiftClosure([
-                                            .expression(
-                                                .binary(
-                                                    .call(
-                                                        .call(
-                                                            state.dot("presentedDetent"),
-                                                            [SwiftArgument(name("at"), .named("depth"))]
-                                                        ).dot("map"), [SwiftArgument(convert)]),
-                                                    .nilCoalescing, .named("initial")))
-                                        ]))
-                                ),
-                                (
-                                    "set",
-                                    .closure(
-                                        SwiftClosure(
-                                            parameters: [.named(name("newValue"))],
-                                            [
-                                                .expression(
-                                                    .call(
-                                                        state.dot("setPresentedDetent"),
-                                                        [
-                                                            SwiftArgument(matching),
-                                                            SwiftArgument(name("at"), .named("depth")),
-                                                        ]))
-                                            ]))
-                                ),
-                            ])),
+                                .expression(
+                                    .call(
+                                        state.dot("setPresentedDetent"),
+                                        [SwiftArgument(matching), SwiftArgument(name("at"), .named("depth"))])
+                                )
+                            ]
+                        }),
                 ]),
             function(
                 "swiftUIDetent", modifiers: [.fileprivate, .static], attributes: modernAvailability,

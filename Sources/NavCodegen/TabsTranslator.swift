@@ -16,23 +16,9 @@ extension Translation {
     /// a tab goes through the state's `selectTab`, so a second tap on the selected tab pops
     /// its stack to the root.
     func tabView(_ tabs: [TabPlan], legacy: Bool) -> SwiftExpression {
-        let selection = call(
-            .type(sdk("Binding")),
-            [
-                ("get", .closure(SwiftClosure([.expression(stateExpression.dot("selectedTab"))]))),
-                (
-                    "set",
-                    .closure(
-                        SwiftClosure(
-                            parameters: [.named(name("newValue"))],
-                            [
-                                .expression(
-                                    .call(
-                                        stateExpression.dot("selectTab"), [SwiftArgument(.named("newValue"))])
-                                )
-                            ]))
-                ),
-            ])
+        let selection = binding(get: stateExpression.dot("selectedTab")) { newValue in
+            [.expression(.call(stateExpression.dot("selectTab"), [SwiftArgument(newValue)]))]
+        }
         let slots = sceneSlots
         let tabItems = SwiftExpression.call(
             .type(sdk("TabView")), [SwiftArgument(name("selection"), selection)],

@@ -191,6 +191,20 @@ struct Translation {
         SwiftParameter(.distinct(SwiftName(label)), SwiftName(name), type)
     }
 
+    /// `Binding(get: { get }, set: { newValue in set })`: a binding computed from the state,
+    /// whose setter's statements read the new value as the closure's parameter `newValue`.
+    func binding(get: SwiftExpression, set: (SwiftExpression) -> [SwiftStatement]) -> SwiftExpression {
+        call(
+            .type(sdk("Binding")),
+            [
+                ("get", .closure(SwiftClosure([.expression(get)]))),
+                (
+                    "set",
+                    .closure(SwiftClosure(parameters: [.named(name("newValue"))], set(.named("newValue"))))
+                ),
+            ])
+    }
+
     /// A call of `callee` with labeled arguments given as `(label, value)`; an empty label
     /// leaves the argument unlabeled.
     func call(_ callee: SwiftExpression, _ arguments: [(String, SwiftExpression)]) -> SwiftExpression {

@@ -22,14 +22,26 @@ import Testing
     static func generate(_ sample: String, _ part: GeneratorOptions.GeneratedPart, imports: [String] = [])
         throws -> String
     {
-        let path = "Samples/\(sample).nav"
+        try generatePart(of: "Samples/\(sample).nav", part, imports: imports)
+    }
+
+    /// The part of the graph at `path` (relative to the repository) that `part` names, with its
+    /// imports read from disk, as `navc build --outputs PART` writes it; the model part public.
+    static func generatePart(of path: String, _ part: GeneratorOptions.GeneratedPart, imports: [String] = [])
+        throws -> String
+    {
         let bytes = try Data(contentsOf: GeneratorCase.repositoryRoot.appendingPathComponent(path))
         var options = GeneratorOptions(
             defaultAccessLevel: part == .model ? .public : .internal, sourcePath: path, toolVersion: "0.1.0")
         options.part = part
         options.imports = imports
-        let result = Pipeline.build(SourceFile(path: path, bytes: Array(bytes)), options: options)
-        return try #require(result.file, "\(sample) does not build").contents
+        let source = SourceFile(
+            path: GeneratorCase.repositoryRoot.appendingPathComponent(path).path, bytes: Array(bytes))
+        let result = Pipeline.build(source, options: options, imports: .fileSystem)
+        #expect(
+            result.diagnostics.filter { $0.severity == .error }.isEmpty,
+            "\(result.diagnostics.map(\.message))")
+        return try #require(result.file, "\(path) does not build").contents
     }
 
     @Test(arguments: samples)
@@ -84,18 +96,8 @@ import Testing
 
     /// A part of the workspace's graph, built as the plugin builds it.
     static func generate(_ part: GeneratorOptions.GeneratedPart, imports: [String] = []) throws -> String {
-        let path = "Samples/Workspace/AppRoutes/Sources/AppRoutes/App.nav"
-        let bytes = try Data(contentsOf: GeneratorCase.repositoryRoot.appendingPathComponent(path))
-        var options = GeneratorOptions(
-            defaultAccessLevel: part == .model ? .public : .internal, sourcePath: path, toolVersion: "0.1.0")
-        options.part = part
-        options.imports = imports
-        let result = Pipeline.build(
-            SourceFile(path: path, bytes: Array(bytes)), options: options, imports: .fileSystem)
-        #expect(
-            result.diagnostics.filter { $0.severity == .error }.isEmpty,
-            "\(result.diagnostics.map(\.message))")
-        return try #require(result.file).contents
+        try SplitModuleTests.generatePart(
+            of: "Samples/Workspace/AppRoutes/Sources/AppRoutes/App.nav", part, imports: imports)
     }
 
     @Test func everyPackageTypeChecksWithSwiftUI() throws {
