@@ -61,26 +61,10 @@ public struct Configuration: Sendable, Hashable {
     /// `"views"` (the containers and destination switch) in the app target, whose `"imports"`
     /// name the model's module and the modules of the views. Any other name is an error located
     /// in the file (NAV520).
-    public enum Output: String, Sendable, Hashable, CaseIterable {
-        /// Everything: routes, state, deep links, router and SwiftUI containers, in one file.
-        case all
-        /// The SwiftUI-free model, for a module the features import.
-        case model
-        /// The containers and the destination switch, for the app target.
-        case views
-
-        /// The part of the generated code this output names.
-        public var part: GeneratorOptions.GeneratedPart {
-            switch self {
-            case .all: .all
-            case .model: .model
-            case .views: .views
-            }
-        }
-    }
+    public typealias Output = GeneratorOptions.GeneratedPart
 
     /// The part of the generated code to write: the one `"outputs"` names, or everything.
-    public var part: GeneratorOptions.GeneratedPart { outputs?.first?.part ?? .all }
+    public var part: GeneratorOptions.GeneratedPart { outputs?.first ?? .all }
 
     /// The `"lint"` object: how `navc lint` and the build plugin's lint pass treat each rule.
     public struct LintSettings: Sendable, Hashable {

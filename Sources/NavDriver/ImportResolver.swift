@@ -49,19 +49,13 @@ public enum ImportResolver {
     /// Composes the graph of `root`, whose syntax tree is `tree` (parsed without errors).
     public static func compose(_ root: SourceFile, tree: SyntaxTree, reader: ImportReader) -> Composition {
         var composer = Composer(reader: reader)
-        composer.visit(root, tree: tree, key: normalized(root.path), importedAt: nil)
-        guard composer.files.count > 1 || !composer.imports.isEmpty else {
-            return Composition(source: root, diagnostics: [])
-        }
-        let files = composer.files.map(\.file)
-        let bases = SourceFile.bases(of: files)
-        let resolved = Set(
-            composer.imports.filter(\.isResolved).map { bases[$0.fileIndex] + $0.declaration.range.start })
-        let source = SourceFile(composing: files, resolvedImports: resolved)
-        let diagnostics = composer.diagnostics.map { located in
-            located.diagnostic.shifted(by: bases[located.fileIndex], notesIn: located.noteFiles, bases: bases)
-        }
-        return Composition(source: source, diagnostics: Diagnostic.sortedByPosition(diagnostics))
+        composer.visit(root, tree: tree, key: ProjectPaths.normalized(root.path), importedAt: nil)
+        let diagnostics = Diagnostic.sortedByPosition(composer.diagnostics)
+        // The root's offsets are those of the composed source, so a root whose imports all
+        // failed stays as it is.
+        guard composer.files.count > 1 else { return Composition(source: root, diagnostics: diagnostics) }
+        let source = SourceFile(composing: composer.files, resolvedImports: composer.resolvedImports)
+        return Composition(source: source, diagnostics: diagnostics)
     }
 
     /// The paths `source` imports directly, resolved against its folder and normalized; none
@@ -71,91 +65,68 @@ public enum ImportResolver {
         guard !parsed.hasErrors else { return [] }
         return parsed.tree.declarations.compactMap { declaration in
             guard case .import(let decl) = declaration, !decl.path.isMissing else { return nil }
-            return resolve(parsed.tree.value(decl.path), from: folder(of: source.path))
+            return resolve(parsed.tree.value(decl.path), from: ProjectPaths.folder(of: source.path))
         }
     }
 
-    /// The folder part of `path` (`"."` for a bare file name or standard input).
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// `path` resolved against `folder`, with `.` and `..` components folded where they can be.
+    /// `path` resolved against `folder` (empty for the working directory) and normalized.
     static func resolve(_ path: String, from folder: String) -> String {
-        if path.hasPrefix("/") || folder == "." { return normalized(path) }
-        return normalized(folder + "/" + path)
-    }
-
-    /// `path` with empty and `.` components removed and `name/..` pairs folded.
-    static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-                continue
-            }
-            parts.append(part)
-        }
-        let joined = parts.joined(separator: "/")
-        if path.hasPrefix("/") { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        ProjectPaths.normalized(path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path)
     }
 }
 
-/// A diagnostic found in one file of a graph, at that file's offsets.
-private struct LocatedDiagnostic {
-    var fileIndex: Int
-    var diagnostic: Diagnostic
-    /// For each note with a range, the file it points into.
-    var noteFiles: [Int]
-}
-
-/// One `import` declaration met while composing.
-private struct ImportSite {
-    var fileIndex: Int
-    var declaration: ImportDecl
-    var isResolved: Bool
-}
-
-/// The depth-first walk over the imports of a graph.
+/// The depth-first walk over the imports of a graph. Files are appended in the order they are
+/// composed, so the offset each one starts at in the composed source is known as soon as it is
+/// read, and every diagnostic is made at composed offsets directly.
 private struct Composer {
     let reader: ImportReader
-    var files: [(file: SourceFile, key: String)] = []
+    /// The files in the order they are composed, and where each starts in the composed source.
+    var files: [SourceFile] = []
+    var bases: [Int] = []
+    /// Each file's index, by its normalized path.
     var indices: [String: Int] = [:]
     /// The files being visited, outermost first, with the import that led to each.
     var stack: [(fileIndex: Int, site: ImportDecl?)] = []
-    var imports: [ImportSite] = []
-    var diagnostics: [LocatedDiagnostic] = []
+    /// The composed offsets of the `import` declarations whose file is part of the graph.
+    var resolvedImports: Set<Int> = []
+    var diagnostics: [Diagnostic] = []
 
     init(reader: ImportReader) { self.reader = reader }
 
-    mutating func visit(_ file: SourceFile, tree: SyntaxTree, key: String, importedAt site: ImportDecl?) {
+    /// `range` of file `index`, at composed offsets.
+    func composed(_ range: ByteRange, in index: Int) -> ByteRange {
+        ByteRange(start: range.start + bases[index], end: range.end + bases[index])
+    }
+
+    /// Adds `file` (whose syntax tree is `tree`, with `syntaxDiagnostics` at its own offsets)
+    /// to the graph, then the files it imports.
+    mutating func visit(
+        _ file: SourceFile, tree: SyntaxTree, syntaxDiagnostics: [Diagnostic] = [], key: String,
+        importedAt site: ImportDecl?
+    ) {
         let index = files.count
-        files.append((file, key))
+        bases.append(files.last.map { bases[index - 1] + $0.bytes.count + 1 } ?? 0)
+        files.append(file)
         indices[key] = index
         stack.append((index, site))
         defer { stack.removeLast() }
+        diagnostics += syntaxDiagnostics.map { $0.moved(by: bases[index]) }
         if let site, let header = tree.declarations.lazy.compactMap(Self.header).first {
             let importer = stack[stack.count - 2].fileIndex
             diagnostics.append(
-                LocatedDiagnostic(
-                    fileIndex: index,
-                    diagnostic: Diagnostic(
-                        .importedNavigationHeader, file.path, at: header.name.range,
-                        notes: [DiagnosticNote("imported here", at: site.path.range)]),
-                    noteFiles: [importer]))
+                Diagnostic(
+                    .importedNavigationHeader, file.path, at: composed(header.name.range, in: index),
+                    notes: [DiagnosticNote("imported here", at: composed(site.path.range, in: importer))]))
         }
         for case .import(let declaration) in tree.declarations where !declaration.path.isMissing {
             let written = tree.value(declaration.path)
-            let path = ImportResolver.resolve(written, from: ImportResolver.folder(of: file.path))
+            let path = ImportResolver.resolve(written, from: ProjectPaths.folder(of: file.path))
+            let at = composed(declaration.path.range, in: index)
             if let existing = indices[path] {
                 if let position = stack.firstIndex(where: { $0.fileIndex == existing }) {
-                    reportCycle(at: declaration, in: index, closing: position)
-                    imports.append(ImportSite(fileIndex: index, declaration: declaration, isResolved: false))
+                    reportCycle(at: at, closing: position)
                 } else {
-                    imports.append(ImportSite(fileIndex: index, declaration: declaration, isResolved: true))
+                    resolvedImports.insert(composed(declaration.range, in: index).start)
                 }
                 continue
             }
@@ -164,51 +135,33 @@ private struct Composer {
                 var notes: [DiagnosticNote] = []
                 if error.code != .fileNotFound { notes.append(DiagnosticNote(error.message)) }
                 if written != path { notes.append(DiagnosticNote("looked for '\(path)'")) }
-                diagnostics.append(
-                    LocatedDiagnostic(
-                        fileIndex: index,
-                        diagnostic: Diagnostic(
-                            .importNotFound, written, at: declaration.path.range, notes: notes),
-                        noteFiles: []))
-                imports.append(ImportSite(fileIndex: index, declaration: declaration, isResolved: false))
+                diagnostics.append(Diagnostic(.importNotFound, written, at: at, notes: notes))
             case .success(let imported):
-                imports.append(ImportSite(fileIndex: index, declaration: declaration, isResolved: true))
+                resolvedImports.insert(composed(declaration.range, in: index).start)
                 let parsed = Parser.parse(imported)
-                let importedIndex = files.count
-                for diagnostic in parsed.diagnostics {
-                    diagnostics.append(
-                        LocatedDiagnostic(
-                            fileIndex: importedIndex, diagnostic: diagnostic,
-                            noteFiles: diagnostic.notes.map { _ in importedIndex }))
-                }
-                visit(imported, tree: parsed.tree, key: path, importedAt: declaration)
+                visit(
+                    imported, tree: parsed.tree, syntaxDiagnostics: parsed.diagnostics, key: path,
+                    importedAt: declaration)
             }
         }
     }
-
-    /// Reports the import `declaration` of file `index`, which leads back to the file at
+    /// Reports the import written at `range` (composed offsets) that leads back to the file at
     /// `position` on the stack, with a note at each import of the cycle.
-    mutating func reportCycle(at declaration: ImportDecl, in index: Int, closing position: Int) {
+    mutating func reportCycle(at range: ByteRange, closing position: Int) {
         let cycle = stack[position...]
-        let names = cycle.map { files[$0.fileIndex].file.path } + [files[cycle.first!.fileIndex].file.path]
+        let first = files[cycle.first!.fileIndex].path
         var notes: [DiagnosticNote] = []
-        var noteFiles: [Int] = []
         for (step, entry) in zip(cycle.indices, cycle).dropFirst() {
             guard let site = entry.site else { continue }
+            let importer = stack[step - 1].fileIndex
             notes.append(
                 DiagnosticNote(
-                    "'\(files[stack[step - 1].fileIndex].file.path)' imports '\(files[entry.fileIndex].file.path)' here",
-                    at: site.path.range))
-            noteFiles.append(stack[step - 1].fileIndex)
+                    "'\(files[importer].path)' imports '\(files[entry.fileIndex].path)' here",
+                    at: composed(site.path.range, in: importer)))
         }
+        let names = cycle.map { files[$0.fileIndex].path } + [first]
         notes.append(DiagnosticNote("the chain is " + names.map { "'\($0)'" }.joined(separator: " → ")))
-        diagnostics.append(
-            LocatedDiagnostic(
-                fileIndex: index,
-                diagnostic: Diagnostic(
-                    .importCycle, files[cycle.first!.fileIndex].file.path, at: declaration.path.range,
-                    notes: notes),
-                noteFiles: noteFiles))
+        diagnostics.append(Diagnostic(.importCycle, first, at: range, notes: notes))
     }
 
     static func header(_ declaration: Declaration) -> NavigationDecl? {
@@ -218,22 +171,16 @@ private struct Composer {
 }
 
 extension Diagnostic {
-    /// The diagnostic moved by `base` bytes, each note with a range moved by the base of the
-    /// file it points into (`notesIn`, one entry per note with a range).
-    fileprivate func shifted(by base: Int, notesIn noteFiles: [Int], bases: [Int]) -> Diagnostic {
+    /// The diagnostic with every range (its own, its notes' and its fix-its') moved by `base`
+    /// bytes: a file's diagnostic placed in the composed source that starts the file at `base`.
+    fileprivate func moved(by base: Int) -> Diagnostic {
+        func shift(_ range: ByteRange) -> ByteRange {
+            ByteRange(start: range.start + base, end: range.end + base)
+        }
         var moved = self
-        func shift(_ range: ByteRange, _ by: Int) -> ByteRange {
-            ByteRange(start: range.start + by, end: range.end + by)
-        }
-        moved.range = shift(range, base)
-        var noteIndex = 0
-        moved.notes = notes.map { note in
-            guard let range = note.range else { return note }
-            defer { noteIndex += 1 }
-            let noteBase = noteIndex < noteFiles.count ? bases[noteFiles[noteIndex]] : base
-            return DiagnosticNote(note.message, at: shift(range, noteBase))
-        }
-        moved.fixIts = fixIts.map { FixIt(range: shift($0.range, base), replacement: $0.replacement) }
+        moved.range = shift(range)
+        moved.notes = notes.map { note in DiagnosticNote(note.message, at: note.range.map(shift)) }
+        moved.fixIts = fixIts.map { FixIt(range: shift($0.range), replacement: $0.replacement) }
         return moved
     }
 }

@@ -21,18 +21,35 @@ public enum ProjectPaths {
         return RawPath.decode(Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))))
     }
 
-    /// `path` (absolute) without `.` and empty segments, each `..` removing the segment before.
+    /// `path` without `.` and empty segments, each `..` removing the segment before. An
+    /// absolute path stays absolute (`..` at the root is dropped); a relative one stays
+    /// relative, keeping the `..` segments that lead out of its folder (`.` when nothing is
+    /// left).
     public static func normalized(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
         var segments: [Substring] = []
         for segment in path.split(separator: "/") {
             if segment == "." { continue }
+            if segment == "..", !isAbsolute, segments.last.map({ $0 == ".." }) ?? true {
+                segments.append(segment)
+                continue
+            }
             if segment == ".." {
                 if !segments.isEmpty { segments.removeLast() }
                 continue
             }
             segments.append(segment)
         }
-        return "/" + segments.joined(separator: "/")
+        let joined = segments.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The folder part of `path` as written: empty for a bare file name, `/` for a file at the
+    /// root.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The project root of the file at the absolute path `file`, or nil when no ancestor folder

@@ -43,7 +43,7 @@ public final class SourceFile: Sendable {
 
     /// Composes the files of a graph, the importing file first, into one source. Each file is
     /// followed by a line break, so a file that ends in a comment cannot run into the next.
-    /// `resolvedImports` are offsets in the composed source (see ``base(of:)``).
+    /// `resolvedImports` are offsets in the composed source.
     public init(composing files: [SourceFile], resolvedImports: Set<Int>) {
         precondition(!files.isEmpty, "a composed source has at least one file")
         var bytes: [UInt8] = []
@@ -61,28 +61,11 @@ public final class SourceFile: Sendable {
         self.resolvedImports = resolvedImports
     }
 
-    /// The offsets at which each file of `files` starts when they are composed in this order.
-    public static func bases(of files: [SourceFile]) -> [Int] {
-        var bases: [Int] = []
-        var next = 0
-        for file in files {
-            bases.append(next)
-            next += file.bytes.count + 1
-        }
-        return bases
-    }
-
     /// The file that holds `offset`, and the offset within that file. For a single file, the
     /// file itself and `offset` unchanged.
     public func origin(of offset: Int) -> (file: SourceFile, offset: Int) {
         guard !components.isEmpty else { return (self, offset) }
-        var low = 0
-        var high = components.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if components[middle].base <= offset { low = middle } else { high = middle - 1 }
-        }
-        let component = components[low]
+        let component = components[componentIndex(containing: offset)]
         return (component.file, min(offset - component.base, component.file.bytes.count))
     }
 
@@ -96,10 +79,16 @@ public final class SourceFile: Sendable {
     /// The file of a composed source that holds `offset` (the source itself for a single file).
     public func file(containing offset: Int) -> SourceFile { origin(of: offset).file }
 
-    /// The index in ``components`` of the file that holds `offset` (0 for a single file).
+    /// The index in ``components`` of the file that holds `offset` (0 for a single file): a
+    /// binary search for the last file that starts at or before it.
     public func componentIndex(containing offset: Int) -> Int {
-        guard !components.isEmpty else { return 0 }
-        return components.lastIndex { $0.base <= offset } ?? 0
+        var low = 0
+        var high = max(0, components.count - 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if components[middle].base <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// Creates a source file from a string (tests and stdin).

@@ -274,19 +274,19 @@ enum BuildCommand {
     }
 
     /// For each input, the input whose graph imports it (directly or through other imports
-    /// among the inputs), or nil for an input that is a graph of its own.
+    /// among the inputs), or nil for an input that is a graph of its own. A single input is
+    /// always a graph of its own, so it is not read here.
     static func importingGraphs(of paths: [String], currentDirectory: String) -> [String?] {
+        guard paths.count > 1 else { return paths.map { _ in nil } }
         let keys = paths.map { path in
             path == SourceLoader.standardInputPath
-                ? path
-                : ProjectPaths.normalized(ProjectPaths.absolute(path, currentDirectory: currentDirectory))
+                ? path : ProjectPaths.absolute(path, currentDirectory: currentDirectory)
         }
         var importer: [String: Int] = [:]
         for (index, path) in paths.enumerated() where path != SourceLoader.standardInputPath {
             guard case .success(let source) = SourceLoader.load(path, standardInput: { [] }) else { continue }
             for imported in ImportResolver.importedPaths(of: source) {
-                let key = ProjectPaths.normalized(
-                    ProjectPaths.absolute(imported, currentDirectory: currentDirectory))
+                let key = ProjectPaths.absolute(imported, currentDirectory: currentDirectory)
                 if importer[key] == nil { importer[key] = index }
             }
         }
@@ -310,14 +310,8 @@ enum BuildCommand {
 
     /// Where the Swift for the `.nav` file at `path` goes.
     static func outputPath(for path: String, name: String, folder: String?) -> String {
-        let directory = folder ?? directoryOf(path)
+        let directory = folder ?? ProjectPaths.folder(of: path)
         return directory == "." || directory.isEmpty ? name : directory + "/" + name
-    }
-
-    /// The folder part of `path` as written (empty for a bare file name).
-    static func directoryOf(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The first two inputs whose outputs are the same file, if any.
@@ -353,7 +347,7 @@ struct ConfigurationCache {
     /// The configuration that applies to the `.nav` file at `path`, or nil when there is none.
     mutating func configuration(for path: String, currentDirectory: String) -> Result<Found?, LoadError> {
         let lookupKey =
-            path == SourceLoader.standardInputPath ? currentDirectory : BuildCommand.directoryOf(path)
+            path == SourceLoader.standardInputPath ? currentDirectory : ProjectPaths.folder(of: path)
         let configurationPath: String?
         if let override {
             configurationPath = override
