@@ -88,6 +88,14 @@ extension Translation {
                             parameters: [parameter("state", sdk("Binding", "SwiftUI", [stateType]))],
                             body: [.assignment(.backing(name("state")), .named("state"))]))))
         }
+        if plan.returnsResults && !isDirect {
+            members.append(
+                variable(
+                    "results", resultsType, modifiers: [.fileprivate],
+                    attributes: [.named(sdk("State"), nil)],
+                    documentation: "The actions waiting for a value from what they presented.",
+                    value: .call(.type(resultsType), [])))
+        }
         if plan.backends.legacy {
             members.append(
                 variable(
@@ -124,6 +132,19 @@ extension Translation {
                 documentation: "A binding to the navigation state, wherever it is kept.",
                 getter: [.expression(stateBindingExpression)]))
         if plan.presents { members += presentationBindings() }
+        members += dialogHelpers()
+        if plan.returnsResults && plan.presents {
+            members.append(
+                function(
+                    "settleResults", modifiers: [.fileprivate],
+                    documentation: "Answers nil to the actions whose route or alert is no longer shown.",
+                    body: [
+                        .expression(
+                            .call(
+                                resultsExpression.dot("settle"),
+                                [SwiftArgument(.named("stateBinding").dot("wrappedValue"))]))
+                    ]))
+        }
         if plan.selectsDetents { members += detentBindings() }
         if hasSplitScene { members += visibilityConversions() }
         members += destinationDeclarations()
@@ -305,11 +326,19 @@ extension Translation {
                             else: [modifier("popover")])))
             }
         }
-        return modifiers
+        return modifiers + dialogModifiers(depth: depth, level: navigation)
     }
 
     /// Bindings the presentation modifiers and presented stacks read and write.
     private func presentationBindings() -> [SwiftDeclaration] {
+        let resultsLocal: [SwiftStatement] =
+            plan.returnsResults
+            ? [
+                .declaration(
+                    SwiftDeclaration(
+                        .variable(SwiftVariable(false, name("results"), nil, initialValue: resultsExpression))
+                    ))
+            ] : []
         let routeBinding = sdk("Binding", "SwiftUI", [.optional(routeType)])
         let pathBinding = sdk("Binding", "SwiftUI", [routeList])
         let state = SwiftExpression.named("state").dot("wrappedValue")
@@ -327,7 +356,8 @@ extension Translation {
                         SwiftDeclaration(
                             .variable(
                                 SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))
-                            ))),
+                            )))
+                ] + resultsLocal + [
                     .return(
                         binding(
                             get: .call(
@@ -345,9 +375,16 @@ extension Translation {
                                             .call(
                                                 state.dot("closePresentations"),
                                                 [SwiftArgument(name("from"), .named("depth"))]))
-                                    ])
+                                    ]
+                                        + (plan.returnsResults
+                                            ? [
+                                                .expression(
+                                                    .call(
+                                                        .named("results").dot("settle"),
+                                                        [SwiftArgument(state)]))
+                                            ] : []))
                             ]
-                        }),
+                        })
                 ]),
             function(
                 "presentedPath", modifiers: [.fileprivate],
@@ -416,6 +453,16 @@ extension Translation {
             depth: .binary(.named("depth"), .plus, .integer(1)), level: navigation)
         // Sheets on iOS 13 do not inherit environment objects, so the router is passed in.
         if isDirect { modifiers.append(routerInjection(navigation.dot("router"))) }
+        if plan.returnsResults {
+            // However a presentation closes, the action waiting on it gets its answer.
+            modifiers.append(
+                .modifier(
+                    name("onDisappear"), [],
+                    trailingClosures: [
+                        SwiftTrailingClosure(
+                            SwiftClosure([.expression(.call(navigation.dot("settleResults"), []))]))
+                    ]))
+        }
         let modern = SwiftExpression.modifierChain(
             presentedContent(
                 stack(

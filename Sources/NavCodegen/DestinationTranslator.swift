@@ -29,15 +29,19 @@ extension Translation {
         arguments += route.viewArguments.map { SwiftArgument($0.label, expression($0.value)) }
         if !isDirect {
             for action in route.actions {
+                // An action that gets a result takes the closure receiving it last.
+                let receiver = action.receives.map { _ in receiverName(of: action, in: route) }
                 let body =
                     action.edge.map {
-                        statements(for: plan.edges[$0], route: route, action: action, state: stateExpression)
+                        statements(
+                            for: plan.edges[$0], route: route, action: action, state: stateExpression,
+                            receiver: receiver.map { .name($0) })
                     } ?? []
+                let parameters =
+                    action.parameters.map { SwiftClosureParameter.named($0.binding) }
+                    + (receiver.map { [.named($0)] } ?? [])
                 arguments.append(
-                    SwiftArgument(
-                        action.name,
-                        .closure(SwiftClosure(parameters: action.parameters.map { .named($0.binding) }, body))
-                    ))
+                    SwiftArgument(action.name, .closure(SwiftClosure(parameters: parameters, body))))
             }
         }
         if let binding = route.selection {
@@ -59,15 +63,32 @@ extension Translation {
         return modifiers.isEmpty ? view : .modifierChain(view, modifiers)
     }
 
-    /// The statements that perform `edge` on `state`.
-    func statements(for edge: EdgePlan, route: RoutePlan, action: ActionPlan?, state: SwiftExpression)
-        -> [SwiftStatement]
-    {
+    /// The statements that perform `edge` on `state`. An action that gets a result passes the
+    /// closure receiving it as `receiver` (it waits in `results`, the container's by default);
+    /// the buttons of an alert pass the alert as `dialog`, which their `return` answers for.
+    func statements(
+        for edge: EdgePlan, route: RoutePlan, action: ActionPlan?, state: SwiftExpression,
+        results: SwiftExpression? = nil, receiver: SwiftExpression? = nil, dialog: DialogPlan? = nil
+    ) -> [SwiftStatement] {
         func call(_ method: String, _ arguments: [SwiftArgument] = []) -> SwiftStatement {
             .expression(.call(state.dot(method), arguments))
         }
         func value(_ value: RouteValue, typed: Bool = false) -> SwiftArgument {
             SwiftArgument(expression(value, typed: typed, route: route, action: action))
+        }
+        let results = results ?? resultsExpression
+        /// `results.wait(for: shown, in: state, receiver)`, when the action waits for a result.
+        func wait(_ label: String, _ shown: SwiftExpression) -> [SwiftStatement] {
+            guard let receiver else { return [] }
+            return [
+                .expression(
+                    .call(
+                        results.dot("wait"),
+                        [
+                            SwiftArgument(name(label), shown), SwiftArgument(name("in"), state),
+                            SwiftArgument(receiver),
+                        ]))
+            ]
         }
         switch edge.operation {
         case .push(let target): return [call("push", [value(target)])]
@@ -79,6 +100,38 @@ extension Translation {
                 call(
                     "present",
                     [value(target), SwiftArgument(name("as"), .implicitMember(name(style.rawValue)))])
+            ] + wait("for", expression(target, typed: false, route: route, action: action))
+        case .showDialog(let shown):
+            let alert = expression(shown, typed: false, route: route, action: action)
+            return [.assignment(state.dot("alert"), alert)] + wait("forAlert", alert)
+        case .return(let returned):
+            // The value goes through `Any`, so a literal is typed as the result (`.red as Tag`).
+            let resultType = dialog != nil ? dialog?.result : route.result
+            let written = expression(returned, route: route, action: action)
+            let value = SwiftArgument(resultType.map { SwiftExpression.cast(written, $0) } ?? written)
+            if let dialog {
+                let closing = SwiftTrailingClosure(SwiftClosure([.assignment(state.dot("alert"), .nil)]))
+                return [
+                    .expression(
+                        .call(
+                            results.dot("deliver"),
+                            [value, SwiftArgument(name("fromAlert"), rebuilt(dialog))],
+                            trailingClosures: [closing]))
+                ]
+            }
+            // A route that is never presented has nothing to return to (the checker allows no
+            // other way to show it).
+            guard plan.presents else { return [] }
+            let closing = SwiftTrailingClosure(
+                SwiftClosure([
+                    .expression(
+                        .call(state.dot("closePresentation"), [SwiftArgument(name("of"), rebuilt(route))]))
+                ]))
+            return [
+                .expression(
+                    .call(
+                        results.dot("deliver"), [value, SwiftArgument(name("from"), rebuilt(route))],
+                        trailingClosures: [closing]))
             ]
         case .setRoot(let target): return [call("setRoot", [value(target)])]
         case .pop: return [call("pop")]
@@ -90,6 +143,15 @@ extension Translation {
             if let target { result.append(call("push", [value(target)])) }
             return result
         }
+    }
+
+    /// The closure parameter receiving an action's result: `receive`, unless a parameter of the
+    /// action or the route has that name.
+    func receiverName(of action: ActionPlan, in route: RoutePlan) -> SwiftName {
+        let taken = Set(action.parameters.map(\.binding.text) + route.parameters.map(\.binding.text))
+        var candidate = "receive"
+        while taken.contains(candidate) { candidate += "Result" }
+        return name(candidate)
     }
 
     // MARK: - Modifiers

@@ -283,7 +283,43 @@ extension Translation {
                 documentation: "Replaces the stack inside the presentation at `depth`.",
                 parameters: [unlabeled("path", routeList), depth],
                 body: [.if([.expression(inRange)], then: [.assignment(atDepth.dot("path"), .named("path"))])]),
-        ] + (plan.selectsDetents ? detentHelpers() : [])
+        ] + (plan.selectsDetents ? detentHelpers() : []) + (routesReturn ? [closePresentationOfRoute()] : [])
+    }
+
+    /// Closes the newest presentation of a route and everything above it: what a `return`
+    /// from a presented route does.
+    private func closePresentationOfRoute() -> SwiftDeclaration {
+        function(
+            "closePresentation", modifiers: modifiers(.mutating),
+            documentation: "Closes the newest presentation of `route` and every one above it.",
+            parameters: [labeled("of", "route", routeType)],
+            body: [
+                .if(
+                    [
+                        .optionalBinding(
+                            name("depth"),
+                            .call(
+                                .named("presentations").dot("lastIndex"),
+                                [
+                                    SwiftArgument(
+                                        name("where"),
+                                        .closure(
+                                            SwiftClosure(
+                                                parameters: [.named(name("presented"))],
+                                                [
+                                                    .expression(
+                                                        .binary(
+                                                            .named("presented").dot("route"), .equal,
+                                                            .named("route")))
+                                                ])))
+                                ]))
+                    ],
+                    then: [
+                        .expression(
+                            .call(
+                                .named("closePresentations"), [SwiftArgument(name("from"), .named("depth"))]))
+                    ])
+            ])
     }
 
     /// The detent of the sheet at each depth, which the sheet's selection binding reads and writes.

@@ -133,6 +133,12 @@ extension Translation {
                     documentation:
                         "The sheets and covers on screen, bottom first; each presents over the one before."))
         }
+        if hasDialogs {
+            members.append(
+                variable(
+                    "alert", .optional(alertType), modifiers: access,
+                    documentation: "The alert or confirmation dialog on screen, over the screen on top."))
+        }
         return members
     }
 
@@ -152,6 +158,10 @@ extension Translation {
         if plan.presents {
             parameters.append(parameter("presentations", .array(presentationType), default: .array([])))
             body.append(.assignment(.selfReference.dot("presentations"), .named("presentations")))
+        }
+        if hasDialogs {
+            parameters.append(parameter("alert", .optional(alertType), default: .nil))
+            body.append(.assignment(.selfReference.dot("alert"), .named("alert")))
         }
         return SwiftDeclaration(
             documentation: "Creates a state; by default the initial screen with nothing pushed or presented.",
@@ -605,6 +615,10 @@ extension Translation {
         }
         if plan.presents {
             body.append(.assignment(.named("presentations"), decodePrefix(presentationType, "presentations")))
+        }
+        if hasDialogs {
+            // An alert this version does not have is not shown.
+            body.append(.assignment(.named("alert"), .tryOptional(decodeIfPresent(alertType, "alert"))))
         }
         return decoder(
             documentation: """

@@ -7,11 +7,16 @@ extension Translation {
     /// environment and call one method per action, which performs that action for the
     /// frontmost screen on display that declares it.
     func routerDeclaration(_ router: RouterPlan) -> SwiftDeclaration {
+        // However the state changes, an action waiting on a route or alert that closed gets nil.
+        let settle: [SwiftStatement]? =
+            plan.returnsResults
+            ? [.expression(.call(selfMember("results").dot("settle"), [SwiftArgument(selfMember("state"))]))]
+            : nil
         var members: [SwiftDeclaration] = [
-            variable(
-                "state", stateType, modifiers: access,
+            SwiftDeclaration(
+                documentation: "The navigation state the container shows; change it to navigate.",
                 attributes: router.usesObservation ? [] : [.named(sdk("Published", "Combine"), nil)],
-                documentation: "The navigation state the container shows; change it to navigate."),
+                modifiers: access, .variable(SwiftVariable(true, name("state"), stateType, didSet: settle))),
             SwiftDeclaration(
                 documentation: "Creates a router, by default at the initial screen.", modifiers: access,
                 .initializer(
@@ -19,6 +24,14 @@ extension Translation {
                         parameters: [parameter("state", stateType, default: .call(.type(stateType), []))],
                         body: [.assignment(.selfReference.dot("state"), .named("state"))]))),
         ]
+        if plan.returnsResults {
+            members.append(
+                variable(
+                    "results", resultsType, mutable: false, modifiers: access,
+                    documentation:
+                        "The actions waiting for a value from what they presented; the container answers them.",
+                    value: .call(.type(resultsType), [])))
+        }
         for method in router.methods { members.append(routerMethod(method)) }
         let environment =
             router.usesObservation
@@ -50,18 +63,61 @@ extension Translation {
                     parameter.binding = shared.binding
                     return parameter
                 }, edge: action.edge)
-            var body =
-                action.edge.map {
-                    statements(
-                        for: plan.edges[$0], route: route, action: renamed, state: .selfReference.dot("state")
-                    )
-                } ?? []
-            body.append(.returnVoid)
+            var body: [SwiftStatement]
+            if method.receives != nil {
+                // The method waits for the result: the continuation receives it.
+                let wait =
+                    action.edge.map {
+                        statements(
+                            for: plan.edges[$0], route: route, action: renamed,
+                            state: .selfReference.dot("state"),
+                            results: .selfReference.dot("results"), receiver: .named("resume"))
+                    } ?? []
+                let resume = SwiftStatement.declaration(
+                    SwiftDeclaration(
+                        .variable(
+                            SwiftVariable(
+                                false, name("resume"), nil,
+                                initialValue: .closure(
+                                    SwiftClosure(
+                                        parameters: [.named(name("value"))],
+                                        [
+                                            .expression(
+                                                .call(
+                                                    .named("continuation").dot("resume"),
+                                                    [SwiftArgument(name("returning"), .named("value"))]))
+                                        ]))))))
+                body = [
+                    .return(
+                        .await(
+                            .call(
+                                .named("withCheckedContinuation"), [],
+                                trailingClosures: [
+                                    SwiftTrailingClosure(
+                                        SwiftClosure(
+                                            parameters: [.named(name("continuation"))], [resume] + wait))
+                                ])))
+                ]
+            } else {
+                body =
+                    action.edge.map {
+                        statements(
+                            for: plan.edges[$0], route: route, action: renamed,
+                            state: .selfReference.dot("state"),
+                            results: .selfReference.dot("results"))
+                    } ?? []
+                body.append(.returnVoid)
+            }
             cases.append(
                 SwiftSwitchCase([bindingPattern(route, binding: usedParameters(of: action, in: route))], body)
             )
         }
         if method.declarations.count < routes.count { cases.append(.default([.continue])) }
+        var trailing: [SwiftStatement] = []
+        if method.receives != nil {
+            // No screen on display declares the action: nothing to wait for.
+            trailing.append(.return(.nil))
+        }
         return SwiftDeclaration(
             documentation:
                 "Performs `\(method.name.text)` for the frontmost screen declaring it: \(declaring.joined(separator: ", ")).",
@@ -73,11 +129,13 @@ extension Translation {
                         SwiftParameter(
                             $0.label == $0.binding ? .same : .distinct($0.label), $0.binding, $0.type)
                     },
+                    effects: method.receives == nil ? [] : [.async],
+                    result: method.receives.map { .optional($0) },
                     body: [
                         .for(
                             .name(name("route")), in: .named("state").dot("visibleRoutes"), where: nil,
                             body: [.switch(.named("route"), cases)])
-                    ])))
+                    ] + trailing)))
     }
 
     /// The route parameters an action's edge reads.
@@ -93,6 +151,13 @@ extension Translation {
         case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value):
             collect(value)
         case .openTab(_, let value?): collect(value)
+        case .showDialog(let value):
+            for argument in value.arguments {
+                if case .routeParameter(let index, _) = argument.value { used.insert(index) }
+            }
+        case .return:
+            // The route is rebuilt to find its presentation.
+            return Set(route.parameters.indices)
         case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil): break
         }
         return used

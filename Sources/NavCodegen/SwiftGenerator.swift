@@ -56,7 +56,9 @@ public enum SwiftGenerator {
         }
         let model: [() -> [SwiftDeclaration]] = [
             { translation.routeEnumDeclarations() },
+            { translation.alertEnumDeclarations() },
             { translation.navigationStateDeclarations() },
+            { translation.resultsDeclarations() },
             { translation.legacyStepsDeclarations() },
             { translation.deepLinkDeclarations() },
         ]

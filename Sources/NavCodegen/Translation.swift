@@ -74,6 +74,24 @@ struct Translation {
             })
     }
 
+    /// An alert value as an expression: `.removeItem(id: id)`, or `AppAlert.removeItem(id: id)`.
+    func expression(
+        _ value: DialogValue, typed: Bool, route source: RoutePlan? = nil, action: ActionPlan? = nil
+    ) -> SwiftExpression {
+        let dialog = plan.dialogs[value.dialog]
+        let base: SwiftExpression =
+            typed
+            ? .member(.type(.named(names.alertEnum)), dialog.caseName) : .implicitMember(dialog.caseName)
+        guard !dialog.parameters.isEmpty else { return base }
+        return .call(
+            base,
+            value.arguments.map { argument in
+                SwiftArgument(
+                    dialog.parameters[argument.parameter].label,
+                    expression(argument.value, route: source, action: action))
+            })
+    }
+
     /// A planned value as an expression; parameters read the bindings of `route` and `action`.
     func expression(_ value: PlannedValue, route: RoutePlan? = nil, action: ActionPlan? = nil)
         -> SwiftExpression

@@ -96,6 +96,8 @@ struct GraphFacts {
             case .toolbarButton(let entry, let button):
                 let model = source.toolbar[entry].buttons[button]
                 trigger = model.title ?? model.image.map { "[\($0)]" } ?? "button"
+            case .dialogButton(let dialog, let button):
+                trigger = "\(model.dialogs[dialog].name): \(model.dialogs[dialog].buttons[button].title)"
             }
             return Link(
                 from: source.name, to: edge.target.map { model.routes[$0].name }, kind: edge.kind,

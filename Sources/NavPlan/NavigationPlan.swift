@@ -43,6 +43,9 @@ public struct NavigationPlan: Sendable {
     public var flow: FlowPlan
     /// Which containers and APIs the deployment targets need.
     public var backends: BackendPlan
+    /// The alerts and confirmation dialogs, by ``DialogID``; they are cases of one enum, and
+    /// the state shows at most one at a time.
+    public var dialogs: [DialogPlan] = []
 
     /// The first lines of every generated file's leading comment: that it must not be edited,
     /// and what generated it from which `.nav` file.
@@ -55,6 +58,12 @@ public struct NavigationPlan: Sendable {
 
     /// Whether some presented route has presentation options or `container none`.
     public var hasPresentationOptions: Bool { routes.contains { $0.presentation != nil } }
+
+    /// Whether some route or alert returns a value, so the generated code keeps track of the
+    /// actions waiting for one (`names.results`).
+    public var returnsResults: Bool {
+        routes.contains { $0.result != nil } || dialogs.contains { $0.result != nil }
+    }
 
     /// Whether some route opens at a selected detent, so presented levels keep a selection.
     public var selectsDetents: Bool { routes.contains { $0.presentation?.selectedDetent != nil } }
@@ -85,6 +94,10 @@ public struct PlanNames: Sendable {
     public var legacyLevel: SwiftName
     /// The plain-Swift logic of the NavigationView backend (`AppLegacySteps`).
     public var legacySteps: SwiftName
+    /// The enum of alerts and dialogs (`AppAlert`).
+    public var alertEnum: SwiftName
+    /// The class that keeps the actions waiting for a result (`AppResults`).
+    public var results: SwiftName
     /// Helper declarations inside the route enum, chosen clear of every case name.
     public var routeMembers: RouteMemberNames
     /// Type names that the generated code uses from the SDK, spelled so that no user type
@@ -182,6 +195,41 @@ public struct RoutePlan: Sendable {
     /// How the route looks and behaves when presented, or nil when it leaves SwiftUI's
     /// defaults (no `presentation` block, or one that changes nothing).
     public var presentation: PresentationPlan?
+    /// The type of the value the route returns (`returns T`).
+    public var result: SwiftType? = nil
+    /// The same type as the checker knows it.
+    public var resultReference: TypeReference? = nil
+}
+
+/// An alert or confirmation dialog: a case of the alert enum, shown over its route.
+public struct DialogPlan: Sendable {
+    public var id: DialogID
+    /// The route that shows it.
+    public var route: RouteID
+    public var style: DialogStyle
+    public var caseName: SwiftName
+    public var parameters: [ParameterPlan]
+    /// The type of the value its buttons return, if any.
+    public var result: SwiftType?
+    /// The same type as the checker knows it.
+    public var resultReference: TypeReference?
+    /// The title: a literal (a LocalizedStringKey) or one of its String parameters.
+    public var title: RouteText
+    public var message: RouteText?
+    public var buttons: [DialogButtonPlan]
+}
+
+/// A button of an alert or dialog; without an edge it only closes the alert.
+public struct DialogButtonPlan: Sendable {
+    public var title: String
+    public var role: ButtonRole?
+    public var edge: EdgeID?
+}
+
+/// An alert value: the alert and its arguments in parameter order.
+public struct DialogValue: Sendable, Hashable {
+    public var dialog: DialogID
+    public var arguments: [RouteArgument]
 }
 
 /// A presented route's options, applied to the presented content (what SwiftUI's
@@ -275,12 +323,20 @@ public struct ActionPlan: Sendable {
     public var name: SwiftName
     public var parameters: [ParameterPlan]
     public var edge: EdgeID?
+    /// The type of the value the action receives from what its edge presents (a route or alert
+    /// that returns one); the view's closure then takes a trailing `(T?) -> Void`, and the
+    /// router's method is `async -> T?`.
+    public var receives: SwiftType?
 
-    public init(sourceName: String, name: SwiftName, parameters: [ParameterPlan], edge: EdgeID?) {
+    public init(
+        sourceName: String, name: SwiftName, parameters: [ParameterPlan], edge: EdgeID?,
+        receives: SwiftType? = nil
+    ) {
         self.sourceName = sourceName
         self.name = name
         self.parameters = parameters
         self.edge = edge
+        self.receives = receives
     }
 }
 
@@ -441,6 +497,10 @@ public enum StateOperation: Sendable, Hashable {
     case dismissAll
     /// Switch to a tab, closing presentations, and optionally push in it.
     case openTab(Int, push: RouteValue?)
+    /// Shows an alert or dialog over the route on top.
+    case showDialog(DialogValue)
+    /// Closes the presented route (or the alert) and hands the value to the action that showed it.
+    case `return`(PlannedValue)
 }
 
 /// The selection a column's view binds to.
@@ -599,6 +659,9 @@ public struct RouterMethodPlan: Sendable {
     public var parameters: [ParameterPlan]
     /// The declaring routes with their action's index, in route order.
     public var declarations: [(route: RouteID, action: Int)]
+    /// The type of the result the method waits for (`async -> T?`), when its actions present
+    /// a route or alert that returns one.
+    public var receives: SwiftType? = nil
 }
 
 /// Which generated containers and APIs the deployment targets need, from the availability
@@ -620,6 +683,9 @@ public struct BackendPlan: Sendable {
     /// Whether every target has the `Tab` API (iOS 18, macOS 15); else `tabItem` and `tag`,
     /// and both behind `#available` when the targets span the change.
     public var tabAPI: FeatureSupport
+    /// Whether some target predates `alert(_:isPresented:presenting:...)` (iOS 15, macOS 12),
+    /// so alerts and dialogs are `Alert` and `ActionSheet` values.
+    public var usesAlertValues: Bool = false
 }
 
 /// Whether every target, some or none has a feature.

@@ -15,7 +15,7 @@ extension Builder {
                 let key =
                     action.name.text + "("
                     + action.parameters.map { $0.label.text + ":" + $0.typeReference.description }.joined(
-                        separator: ",") + ")"
+                        separator: ",") + ")" + (action.receives.map { " -> \($0)" } ?? "")
                 if let existing = index[key] {
                     methods[existing].declarations.append((route.id, actionIndex))
                 } else {
@@ -23,7 +23,7 @@ extension Builder {
                     methods.append(
                         RouterMethodPlan(
                             name: action.name, parameters: action.parameters,
-                            declarations: [(route.id, actionIndex)]))
+                            declarations: [(route.id, actionIndex)], receives: action.receives))
                 }
             }
         }
@@ -62,6 +62,6 @@ extension Builder {
                 ($0.platform == .iOS || $0.platform == .tvOS) && $0.version < Version([14])
             },
             hasLabel: everywhere(.label), hasToolbarVisibility: everywhere(.toolbarVisibility),
-            tabAPI: tabSupport)
+            tabAPI: tabSupport, usesAlertValues: !model.dialogs.isEmpty && !everywhere(.alert))
     }
 }

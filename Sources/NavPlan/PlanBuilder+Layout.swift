@@ -92,27 +92,60 @@ extension Builder {
         case .dismiss: return .dismiss
         case .dismissAll: return .dismissAll
         case .tab: return .openTab(edge.tab ?? 0, push: nil)
+        case .alert, .dialog:
+            guard let dialog = edge.dialog else { return .dismiss }
+            return .showDialog(
+                DialogValue(
+                    dialog: dialog, arguments: arguments(of: edge, to: model.dialogs[dialog].parameters)))
+        case .return:
+            let value = edge.value.map {
+                plannedValue(
+                    $0, parameters: visibleParameters(of: edge),
+                    actionParameters: triggeringParameters(of: edge))
+            }
+            return .return(value ?? .nil)
         }
+    }
+
+    /// The route parameters an edge's values may read: none in an alert's button, which sees
+    /// only the alert's parameters (planned as the action's).
+    private func visibleParameters(of edge: NavSemantics.Edge) -> [RouteParameter] {
+        if case .dialogButton = edge.trigger { return [] }
+        return model.routes[edge.source].parameters
+    }
+
+    /// The parameters of what triggers an edge, which its values may read: the action's, or
+    /// for an alert's button the alert's, which play that part.
+    private func triggeringParameters(of edge: NavSemantics.Edge) -> [RouteParameter]? {
+        switch edge.trigger {
+        case .action(let index) where index < model.routes[edge.source].actions.count:
+            return model.routes[edge.source].actions[index].parameters
+        case .dialogButton(let dialog, _):
+            return model.dialogs[dialog].parameters
+        default:
+            return nil
+        }
+    }
+
+    /// An edge's arguments for `parameters`, in parameter order.
+    private func arguments(of edge: NavSemantics.Edge, to parameters: [RouteParameter]) -> [RouteArgument] {
+        let sourceParameters = visibleParameters(of: edge)
+        let action = triggeringParameters(of: edge)
+        return edge.arguments.compactMap { argument -> RouteArgument? in
+            guard let index = parameters.firstIndex(where: { $0.name == argument.parameter }) else {
+                return nil
+            }
+            return RouteArgument(
+                parameter: index,
+                value: plannedValue(argument.value, parameters: sourceParameters, actionParameters: action))
+        }.sorted { $0.parameter < $1.parameter }
     }
 
     /// The route an edge shows, with its arguments in parameter order.
     private func routeValue(of edge: NavSemantics.Edge) -> RouteValue {
         // Only the parts needed are read: copying whole routes costs a retain per field.
         let targetID = model.routes[edge.target ?? 0].id
-        let targetParameters = model.routes[edge.target ?? 0].parameters
-        let sourceParameters = model.routes[edge.source].parameters
-        var action: Action?
-        if case .action(let index) = edge.trigger, index < model.routes[edge.source].actions.count {
-            action = model.routes[edge.source].actions[index]
-        }
-        let arguments = edge.arguments.compactMap { argument -> RouteArgument? in
-            guard let index = targetParameters.firstIndex(where: { $0.name == argument.parameter }) else {
-                return nil
-            }
-            return RouteArgument(
-                parameter: index,
-                value: plannedValue(argument.value, parameters: sourceParameters, action: action))
-        }
-        return RouteValue(route: targetID, arguments: arguments.sorted { $0.parameter < $1.parameter })
+        return RouteValue(
+            route: targetID, arguments: arguments(of: edge, to: model.routes[targetID].parameters))
     }
 }

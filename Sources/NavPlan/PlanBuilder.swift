@@ -50,7 +50,7 @@ struct Builder {
         let types = namer.typeNames()
         let typeNameList = [
             types.routeEnum, types.state, types.tabEnum, types.router, types.container, types.presentedLevel,
-            types.legacyLevel, types.legacySteps,
+            types.legacyLevel, types.legacySteps, types.alertEnum, types.results,
         ]
         let memberNames = routeMemberNames()
         // Bindings stay clear of the helpers inside the route enum and of `self`, which
@@ -66,6 +66,14 @@ struct Builder {
                 valid = false
             }
         }
+        var dialogs: [DialogPlan] = []
+        for dialog in model.dialogs {
+            if let plan = planDialog(dialog, avoiding: global) {
+                dialogs.append(plan)
+            } else {
+                valid = false
+            }
+        }
         diagnostics += namer.diagnostics
         guard valid, !diagnostics.contains(where: { $0.severity == .error }) else {
             return PlanResult(plan: nil, diagnostics: Diagnostic.sortedByPosition(diagnostics))
@@ -73,7 +81,8 @@ struct Builder {
         let names = PlanNames(
             routeEnum: types.routeEnum, state: types.state, tabEnum: types.tabEnum, router: types.router,
             container: types.container, presentedLevel: types.presentedLevel, legacyLevel: types.legacyLevel,
-            legacySteps: types.legacySteps, routeMembers: memberNames, sdk: sdkNames)
+            legacySteps: types.legacySteps, alertEnum: types.alertEnum, results: types.results,
+            routeMembers: memberNames, sdk: sdkNames)
         let layout = planLayout()
         let edges = model.edges.map(planEdge)
         let styles = PresentationStyle.allCases.filter { style in
@@ -83,7 +92,7 @@ struct Builder {
             }
         }
         let largeEnum = model.routes.count > options.largeEnumThreshold
-        let plan = NavigationPlan(
+        var plan = NavigationPlan(
             headerComments: NavigationPlan.provenance(
                 sourcePath: options.sourcePath, toolVersion: options.toolVersion)
                 + ["swift-format-ignore-file", "swiftlint:disable all"],
@@ -96,6 +105,7 @@ struct Builder {
             presentationStyles: styles, edges: edges,
             deepLinks: planDeepLinks(edges: edges, names: memberNames),
             flow: isDirect ? .direct(planRouter(routes)) : .indirect, backends: planBackends())
+        plan.dialogs = dialogs
         return PlanResult(plan: plan, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 
@@ -155,7 +165,8 @@ struct Builder {
             }
             actions.append(
                 ActionPlan(
-                    sourceName: action.name, name: name, parameters: actionParameters, edge: action.edge))
+                    sourceName: action.name, name: name, parameters: actionParameters, edge: action.edge,
+                    receives: receivedType(of: action.edge)))
         }
         var viewArguments: [ViewArgumentPlan] = []
         for argument in route.viewArguments {
@@ -180,7 +191,64 @@ struct Builder {
             navigationBarHidden: route.navigationBarHidden, toolbar: route.toolbar.map(planToolbarEntry),
             presentation: planPresentation(route.presentation))
         plan.viewArguments = viewArguments
+        if let type = route.returnType, let range = route.returnTypeRange {
+            guard let result = swiftType(type, at: range) else { return nil }
+            plan.result = result
+            plan.resultReference = type
+        }
         return plan
+    }
+
+    /// The type of the value an action's edge brings back: what the route it presents, or the
+    /// alert it shows, returns.
+    private mutating func receivedType(of edge: EdgeID?) -> SwiftType? {
+        guard let edge else { return nil }
+        let resolved = model.edges[edge]
+        if resolved.kind.presents, let target = resolved.target, let type = model.routes[target].returnType {
+            return swiftType(type, at: model.routes[target].returnTypeRange ?? resolved.range)
+        }
+        if resolved.kind.takesDialog, let dialog = resolved.dialog,
+            let type = model.dialogs[dialog].returnType
+        {
+            return swiftType(type, at: model.dialogs[dialog].nameRange)
+        }
+        return nil
+    }
+
+    /// An alert or dialog: its case name, parameters (labels and bindings clear of the
+    /// generated names), result type, texts and buttons.
+    private mutating func planDialog(_ dialog: Dialog, avoiding global: Set<String>) -> DialogPlan? {
+        guard let caseName = namer.caseName(of: dialog) else { return nil }
+        let bindings = SwiftNamer.bindings(for: dialog.parameters.map(\.name), avoiding: global, [])
+        var parameters: [ParameterPlan] = []
+        var valid = true
+        for (index, parameter) in dialog.parameters.enumerated() {
+            guard let label = namer.label(of: parameter),
+                let type = swiftType(parameter.type, at: parameter.range)
+            else {
+                valid = false
+                continue
+            }
+            parameters.append(
+                ParameterPlan(
+                    sourceName: parameter.name, label: label, binding: bindings[index], type: type,
+                    typeReference: parameter.type,
+                    defaultValue: parameter.defaultValue.map {
+                        plannedValue($0, parameters: dialog.parameters, action: nil)
+                    } ?? (parameter.type.isOptional ? .nil : nil),
+                    isOptional: parameter.type.isOptional))
+        }
+        var result: SwiftType?
+        if let type = dialog.returnType {
+            result = swiftType(type, at: dialog.nameRange)
+            if result == nil { valid = false }
+        }
+        guard valid, let title = dialog.title else { return nil }
+        return DialogPlan(
+            id: dialog.id, route: dialog.route, style: dialog.style, caseName: caseName,
+            parameters: parameters,
+            result: result, resultReference: dialog.returnType, title: title, message: dialog.message,
+            buttons: dialog.buttons.map { DialogButtonPlan(title: $0.title, role: $0.role, edge: $0.edge) })
     }
 
     /// The options of a presented route, or nil when they change nothing.
@@ -274,6 +342,15 @@ struct Builder {
 
     /// ``plannedValue(_:in:action:)`` given only the route's parameters.
     func plannedValue(_ value: Value, parameters: [RouteParameter], action: Action?) -> PlannedValue {
+        plannedValue(value, parameters: parameters, actionParameters: action?.parameters)
+    }
+
+    /// ``plannedValue(_:in:action:)`` given the parameters references may name: the route's,
+    /// and the action's (or an alert's, in its buttons).
+    func plannedValue(_ value: Value, parameters: [RouteParameter], actionParameters: [RouteParameter]?)
+        -> PlannedValue
+    {
+        let action = actionParameters
         switch value {
         case .string(let text): return .string(text)
         case .integer(let text): return .integer(text)
@@ -284,17 +361,17 @@ struct Builder {
         case .enumCase(let name): return .enumCase(SwiftName(name))
         case .url(let text): return .url(text)
         case .array(let elements):
-            return .array(elements.map { plannedValue($0, parameters: parameters, action: action) })
+            return .array(elements.map { plannedValue($0, parameters: parameters, actionParameters: action) })
         case .dictionary(let pairs):
             return .dictionary(
                 pairs.map {
                     PlannedPair(
-                        key: plannedValue($0.key, parameters: parameters, action: action),
-                        value: plannedValue($0.value, parameters: parameters, action: action))
+                        key: plannedValue($0.key, parameters: parameters, actionParameters: action),
+                        value: plannedValue($0.value, parameters: parameters, actionParameters: action))
                 })
         case .reference(let name, let members, let isActionParameter):
             let memberNames = members.filter(SwiftName.isValidIdentifier).map { SwiftName($0) }
-            if isActionParameter, let index = action?.parameters.firstIndex(where: { $0.name == name }) {
+            if isActionParameter, let index = action?.firstIndex(where: { $0.name == name }) {
                 return .actionParameter(index, members: memberNames)
             }
             let index = parameters.firstIndex { $0.name == name } ?? 0

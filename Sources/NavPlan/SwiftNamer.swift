@@ -126,7 +126,8 @@ struct SwiftNamer {
     /// and view types.
     mutating func typeNames() -> (
         routeEnum: SwiftName, state: SwiftName, tabEnum: SwiftName, router: SwiftName,
-        container: SwiftName, presentedLevel: SwiftName, legacyLevel: SwiftName, legacySteps: SwiftName
+        container: SwiftName, presentedLevel: SwiftName, legacyLevel: SwiftName, legacySteps: SwiftName,
+        alertEnum: SwiftName, results: SwiftName
     ) {
         let app = model.app
         let generated: [(name: String, role: String, range: ByteRange)] = [
@@ -138,6 +139,8 @@ struct SwiftNamer {
             (app.name + "PresentedLevel", "the generated presentation view", app.nameRange),
             (app.name + "LegacyLevel", "the generated NavigationView level", app.nameRange),
             (app.name + "LegacySteps", "the generated NavigationView step logic", app.nameRange),
+            (app.name + "Alert", "the generated alert enum", app.nameRange),
+            (app.name + "Results", "the generated results of presented routes", app.nameRange),
         ]
         var seen: [String: String] = [:]
         let sdk = Dictionary(
@@ -178,7 +181,7 @@ struct SwiftNamer {
         func name(_ index: Int) -> SwiftName {
             valid ? SwiftName(generated[index].name) : SwiftName("Invalid" + String(index))
         }
-        return (name(0), name(1), name(2), name(3), name(4), name(5), name(6), name(7))
+        return (name(0), name(1), name(2), name(3), name(4), name(5), name(6), name(7), name(8), name(9))
     }
 
     /// The SDK names to qualify: those that a view type or declared type of the file shares.
@@ -228,6 +231,19 @@ struct SwiftNamer {
     }
 
     /// The label of a parameter, or nil after reporting why it cannot be one.
+    /// The case of an alert or dialog in the alert enum, or nil after reporting why it cannot
+    /// be one.
+    mutating func caseName(of dialog: Dialog) -> SwiftName? {
+        guard checkSpellable(dialog.name, "an alert", at: dialog.nameRange) else { return nil }
+        if ["Type", "Protocol", "Self", "Style", "id", "style"].contains(dialog.name) {
+            report(
+                .reservedName, dialog.name, "an alert",
+                "the generated alert enum uses '\(dialog.name)' itself", at: dialog.nameRange)
+            return nil
+        }
+        return SwiftName(dialog.name)
+    }
+
     mutating func label(of parameter: RouteParameter) -> SwiftName? {
         guard checkSpellable(parameter.name, "a parameter", at: parameter.range) else { return nil }
         if parameter.name == "body" {

@@ -49,6 +49,15 @@ public enum Feature: Hashable, Sendable {
     case presentationCompactAdaptation
     /// `navigationSubtitle(_:)`, generated for macOS only.
     case navigationSubtitle
+    /// `alert(_:isPresented:presenting:actions:message:)`; the `Alert` value before it.
+    case alert
+    /// `alert(item:content:)` with an `Alert` value, for targets before iOS 15.
+    case alertValue
+    /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`; an
+    /// `ActionSheet` before it.
+    case confirmationDialog
+    /// `actionSheet(item:content:)`, for targets before iOS 15 (it never existed on macOS).
+    case actionSheet
 }
 
 /// When each SwiftUI API appeared on each platform, from the SwiftUI API facts
@@ -191,6 +200,21 @@ public enum Availability {
             AvailabilityRow("navigationSubtitle(_:) (macOS 11; iOS 26, which navc does not use yet: the subtitle shows on macOS)",
                 iOS: nil, macOS: 11, tvOS: nil, watchOS: nil, visionOS: nil, omittedWhereUnavailable: true,
                 alternative: "remove 'subtitle', or raise the deployment target")
+        case .alert:
+            AvailabilityRow("alert(_:isPresented:presenting:actions:message:)",
+                iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1, fallsBackBeforeIntroduction: true,
+                alternative: "an Alert value (alert(item:content:))")
+        case .alertValue:
+            AvailabilityRow("Alert (init(title:message:primaryButton:secondaryButton:)) / alert(item:content:)",
+                iOS: 13, macOS: 10.15, tvOS: 13, watchOS: 6, visionOS: 1, alternative: "raise the deployment target")
+        case .confirmationDialog:
+            AvailabilityRow("confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)",
+                iOS: 15, macOS: 12, tvOS: 15, watchOS: 8, visionOS: 1, fallsBackBeforeIntroduction: true,
+                alternative: "an ActionSheet value (actionSheet(item:content:))")
+        case .actionSheet:
+            AvailabilityRow("ActionSheet (init(title:message:buttons:)) / actionSheet(item:content:)",
+                iOS: 13, macOS: nil, tvOS: 13, watchOS: 6, visionOS: 1,
+                alternative: "use an alert, or raise the macOS target to 12 for confirmationDialog")
         case .presentationCompactAdaptation:
             AvailabilityRow("presentationCompactAdaptation(_:) / PresentationAdaptation",
                 iOS: 16.4, macOS: 13.3, tvOS: 16.4, watchOS: 9.4, visionOS: 1,

@@ -42,6 +42,7 @@ extension Checker {
             }
             checkPresentationAvailability(of: route)
         }
+        for dialog in dialogs { checkDialogAvailability(dialog) }
         for edge in edges {
             switch edge.kind {
             case .sheet: use(.sheet, "'sheet'", at: edge.range)
@@ -70,6 +71,31 @@ extension Checker {
                     .doubleColumnView,
                     named: "style '\(style.rawValue)' (NavigationView columns before NavigationSplitView)",
                     at: range, targets: fallback))
+        }
+    }
+
+    /// An alert needs the `Alert` value before iOS 15, which holds at most two buttons (NAV293);
+    /// a confirmation dialog needs an `ActionSheet` there, which macOS never had.
+    private mutating func checkDialogAvailability(_ dialog: Dialog) {
+        let modern: Feature = dialog.style == .alert ? .alert : .confirmationDialog
+        let older = app.targets.filter { target in
+            Availability.row(for: modern).introduced[target.platform].map { target.version < $0 } ?? true
+        }
+        guard let first = older.first else { return }
+        switch dialog.style {
+        case .alert:
+            if dialog.buttons.count > 2 {
+                report(
+                    Diagnostic(
+                        .dialogTooManyButtons, dialog.name, String(dialog.buttons.count),
+                        at: dialog.nameRange,
+                        notes: [DiagnosticNote("the deployment target is set here", at: first.range)]))
+            }
+        case .dialog:
+            report(
+                contentsOf: Availability.check(
+                    .actionSheet, named: "a confirmation dialog (an ActionSheet before iOS 15)",
+                    at: dialog.nameRange, targets: older))
         }
     }
 

@@ -18,7 +18,11 @@ extension Checker {
         let requirement = app.requiredConformances[conformance]
         var first: ConformanceBlocker?
         var reported: Set<TypeReference> = []
-        for route in routes {
+        // An alert's parameters are part of the state too (its `alert`).
+        let owners =
+            routes.map { (id: $0.id, name: $0.name, parameters: $0.parameters) }
+            + dialogs.map { (id: $0.route, name: $0.name, parameters: $0.parameters) }
+        for route in owners {
             for parameter in route.parameters {
                 guard let syntax = parameterTypeSyntax[parameter.range],
                     let (type, range) = firstPart(of: syntax, lacking: conformance)

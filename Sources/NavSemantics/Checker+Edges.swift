@@ -22,6 +22,20 @@ extension Checker {
                 case .toolbar(let toolbar):
                     guard routes[id].memberRanges.toolbar == toolbar.range else { continue }
                     resolveToolbarEdges(toolbar, of: id, entryOffset: &toolbarIndex)
+                case .dialog(let syntax):
+                    // Dialogs dropped as duplicates were not added; match by range.
+                    guard let dialog = routes[id].dialogs.first(where: { dialogs[$0].range == syntax.range })
+                    else { continue }
+                    let buttons = syntax.entries.compactMap { entry -> DialogButton? in
+                        if case .button(let button) = entry { return button }
+                        return nil
+                    }
+                    for (index, button) in buttons.enumerated() {
+                        guard let edge = button.edge else { continue }
+                        dialogs[dialog].buttons[index].edge = resolveEdge(
+                            edge, from: id, scope: dialogs[dialog].parameters,
+                            trigger: .dialogButton(dialog: dialog, button: index))
+                    }
                 default:
                     break
                 }
@@ -58,10 +72,34 @@ extension Checker {
         let id = edges.count
         var target: RouteID?
         var arguments: [EdgeArgument] = []
+        // In an alert's button only the alert's parameters are in scope, and `return` answers
+        // for the alert.
+        var shownDialog: DialogID?
+        if case .dialogButton(let dialog, _) = trigger { shownDialog = dialog }
+        let seesRoute = shownDialog == nil
+        var dialog: DialogID?
+        var value: Value?
+        if kind.takesDialog, let targetSyntax = syntax.target {
+            dialog = resolveDialogTarget(
+                targetSyntax.route, kind: kind, kindRange: syntax.kind.name.range, from: source)
+            if let dialog {
+                arguments = resolveArguments(
+                    targetSyntax, parameters: dialogs[dialog].parameters,
+                    targetName: "\(dialogs[dialog].style.description) '\(dialogs[dialog].name)'",
+                    from: source,
+                    scope: scope, seesRoute: seesRoute)
+            }
+        }
+        if kind == .return, let expression = syntax.value {
+            value = resolveReturnValue(
+                expression, of: shownDialog, from: source, scope: scope, kindRange: syntax.kind.name.range)
+        }
         if kind.takesTarget, let targetSyntax = syntax.target {
             target = resolveRoute(targetSyntax.route)
             if let target {
-                arguments = resolveArguments(targetSyntax, to: target, from: source, scope: scope)
+                arguments = resolveArguments(
+                    targetSyntax, parameters: routes[target].parameters, targetName: routes[target].name,
+                    from: source, scope: scope, seesRoute: seesRoute)
                 if kind == .root { rootEdgeTargetRanges[id] = targetSyntax.route.range }
                 // In a tab app the roots are the tabs'; the graph check knows which tab applies.
                 if kind == .root && !app.roots.contains(target) && !app.roots.isEmpty && !hasUnresolvedRoots {
@@ -81,20 +119,54 @@ extension Checker {
             Edge(
                 id: id, kind: kind, source: source, target: target, tab: tab,
                 tabRange: tab == nil ? nil : syntax.tab?.range, arguments: arguments, trigger: trigger,
-                range: syntax.range))
+                range: syntax.range, dialog: dialog, value: value))
         return id
+    }
+
+    /// Resolves the value of a `return` edge and checks it against the declared result: the
+    /// alert's, in an alert's button, or else the route's (NAV282, NAV294).
+    private mutating func resolveReturnValue(
+        _ expression: Expression, of dialog: DialogID?, from source: RouteID, scope: [RouteParameter],
+        kindRange: ByteRange
+    ) -> Value? {
+        let owner =
+            dialog.map { "\(dialogs[$0].style.description) '\(dialogs[$0].name)'" }
+            ?? "route '\(routes[source].name)'"
+        let resultType = dialog.map { dialogs[$0].returnType } ?? routes[source].returnType
+        guard let resultType else {
+            var diagnostic = Diagnostic(.returnWithoutResult, owner, at: kindRange)
+            if dialog == nil {
+                diagnostic.notes.append(
+                    DiagnosticNote("declare the value's type after the view: '-> View returns Type'"))
+            } else {
+                diagnostic.notes.append(DiagnosticNote("declare the value's type after the alert's name"))
+            }
+            report(diagnostic)
+            return nil
+        }
+        guard let value = resolveValue(expression, from: source, scope: scope, seesRoute: dialog == nil)
+        else {
+            return nil
+        }
+        checkValue(
+            value, written: expression, against: resultType,
+            use: .returnValue(owner: owner, type: resultType),
+            scope: ValueScope(
+                actionParameters: scope, routeParameters: dialog == nil ? routes[source].parameters : []))
+        return value
     }
 
     /// Matches arguments to the target's parameters by label, in order, and checks their types.
     /// An argument without a label is reported (NAV234) with the label of the next parameter
     /// still without an argument, and then checked as if labelled so.
     private mutating func resolveArguments(
-        _ syntax: RouteTarget, to target: RouteID, from source: RouteID, scope: [RouteParameter]
+        _ syntax: RouteTarget, parameters: [RouteParameter], targetName: String, from source: RouteID,
+        scope: [RouteParameter], seesRoute: Bool
     ) -> [EdgeArgument] {
-        let parameters = routes[target].parameters
         let given = syntax.arguments?.arguments ?? []
         let writtenLabels = Set(given.filter { !$0.label.isMissing }.map { text($0.label) })
-        let valueScope = ValueScope(actionParameters: scope, routeParameters: routes[source].parameters)
+        let valueScope = ValueScope(
+            actionParameters: scope, routeParameters: seesRoute ? routes[source].parameters : [])
         var matched: [(parameterIndex: Int, argument: EdgeArgument)] = []
         var lastIndex = -1
         var lastLabel = ""
@@ -108,7 +180,7 @@ extension Checker {
                             && !matched.contains { $0.argument.parameter == parameter.name }
                     })
                 else {
-                    report(Diagnostic(.extraUnlabeledArgument, routes[target].name, at: argument.value.range))
+                    report(Diagnostic(.extraUnlabeledArgument, targetName, at: argument.value.range))
                     continue
                 }
                 label = parameters[next].name
@@ -122,7 +194,7 @@ extension Checker {
             }
             guard let index = parameters.firstIndex(where: { $0.name == label }) else {
                 var diagnostic = Diagnostic(
-                    .extraArgument, routes[target].name, label, at: argument.label.range)
+                    .extraArgument, targetName, label, at: argument.label.range)
                 let unused = parameters.map(\.name).filter { name in
                     !matched.contains { $0.argument.parameter == name }
                 }
@@ -143,7 +215,8 @@ extension Checker {
                 lastIndex = index
                 lastLabel = label
             }
-            guard let value = resolveValue(argument.value, from: source, scope: scope) else { continue }
+            guard let value = resolveValue(argument.value, from: source, scope: scope, seesRoute: seesRoute)
+            else { continue }
             let parameter = parameters[index]
             checkValue(
                 value, written: argument.value, against: parameter.type,
@@ -158,7 +231,7 @@ extension Checker {
                 syntax.arguments.map { ByteRange.empty(at: $0.range.end - 1) } ?? .empty(at: syntax.range.end)
             report(
                 Diagnostic(
-                    .missingArgument, parameter.name, routes[target].name, at: place,
+                    .missingArgument, parameter.name, targetName, at: place,
                     notes: [DiagnosticNote("parameter declared here", at: parameter.range)]))
         }
         return matched.sorted { $0.parameterIndex < $1.parameterIndex }.map(\.argument)
@@ -167,21 +240,22 @@ extension Checker {
     /// Resolves an argument expression: literals as they are, references against the action's
     /// parameters first, then the route's, and collection literals element by element.
     private mutating func resolveValue(
-        _ expression: Expression, from source: RouteID, scope: [RouteParameter]
+        _ expression: Expression, from source: RouteID, scope: [RouteParameter], seesRoute: Bool = true
     ) -> Value? {
         switch expression {
         case .array(let elements, _):
             var values: [Value] = []
             for element in elements {
-                guard let value = resolveValue(element, from: source, scope: scope) else { return nil }
+                guard let value = resolveValue(element, from: source, scope: scope, seesRoute: seesRoute)
+                else { return nil }
                 values.append(value)
             }
             return .array(values)
         case .dictionary(let elements, _):
             var pairs: [ValuePair] = []
             for element in elements {
-                guard let key = resolveValue(element.key, from: source, scope: scope),
-                    let value = resolveValue(element.value, from: source, scope: scope)
+                guard let key = resolveValue(element.key, from: source, scope: scope, seesRoute: seesRoute),
+                    let value = resolveValue(element.value, from: source, scope: scope, seesRoute: seesRoute)
                 else { return nil }
                 pairs.append(ValuePair(key: key, value: value))
             }
@@ -199,14 +273,18 @@ extension Checker {
         if scope.contains(where: { $0.name == name }) {
             return .reference(name: name, members: members, isActionParameter: true)
         }
-        if routes[source].parameter(named: name) != nil {
+        if seesRoute && routes[source].parameter(named: name) != nil {
             return .reference(name: name, members: members, isActionParameter: false)
         }
         var diagnostic = Diagnostic(.undeclaredReference, name, at: first.range)
-        let candidates = scope.map(\.name) + routes[source].parameters.map(\.name)
+        let candidates = scope.map(\.name) + (seesRoute ? routes[source].parameters.map(\.name) : [])
         if let suggestion = Suggestion.closest(to: name, among: candidates) {
             diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
             diagnostic.fixIts.append(FixIt(range: first.range, replacement: suggestion))
+        } else if !seesRoute {
+            diagnostic.notes.append(
+                DiagnosticNote(
+                    "an alert's buttons see only the alert's parameters; pass what they need to the alert"))
         } else if candidates.isEmpty {
             diagnostic.notes.append(
                 DiagnosticNote("route '\(routes[source].name)' and this action have no parameters"))

@@ -37,7 +37,7 @@ extension Checker {
                 }
                 report(
                     Diagnostic(.dismissAllWithoutPresentation, route.name, at: edge.range, notes: notes))
-            case .push, .sheet, .cover, .popover, .root, .tab:
+            case .push, .sheet, .cover, .popover, .root, .tab, .return, .alert, .dialog:
                 continue
             }
         }

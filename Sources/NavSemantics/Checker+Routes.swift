@@ -8,6 +8,10 @@ extension Checker {
         for id in routes.indices {
             let decl = routeSyntax[id]
             routes[id].parameters = resolveParameters(decl.parameters)
+            if let returnType = decl.returnType {
+                routes[id].returnType = resolveParameterType(returnType)
+                routes[id].returnTypeRange = returnType.range
+            }
             for member in decl.members { resolveMember(member, of: id) }
             if let arguments = decl.viewArguments {
                 routes[id].viewArguments = resolveViewArguments(arguments, of: id)
@@ -121,15 +125,17 @@ extension Checker {
         case .title(let title):
             guard noteMember(\.title, "title", range: title.range, of: id) else { return }
             if let parameter = title.parameter {
-                routes[id].titleParameter = resolveTextParameter(parameter, for: "title", of: id)
+                routes[id].titleParameter = resolveTextParameter(
+                    parameter, for: "title", in: routes[id].parameters)
             } else if !title.text.isMissing {
                 routes[id].title = tree.value(title.text)
             }
         case .subtitle(let subtitle):
             guard noteMember(\.subtitle, "subtitle", range: subtitle.range, of: id) else { return }
             if let parameter = subtitle.parameter {
-                routes[id].subtitle = resolveTextParameter(parameter, for: "subtitle", of: id).map(
-                    RouteText.parameter)
+                routes[id].subtitle = resolveTextParameter(
+                    parameter, for: "subtitle", in: routes[id].parameters
+                ).map(RouteText.parameter)
             } else if !subtitle.text.isMissing {
                 routes[id].subtitle = .literal(tree.value(subtitle.text))
             }
@@ -159,15 +165,18 @@ extension Checker {
                 return
             }
             resolvePresentation(presentation, of: id)
+        case .dialog(let dialog):
+            resolveDialog(dialog, of: id)
         }
     }
 
-    /// The index of the route parameter a title or subtitle names: it must exist (NAV210) and
-    /// be text, `String` or `Substring`, optional or not (NAV275).
-    private mutating func resolveTextParameter(_ name: Identifier, for member: String, of id: RouteID) -> Int?
-    {
+    /// The index of the parameter a title, subtitle or message names among `parameters` (the
+    /// route's, or an alert's): it must exist (NAV210) and be text, `String` or `Substring`,
+    /// optional or not (NAV275).
+    mutating func resolveTextParameter(
+        _ name: Identifier, for member: String, in parameters: [RouteParameter], owner: String = "route"
+    ) -> Int? {
         let written = text(name)
-        let parameters = routes[id].parameters
         guard let index = parameters.firstIndex(where: { $0.name == written }) else {
             var diagnostic = Diagnostic(.undeclaredReference, written, at: name.range)
             if let suggestion = Suggestion.closest(to: written, among: parameters.map(\.name)) {
@@ -175,7 +184,7 @@ extension Checker {
                 diagnostic.fixIts.append(FixIt(range: name.range, replacement: suggestion))
             } else {
                 diagnostic.notes.append(
-                    DiagnosticNote("a \(member) is a string literal or a String parameter of the route"))
+                    DiagnosticNote("a \(member) is a string literal or a String parameter of the \(owner)"))
                 diagnostic.fixIts.append(FixIt(range: name.range, replacement: "\"\(written)\""))
             }
             report(diagnostic)

@@ -7,6 +7,8 @@ enum ValueUse {
     case defaultValue(parameter: String, type: TypeReference)
     /// An argument for the target's parameter (NAV209).
     case argument(label: String, parameter: RouteParameter)
+    /// The value of a `return` edge of `owner` ("route 'picker'"), which returns `type` (NAV294).
+    case returnValue(owner: String, type: TypeReference)
 }
 
 /// The parameters a reference in an argument may name: the action's, then the route's.
@@ -292,6 +294,11 @@ extension Checker {
             report(
                 Diagnostic(
                     .argumentTypeMismatch, kind, label, parameter.type.description, at: range, notes: notes))
+        case .returnValue(let owner, let type):
+            if elementType != type.fullyUnwrapped && elementType != type {
+                notes.insert(DiagnosticNote("the element type is '\(elementType)'"), at: 0)
+            }
+            report(Diagnostic(.returnTypeMismatch, kind, owner, type.description, at: range, notes: notes))
         }
     }
 

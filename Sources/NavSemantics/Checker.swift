@@ -55,6 +55,8 @@ public struct Checker {
     var featureIDs: [String: Int] = [:]
     /// Features left out for a missing or unresolved start (already reported).
     var brokenFeatures: Set<String> = []
+    /// The alerts and dialogs of every route, by ``DialogID``.
+    var dialogs: [Dialog] = []
     /// Where the target route of each `root` edge is written, by ``EdgeID``.
     var rootEdgeTargetRanges: [EdgeID: ByteRange] = [:]
 
@@ -109,6 +111,7 @@ public struct Checker {
         declareTabs(tabDecls)
         resolveRoutes()
         resolveEdges()
+        checkResults()
         checkNameCollisions()
         let graph = RouteGraph(routes: routes, edges: edges, app: app, tabs: tabs)
         checkGraph(graph)
@@ -123,7 +126,7 @@ public struct Checker {
         let model = SemanticModel(
             source: tree.source, app: app, tabs: tabs, routes: routes, declaredTypes: declaredTypes,
             edges: edges, graph: graph, conformances: conformances, columns: columns, tabColumns: tabColumns,
-            features: features)
+            features: features, dialogs: dialogs)
         return CheckResult(model: model, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 

@@ -36,6 +36,9 @@ public struct SemanticModel: Sendable {
     /// The features (`feature Settings { start settings }`) in declaration order; their names
     /// have been resolved to their start routes wherever they were written.
     public var features: [FeatureEntry] = []
+    /// The alerts and confirmation dialogs of every route, in declaration order; a
+    /// ``DialogID`` indexes this array.
+    public var dialogs: [Dialog] = []
 
     /// Whether the app declares tabs, so that each tab has its own stack or split view and the
     /// header has none.
@@ -277,6 +280,12 @@ public struct Route: Sendable {
     public var formerDeepLinks: [FormerDeepLink] = []
     /// How the route looks and behaves when it is presented (`presentation { ... }`).
     public var presentation = PresentationOptions()
+    /// `returns T`: the type of the value the route hands back to the action that presented it.
+    public var returnType: TypeReference? = nil
+    /// Where the return type is written.
+    public var returnTypeRange: ByteRange? = nil
+    /// The route's alerts and dialogs.
+    public var dialogs: [DialogID] = []
 
     /// The parameter named `name`, if any.
     public func parameter(named name: String) -> RouteParameter? {
@@ -405,6 +414,37 @@ public struct RouteParameter: Sendable, Hashable {
     public var isRequired: Bool { defaultValue == nil && !type.isOptional }
 }
 
+/// An index into ``SemanticModel/dialogs``.
+public typealias DialogID = Int
+
+/// An alert or confirmation dialog a route shows over itself: `alert removeItem(id: Item.ID)`.
+public struct Dialog: Sendable {
+    public var id: DialogID
+    public var style: DialogStyle
+    public var name: String
+    public var swiftName: SwiftIdentifier
+    /// The route that declares it and shows it.
+    public var route: RouteID
+    public var parameters: [RouteParameter]
+    /// `returns T`: the value a button hands to the action that showed it.
+    public var returnType: TypeReference?
+    /// The title: a literal, or a String parameter of the dialog (nil only after an error).
+    public var title: RouteText?
+    public var message: RouteText?
+    public var buttons: [DialogButtonModel]
+    public var range: ByteRange
+    public var nameRange: ByteRange
+}
+
+/// A button of an alert or dialog.
+public struct DialogButtonModel: Sendable {
+    public var title: String
+    public var role: ButtonRole?
+    /// What it does besides closing the alert; nil for a button that only closes it.
+    public var edge: EdgeID?
+    public var range: ByteRange
+}
+
 /// A named action of a route.
 public struct Action: Sendable {
     public var name: String
@@ -452,6 +492,10 @@ public struct Edge: Sendable {
     /// What triggers the edge.
     public var trigger: EdgeTrigger
     public var range: ByteRange
+    /// The alert or dialog an `alert` or `dialog` edge shows.
+    public var dialog: DialogID? = nil
+    /// The value a `return` edge hands back.
+    public var value: Value? = nil
 }
 
 /// What triggers an edge.
@@ -460,6 +504,8 @@ public enum EdgeTrigger: Sendable, Hashable {
     case action(index: Int)
     /// A toolbar button: entry index and button index in ``Route/toolbar``.
     case toolbarButton(entry: Int, button: Int)
+    /// A button of one of the source route's alerts or dialogs.
+    case dialogButton(dialog: DialogID, button: Int)
 }
 
 /// One argument of an edge.

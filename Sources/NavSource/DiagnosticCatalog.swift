@@ -50,6 +50,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case tabClauseNotAfterPush = 127
     case tabEdgeArguments = 128
     case unknownFeatureEntry = 129
+    case unknownDialogEntry = 130
 
     // MARK: Names and types (NAV2xx)
     case undeclaredRoute = 201
@@ -120,6 +121,14 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case viewArgumentNotLiteral = 279
     case unknownEnumCase = 280
     case duplicateEnumCase = 281
+    case returnWithoutResult = 282
+    case unknownDialog = 283
+    case dialogKindMismatch = 284
+    case dialogWithoutTitle = 290
+    case duplicateDialog = 291
+    case resultNeverReturned = 292
+    case dialogTooManyButtons = 293
+    case returnTypeMismatch = 294
 
     // MARK: Route graph (NAV3xx)
     case rootNeedsArguments = 301
@@ -131,6 +140,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case dismissAllWithoutPresentation = 307
     case containerlessRouteInStack = 308
     case pushFromContainerlessRoute = 309
+    case returningRouteNotPresented = 310
 
     // MARK: Lint (NAV4xx)
     case noWayBack = 401
@@ -448,6 +458,15 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "A tab takes 'title', 'image', 'roots', 'style' and the columns 'sidebar', 'content' and 'detail'; each entry starts its own line.",
                 example: "tab home {\n    title \"Home\"\n    badge 3\n}\n")
+        case .unknownDialogEntry:
+            DiagnosticDescriptor(
+                name: "unknown-dialog-entry", severity: .error,
+                template: "unknown alert or dialog entry '%0'",
+                explanation:
+                    "An alert or confirmation dialog takes a 'title', a 'message' and its 'button' lines, each on a line of its own.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    alert oops {\n        title \"Oops\"\n        image \"xmark\"\n    }\n}\n"
+            )
         case .unknownFeatureEntry:
             DiagnosticDescriptor(
                 name: "unknown-feature-entry", severity: .error,
@@ -1068,6 +1087,69 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 example:
                     "navigation App {\n    target iOS 17\n    roots home\n}\n\ntype Feed: Hashable {\n    case home, local, home\n}\n\nroute home(feed: Feed = .home) -> Home\n"
             )
+        case .returnWithoutResult:
+            DiagnosticDescriptor(
+                name: "return-without-result", severity: .error,
+                template: "'return' in %0, which returns nothing",
+                explanation:
+                    "A 'return' edge hands a value to the action that presented the route (or showed the alert), so the route or alert declares the value's type: `route picker -> Picker returns Size`. To close without a value, use 'dismiss'.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker {\n    action choose(size: Int) = return size\n}\n"
+            )
+        case .unknownDialog:
+            DiagnosticDescriptor(
+                name: "unknown-dialog", severity: .error,
+                template: "route '%0' has no %1 named '%2'",
+                explanation:
+                    "An 'alert' or 'dialog' edge shows one of the alerts or confirmation dialogs its route declares (`alert removeItem { ... }` in the route's body).",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action remove = alert confirmRemove\n}\n"
+            )
+        case .dialogKindMismatch:
+            DiagnosticDescriptor(
+                name: "dialog-kind-mismatch", severity: .error,
+                template: "'%0' is %1, so the edge that shows it is '%2'",
+                explanation:
+                    "An alert is shown with 'alert NAME' and a confirmation dialog with 'dialog NAME'; the edge names the kind the declaration has.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action add = alert addToCart\n    dialog addToCart {\n        title \"Add to Cart\"\n        button(\"Add\")\n    }\n}\n"
+            )
+        case .dialogWithoutTitle:
+            DiagnosticDescriptor(
+                name: "dialog-without-title", severity: .error,
+                template: "%0 '%1' needs a title",
+                explanation:
+                    "SwiftUI shows an alert's title in bold above its message, and a confirmation dialog's title when space allows; write `title \"...\"` or `title name` (a String parameter).",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action remove = alert confirmRemove\n    alert confirmRemove {\n        message \"It cannot be undone.\"\n    }\n}\n"
+            )
+        case .duplicateDialog:
+            DiagnosticDescriptor(
+                name: "duplicate-dialog", severity: .error,
+                template: "an alert or dialog named '%0' is already declared",
+                explanation:
+                    "Alerts and dialogs become cases of one generated enum, the state's `alert`, so their names are unique across the app.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action remove = alert confirm\n    alert confirm {\n        title \"Remove?\"\n    }\n    dialog confirm {\n        title \"Add?\"\n    }\n}\n"
+            )
+        case .resultNeverReturned:
+            DiagnosticDescriptor(
+                name: "result-never-returned", severity: .error,
+                template: "%0 returns %1, but nothing in it returns a value",
+                explanation:
+                    "A route or alert that declares 'returns' hands its value back with a 'return' edge, from an action, a toolbar button or an alert button. Without one every way out cancels, so the declaration promises a value that never comes.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker returns Int {\n    action close = dismiss\n}\n"
+            )
+        case .dialogTooManyButtons:
+            DiagnosticDescriptor(
+                name: "dialog-too-many-buttons", severity: .error,
+                template: "alert '%0' has %1 buttons, but before iOS 15 an alert has at most two",
+                explanation:
+                    "Before iOS 15, macOS 12, tvOS 15 and watchOS 8, navc generates SwiftUI's Alert value, which takes one button or a primary and a secondary one. Use a confirmation dialog for more choices, or raise the deployment target.",
+                example:
+                    "navigation App {\n    target iOS 14\n    roots home\n}\n\nroute home -> Home {\n    action ask = alert choose\n    alert choose {\n        title \"Choose\"\n        button(\"A\")\n        button(\"B\")\n        button(\"C\")\n    }\n}\n"
+            )
         case .rootNeedsArguments:
             DiagnosticDescriptor(
                 name: "root-needs-arguments", severity: .error,
@@ -1147,6 +1229,24 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "A push from a presented route goes onto the presentation's own stack, which 'container none' leaves out. Push from the view's own NavigationStack, present the next route with 'sheet', or remove 'container none'.",
                 example:
                     "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker {\n    action more = push detail\n    presentation {\n        container none\n    }\n}\n\nroute detail -> Detail\n"
+            )
+        case .returnTypeMismatch:
+            DiagnosticDescriptor(
+                name: "return-type-mismatch", severity: .error,
+                template: "cannot return %0 from %1, which returns '%2'",
+                explanation:
+                    "The value of a 'return' edge has the type its route or alert declares after 'returns': a parameter of that type, or a literal of it.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker returns Int {\n    action choose(name: String) = return name\n}\n"
+            )
+        case .returningRouteNotPresented:
+            DiagnosticDescriptor(
+                name: "returning-route-not-presented", severity: .error,
+                template: "route '%0' returns a value, so it cannot be %1",
+                explanation:
+                    "A route that declares 'returns' hands its value to the action that presented it and closes, so it is shown as a sheet, cover or popover. Pushed, or shown as a root or column, there is no action waiting for its value.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = push picker\n}\n\nroute picker -> Picker returns Int {\n    action choose(size: Int) = return size\n}\n"
             )
         case .noWayBack:
             DiagnosticDescriptor(

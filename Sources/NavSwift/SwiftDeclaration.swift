@@ -166,16 +166,19 @@ public struct SwiftVariable: Sendable, Hashable {
     public var initialValue: SwiftExpression?
     /// The getter's body for a computed variable.
     public var getter: [SwiftStatement]?
+    /// The `didSet` observer's body for a stored variable.
+    public var didSet: [SwiftStatement]?
 
     public init(
         _ isMutable: Bool, _ name: SwiftName, _ type: SwiftType?, initialValue: SwiftExpression? = nil,
-        getter: [SwiftStatement]? = nil
+        getter: [SwiftStatement]? = nil, didSet: [SwiftStatement]? = nil
     ) {
         self.isMutable = isMutable
         self.name = name
         self.type = type
         self.initialValue = initialValue
         self.getter = getter
+        self.didSet = didSet
     }
 }
 

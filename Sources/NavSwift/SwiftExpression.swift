@@ -64,6 +64,8 @@ public enum SwiftExpression: Sendable, Hashable {
     indirect case keyPath(root: SwiftType?, [SwiftName])
     /// `value as Type`
     indirect case cast(SwiftExpression, SwiftType)
+    /// `value as? Type`
+    indirect case conditionalCast(SwiftExpression, SwiftType)
     /// `lower...`
     indirect case partialRangeFrom(SwiftExpression)
     /// `tuple.0`

@@ -640,6 +640,20 @@ public struct SwiftRenderer: ~Copyable {
         }
         if let getter = variable.getter {
             body(getter)
+        } else if let observer = variable.didSet {
+            if let value = variable.initialValue {
+                emit(" = ")
+                expression(value, suffix: " {")
+            } else {
+                emit(" {")
+                endLine()
+            }
+            level += 1
+            startLine()
+            emit("didSet")
+            body(observer)
+            level -= 1
+            line("}")
         } else if let value = variable.initialValue {
             emit(" = ")
             expression(value, suffix: "")
@@ -747,6 +761,7 @@ public struct SwiftRenderer: ~Copyable {
             emit("any ")
             self.type(constraint)
         case .selfType: emit("Self")
+        case .anyType: emit("Any")
         case .tuple(let elements):
             emitByte(UInt8(ascii: "("))
             typeList(elements)
@@ -1062,6 +1077,8 @@ public struct SwiftRenderer: ~Copyable {
             expression(operand, suffix: suffix)
         case .cast(let operand, let type):
             expression(operand, suffix: " as " + Self.typeText(type) + suffix)
+        case .conditionalCast(let operand, let type):
+            expression(operand, suffix: " as? " + Self.typeText(type) + suffix)
         case .binary(let lhs, let op, let rhs):
             inlineUnbounded(lhs, parenthesizeBinary: true)
             emitByte(UInt8(ascii: " "))
@@ -1240,7 +1257,7 @@ public struct SwiftRenderer: ~Copyable {
 
     private static func needsParentheses(_ value: SwiftExpression) -> Bool {
         switch value {
-        case .binary, .ternary, .cast, .try, .await: true
+        case .binary, .ternary, .cast, .conditionalCast, .try, .await: true
         default: false
         }
     }
@@ -1379,6 +1396,10 @@ public struct SwiftRenderer: ~Copyable {
             guard inline(operand) else { return false }
             emit(" as ")
             self.type(type)
+        case .conditionalCast(let operand, let type):
+            guard inline(operand) else { return false }
+            emit(" as? ")
+            self.type(type)
         case .tupleElement(let base, let index):
             guard postfixOperand(base) else { return false }
             emitByte(UInt8(ascii: "."))
@@ -1433,7 +1454,7 @@ public struct SwiftRenderer: ~Copyable {
     /// operator expression or a closure.
     private mutating func postfixOperand(_ value: SwiftExpression) -> Bool {
         switch value {
-        case .binary, .ternary, .prefix, .try, .await, .cast, .closure:
+        case .binary, .ternary, .prefix, .try, .await, .cast, .conditionalCast, .closure:
             emitByte(UInt8(ascii: "("))
             guard inline(value) else { return false }
             emitByte(UInt8(ascii: ")"))

@@ -18,6 +18,8 @@ public enum SwiftType: Sendable, Hashable {
     indirect case existential(SwiftType)
     /// `Self`
     case selfType
+    /// `Any`, the type every value has (a keyword, so not a named type).
+    case anyType
     /// `Void`, spelled `()` only inside function types' results is not needed: `Void` is a name.
     case tuple([SwiftType])
 

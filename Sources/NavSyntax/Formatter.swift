@@ -79,6 +79,9 @@ public struct Formatter {
                 if case .presentation(let presentation) = member {
                     for entry in presentation.entries { itemStarts.insert(entry.range.start) }
                 }
+                if case .dialog(let dialog) = member {
+                    for entry in dialog.entries { itemStarts.insert(entry.range.start) }
+                }
                 guard case .toolbar(let toolbar) = member else { continue }
                 for element in toolbar.elements {
                     itemStarts.insert(element.range.start)

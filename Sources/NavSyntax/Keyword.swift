@@ -26,6 +26,10 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
     case push, sheet, cover, popover, pop, popToRoot, root, dismiss, dismissAll
     // The tab a push switches to first (`push detail in library`).
     case `in`
+    // Results (`returns Size`, `return size`).
+    case returns, `return`
+    // Alerts and confirmation dialogs (route members and the edges that show them).
+    case alert, dialog, message
     // Literals.
     case `true`, `false`, `nil`
 
@@ -82,6 +86,11 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .dismiss: "dismiss"
         case .dismissAll: "dismissAll"
         case .in: "in"
+        case .returns: "returns"
+        case .return: "return"
+        case .alert: "alert"
+        case .dialog: "dialog"
+        case .message: "message"
         case .true: "true"
         case .false: "false"
         case .nil: "nil"
@@ -107,7 +116,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
             return true
         }
         switch buffer[start] {
-        case UInt8(ascii: "a"): return spells("action") ? .action : spells("access") ? .access : .none
+        case UInt8(ascii: "a"):
+            return spells("action") ? .action : spells("access") ? .access : spells("alert") ? .alert : .none
         case UInt8(ascii: "b"): return spells("button") ? .button : spells("backButton") ? .backButton : .none
         case UInt8(ascii: "c"):
             return spells("content") ? .content : spells("cover") ? .cover : spells("case") ? .case : .none
@@ -118,7 +128,9 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                     ? .display
                     : spells("disable")
                         ? .disable
-                        : spells("dismiss") ? .dismiss : spells("dismissAll") ? .dismissAll : .none
+                        : spells("dismiss")
+                            ? .dismiss
+                            : spells("dismissAll") ? .dismissAll : spells("dialog") ? .dialog : .none
         case UInt8(ascii: "e"): return spells("enum") ? .enum : spells("error") ? .error : .none
         case UInt8(ascii: "f"):
             return spells("flow")
@@ -132,6 +144,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
             return spells("in")
                 ? .in : spells("import") ? .import : spells("item") ? .item : spells("image") ? .image : .none
         case UInt8(ascii: "l"): return spells("lint") ? .lint : .none
+        case UInt8(ascii: "m"): return spells("message") ? .message : .none
         case UInt8(ascii: "n"):
             return spells("navigation")
                 ? .navigation : spells("navigationBar") ? .navigationBar : spells("nil") ? .nil : .none
@@ -149,7 +162,12 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                 : spells("roots")
                     ? .roots
                     : spells("root")
-                        ? .root : spells("role") ? .role : spells("require") ? .require : .none
+                        ? .root
+                        : spells("role")
+                            ? .role
+                            : spells("require")
+                                ? .require
+                                : spells("returns") ? .returns : spells("return") ? .return : .none
         case UInt8(ascii: "s"):
             return spells("style")
                 ? .style

@@ -651,6 +651,7 @@ public struct Parser {
         }
         var viewArguments: ArgumentClause?
         if atOnLine(.leftParen) { viewArguments = parseArgumentClause() }
+        let returnType = parseReturnsClause()
         var members: [RouteMember] = []
         // A body's brace may sit on the next line; nothing else at that position starts with '{'.
         if current.kind == .leftBrace {
@@ -661,8 +662,15 @@ public struct Parser {
         }
         return RouteDecl(
             range: ByteRange(start: start, end: previousEnd), name: name, parameters: parameters,
-            viewType: viewType, viewArguments: viewArguments,
+            viewType: viewType, viewArguments: viewArguments, returnType: returnType,
             members: members)
+    }
+
+    /// Parses `returns Type` on the current line, if it is there.
+    private mutating func parseReturnsClause() -> TypeSyntax? {
+        guard at(.returns) && !atLineEnd else { return nil }
+        advance()
+        return parseTypeSyntax(context: "after 'returns'")
     }
 
     /// Parses `( ... )` with `parseElement` for each comma-separated element. A missing `)` is
@@ -739,7 +747,7 @@ public struct Parser {
 
     private static let routeMemberKeywords: [Keyword] = [
         .title, .subtitle, .display, .backButton, .navigationBar, .url, .action, .toolbar, .formerly,
-        .formerURL, .presentation,
+        .formerURL, .presentation, .alert, .dialog,
     ]
 
     private mutating func parseRouteMember() -> RouteMember? {
@@ -774,10 +782,87 @@ public struct Parser {
             return .formerURL(parseFormerURLMember())
         case .presentation:
             return .presentation(parsePresentationDecl())
+        case .alert, .dialog:
+            return .dialog(parseDialogDecl())
         default:
             skipUnknownItem(.unknownRouteMember, known: Self.routeMemberKeywords)
             return nil
         }
+    }
+
+    private static let dialogEntryKeywords: [Keyword] = [.title, .message, .button]
+
+    /// Parses `alert NAME(params) returns T { entries }` (or `dialog ...`) with the keyword
+    /// under the cursor.
+    private mutating func parseDialogDecl() -> DialogDecl {
+        let keyword = advanceKeyword()
+        let style: DialogStyle = keyword.keyword == .alert ? .alert : .dialog
+        let name = parseName("\(style.rawValue) name after '\(style.rawValue)'")
+        var parameters: ParameterClause?
+        if atOnLine(.leftParen) { parameters = parseParameterClause(construct: "parameter list") }
+        let returnType = parseReturnsClause()
+        var entries: [DialogEntry] = []
+        if current.kind == .leftBrace {
+            let opening = advance().range
+            parseBlock(opening: opening, construct: style.rawValue, itemName: "\(style.rawValue) entry") {
+                parser in
+                if let entry = parser.parseDialogEntry() { entries.append(entry) }
+            }
+        } else {
+            expect(.leftBrace, "to start the \(style.rawValue)")
+        }
+        return DialogDecl(
+            range: ByteRange(start: keyword.range.start, end: previousEnd), style: style,
+            keywordRange: keyword.range, name: name, parameters: parameters, returnType: returnType,
+            entries: entries)
+    }
+
+    private mutating func parseDialogEntry() -> DialogEntry? {
+        guard current.kind == .identifier else {
+            skipUnknownItem(.unknownDialogEntry, known: Self.dialogEntryKeywords)
+            return nil
+        }
+        switch current.keyword {
+        case .title: return .title(parseRouteTitle("title"))
+        case .message: return .message(parseRouteTitle("message"))
+        case .button: return .button(parseDialogButton())
+        default:
+            skipUnknownItem(.unknownDialogEntry, known: Self.dialogEntryKeywords)
+            return nil
+        }
+    }
+
+    /// Parses `button("Title", role: cancel) [= edge]`; an alert's button without an edge only
+    /// closes the alert.
+    private mutating func parseDialogButton() -> DialogButton {
+        let mark = index
+        _ = advanceKeyword()
+        var title: StringLiteralSyntax?
+        var image: StringLiteralSyntax?
+        var role: VocabularyWord<ButtonRole>?
+        if atOnLine(.leftParen) {
+            _ = parseDelimitedList(construct: "button arguments") { parser in
+                parser.parseButtonArgument(title: &title, image: &image, role: &role)
+            }
+        } else {
+            expect(.leftParen, "after 'button'")
+        }
+        if title == nil {
+            report(Diagnostic(.expectedString, "(the button's title)", at: nodeRange(from: mark)))
+        }
+        if let image {
+            report(
+                Diagnostic(
+                    .unexpectedToken, "'image:'",
+                    "in the button of an alert or dialog, which shows only a title",
+                    at: image.range))
+        }
+        var edge: Edge?
+        if atOnLine(.equals) {
+            advance()
+            edge = parseEdge()
+        }
+        return DialogButton(range: nodeRange(from: mark), title: title, role: role, edge: edge)
     }
 
     private mutating func parsePresentationDecl() -> PresentationDecl {
@@ -935,14 +1020,22 @@ public struct Parser {
         var target: RouteTarget?
         var tab: TabTarget?
         let targetOnLine = atOnLine(.identifier) && !atTabClause
+        var returned: Expression?
         if let value = kind.value {
-            if value.takesTab {
+            if value.takesValue {
+                returned = parseExpression()
+            } else if value.takesTab {
                 tab = parseTabEdgeTarget(after: kind.name, onLine: targetOnLine)
-            } else if value.takesTarget {
+            } else if value.takesTarget || value.takesDialog {
                 if targetOnLine {
                     target = parseRouteTarget()
                 } else if atOnLine(.leftParen) && nextToken.kind == .identifier {
                     target = parseParenthesizedRouteTarget(after: kind.name)
+                } else if value.takesDialog {
+                    report(
+                        Diagnostic(
+                            .expectedName, "\(value.rawValue) name after '\(value.rawValue)'",
+                            at: insertionPoint))
                 } else {
                     report(Diagnostic(.expectedEdgeTarget, value.rawValue, at: insertionPoint))
                 }
@@ -980,7 +1073,7 @@ public struct Parser {
             }
             if tab == nil { tab = clause }
         }
-        return Edge(range: nodeRange(from: mark), kind: kind, target: target, tab: tab)
+        return Edge(range: nodeRange(from: mark), kind: kind, target: target, tab: tab, value: returned)
     }
 
     /// Whether `in NAME` follows on the line: the tab a push switches to. `in in NAME` starts

@@ -93,6 +93,7 @@ public struct SyntaxDumper {
                 dumper.line("ViewType", decl.viewType.range)
                 dumper.nested { $0.dump(decl.viewType) }
                 if let arguments = decl.viewArguments { dumper.dump(arguments) }
+                if let returnType = decl.returnType { dumper.dumpReturnType(returnType) }
                 for member in decl.members { dumper.dump(member) }
             }
         }
@@ -216,6 +217,33 @@ public struct SyntaxDumper {
             nested { dumper in
                 for entry in presentation.entries { dumper.dump(entry) }
             }
+        case .dialog(let dialog):
+            dump(dialog)
+        }
+    }
+
+    private mutating func dumpReturnType(_ type: TypeSyntax) {
+        line("ReturnType", type.range)
+        nested { $0.dump(type) }
+    }
+
+    private mutating func dump(_ dialog: DialogDecl) {
+        line("DialogDecl", dialog.range, [("style", dialog.style.rawValue), ("name", name(dialog.name))])
+        nested { dumper in
+            if let parameters = dialog.parameters { dumper.dump(parameters) }
+            if let returnType = dialog.returnType { dumper.dumpReturnType(returnType) }
+            for entry in dialog.entries {
+                switch entry {
+                case .title(let title): dumper.line("TitleMember", title.range, dumper.titleFields(title))
+                case .message(let message):
+                    dumper.line("MessageMember", message.range, dumper.titleFields(message))
+                case .button(let button):
+                    var fields = [("title", dumper.literal(button.title))]
+                    if let role = button.role { fields.append(("role", dumper.word(role))) }
+                    dumper.line("DialogButton", button.range, fields)
+                    if let edge = button.edge { dumper.nested { $0.dump(edge) } }
+                }
+            }
         }
     }
 
@@ -274,6 +302,7 @@ public struct SyntaxDumper {
         nested { dumper in
             if let target = edge.target { dumper.dump(target) }
             if let tab = edge.tab { dumper.line("TabTarget", tab.range, [("tab", dumper.name(tab.name))]) }
+            if let value = edge.value { dumper.dump(value) }
         }
     }
 

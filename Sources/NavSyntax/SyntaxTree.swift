@@ -293,6 +293,8 @@ public struct RouteDecl: Sendable, Hashable {
     /// `-> AccountDetailView(isCurrentUser: false)`: fixed arguments the view's initializer gets
     /// after the route's parameters and before the action closures; nil without parentheses.
     public var viewArguments: ArgumentClause?
+    /// `returns Size`: the type of the value the route hands back when it is presented.
+    public var returnType: TypeSyntax? = nil
     public var members: [RouteMember]
 }
 
@@ -324,6 +326,8 @@ public enum RouteMember: Sendable, Hashable {
     case formerly(FormerlyMember)
     case formerURL(FormerURLMember)
     case presentation(PresentationDecl)
+    /// `alert name(params) { ... }` or `dialog name(params) { ... }`.
+    case dialog(DialogDecl)
 
     /// The member's source range.
     public var range: ByteRange {
@@ -339,8 +343,49 @@ public enum RouteMember: Sendable, Hashable {
         case .formerly(let member): member.range
         case .formerURL(let member): member.range
         case .presentation(let member): member.range
+        case .dialog(let member): member.range
         }
     }
+}
+
+/// `alert removeItem(id: Item.ID) returns Bool { entries }`, or the same with `dialog`: an alert
+/// or a confirmation dialog the route shows over itself.
+public struct DialogDecl: Sendable, Hashable {
+    public var range: ByteRange
+    /// Where `alert` or `dialog` is written, and which it is.
+    public var style: DialogStyle
+    public var keywordRange: ByteRange
+    public var name: Identifier
+    public var parameters: ParameterClause?
+    /// `returns T`: the value a button hands to the action that showed it.
+    public var returnType: TypeSyntax?
+    public var entries: [DialogEntry]
+}
+
+/// One line of an alert or dialog.
+public enum DialogEntry: Sendable, Hashable {
+    /// `title "Remove Item?"` or `title name`.
+    case title(TitleMember)
+    /// `message "It cannot be undone."` or `message name`.
+    case message(TitleMember)
+    case button(DialogButton)
+
+    /// The entry's source range.
+    public var range: ByteRange {
+        switch self {
+        case .title(let entry), .message(let entry): entry.range
+        case .button(let button): button.range
+        }
+    }
+}
+
+/// `button("Remove", role: destructive) = return true`: a button of an alert or dialog; without
+/// an edge it only closes the alert.
+public struct DialogButton: Sendable, Hashable {
+    public var range: ByteRange
+    public var title: StringLiteralSyntax?
+    public var role: VocabularyWord<ButtonRole>?
+    public var edge: Edge?
 }
 
 /// `presentation { entries }`: how the route looks and behaves when it is presented.
@@ -445,15 +490,19 @@ public struct Edge: Sendable, Hashable {
     public var target: RouteTarget?
     /// The tab: the name after `tab`, or the `in NAME` after a push's target.
     public var tab: TabTarget?
+    /// The value of a `return` edge.
+    public var value: Expression?
 
     /// Creates an edge.
     public init(
-        range: ByteRange, kind: VocabularyWord<EdgeKind>, target: RouteTarget? = nil, tab: TabTarget? = nil
+        range: ByteRange, kind: VocabularyWord<EdgeKind>, target: RouteTarget? = nil, tab: TabTarget? = nil,
+        value: Expression? = nil
     ) {
         self.range = range
         self.kind = kind
         self.target = target
         self.tab = tab
+        self.value = value
     }
 }
 

@@ -96,6 +96,13 @@ public enum EdgeKind: String, Vocabulary {
     case dismissAll
     /// Switches to a tab, closing presentations (`tab library`).
     case tab
+    /// Closes the presented route (or the alert) and hands a value to the action that
+    /// presented it (`return size`).
+    case `return`
+    /// Shows one of the route's alerts (`alert removeItem(id: id)`).
+    case alert
+    /// Shows one of the route's confirmation dialogs (`dialog addToCart`).
+    case dialog
     public static let vocabularyName = "edge kind"
 
     /// What SwiftUI, UIKit and routers in other frameworks call these transitions.
@@ -110,15 +117,23 @@ public enum EdgeKind: String, Vocabulary {
         "closeall": .dismissAll, "dismissallpresentations": .dismissAll, "dismisstoroot": .dismissAll,
         "unwind": .dismissAll,
         "switchtab": .tab, "selecttab": .tab, "opentab": .tab, "gototab": .tab, "tabswitch": .tab,
+        "finish": .return, "complete": .return, "result": .return, "returnvalue": .return,
+        "confirm": .dialog, "confirmationdialog": .dialog, "actionsheet": .dialog, "showalert": .alert,
     ]
 
     /// Whether the edge names a route to show.
     public var takesTarget: Bool {
         switch self {
         case .push, .sheet, .cover, .popover, .root: true
-        case .pop, .popToRoot, .dismiss, .dismissAll, .tab: false
+        case .pop, .popToRoot, .dismiss, .dismissAll, .tab, .return, .alert, .dialog: false
         }
     }
+
+    /// Whether the edge names one of the route's alerts or dialogs (`alert removeItem`).
+    public var takesDialog: Bool { self == .alert || self == .dialog }
+
+    /// Whether the edge takes a value (`return size`).
+    public var takesValue: Bool { self == .return }
 
     /// Whether the edge names a tab (`tab library`) instead of a route.
     public var takesTab: Bool { self == .tab }
@@ -126,6 +141,11 @@ public enum EdgeKind: String, Vocabulary {
     /// Whether the edge presents its target (a sheet, a cover or a popover) rather than
     /// pushing it or making it a root.
     public var presents: Bool { self == .sheet || self == .cover || self == .popover }
+}
+
+/// Whether a route member shows an alert or a confirmation dialog.
+public enum DialogStyle: String, Sendable, Hashable {
+    case alert, dialog
 }
 
 /// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`, plus two shorthands).

@@ -47,7 +47,12 @@ enum ContractSources {
             }
             if case .indirect = plan.flow {
                 for action in route.actions {
-                    let types = action.parameters.map { spelled($0.type) }.joined(separator: ", ")
+                    var closureTypes = action.parameters.map { spelled($0.type) }
+                    // An action that presents a route or alert returning a value gets it last.
+                    if let received = action.receives {
+                        closureTypes.append("@escaping (\(spelled(.optional(received)))) -> Void")
+                    }
+                    let types = closureTypes.joined(separator: ", ")
                     parameters.append(
                         (action.name.spelling(as: .declarationLabel), "@escaping (\(types)) -> Void"))
                 }
@@ -198,6 +203,7 @@ enum ContractSources {
         lines += deepLinkChecks(plan)
         lines += stateChecks(plan, samples: samples.map(\.1))
         lines += legacyChecks(plan, samples: samples.map(\.1))
+        lines += resultChecks(plan)
         lines.append("print(failures == 0 ? \"OK\" : \"FAILED \\(failures)\")")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -325,6 +331,93 @@ enum ContractSources {
                 "check(\($0).deepLinkPath == nil, \"\(routePlan.sourceName) has no deep link\")"
             }
         }
+    }
+
+    /// What results promise: a value returned from a presented route or an alert reaches the
+    /// waiting action once, and closing any other way answers nil, once.
+    private static func resultChecks(_ plan: NavigationPlan) -> [String] {
+        guard plan.returnsResults else { return [] }
+        let state = plan.names.state.text
+        let results = plan.names.results.text
+        var lines: [String] = []
+        func record(_ type: String) -> String {
+            "{ (value: \(type)?) in answers.append(value.map { \"\\($0)\" } ?? \"nil\") }"
+        }
+        if let style = plan.presentationStyles.first,
+            let route = plan.routes.first(where: { $0.result != nil && $0.resultReference != nil }),
+            let type = route.result, let reference = route.resultReference,
+            let value = sample(reference, variant: 2), let shown = sampleRoute(route, in: plan)
+        {
+            let typeName = spelled(type)
+            lines += [
+                "do {",
+                "    var state = \(state)()",
+                "    let results = \(results)()",
+                "    var answers: [String] = []",
+                "    state.present(\(shown), as: .\(style.rawValue))",
+                "    results.wait(for: \(shown), in: state, \(record(typeName)))",
+                "    results.deliver(\(value) as \(typeName), from: \(shown)) { state.closePresentation(of: \(shown)) }",
+                "    check(answers == [\"\\(\(value) as \(typeName))\"], \"a returned value reaches the waiting action\")",
+                "    check(state.presentations.isEmpty, \"returning closes the presentation\")",
+                "    results.settle(state)",
+                "    check(answers.count == 1, \"settling after a return answers nothing more\")",
+                "    state.present(\(shown), as: .\(style.rawValue))",
+                "    results.wait(for: \(shown), in: state, \(record(typeName)))",
+                "    results.settle(state)",
+                "    check(answers.count == 1, \"a presentation still shown is still awaited\")",
+                "    state.dismiss()",
+                "    results.settle(state)",
+                "    check(answers.last == \"nil\" && answers.count == 2, \"closing without a value answers nil\")",
+                "    results.settle(state)",
+                "    check(answers.count == 2, \"an action is answered once\")",
+                "    results.wait(for: \(shown), in: state, \(record(typeName)))",
+                "    check(answers.count == 3 && answers.last == \"nil\", \"waiting on a route not presented answers nil at once\")",
+                "}",
+            ]
+        }
+        if let dialog = plan.dialogs.first(where: { $0.result != nil && $0.resultReference != nil }),
+            let type = dialog.result, let reference = dialog.resultReference,
+            let value = sample(reference, variant: 2)
+        {
+            var alert = plan.names.alertEnum.text + "." + dialog.caseName.spelling(as: .member)
+            let arguments = dialog.parameters.map { parameter in
+                sample(parameter.typeReference, variant: 2).map {
+                    "\(parameter.label.spelling(as: .callLabel)): \($0)"
+                }
+            }
+            if !arguments.isEmpty { alert += "(" + arguments.compactMap { $0 }.joined(separator: ", ") + ")" }
+            if !arguments.contains(where: { $0 == nil }) {
+                let typeName = spelled(type)
+                lines += [
+                    "do {",
+                    "    var state = \(state)(alert: \(alert))",
+                    "    let results = \(results)()",
+                    "    var answers: [String] = []",
+                    "    results.wait(forAlert: \(alert), in: state, \(record(typeName)))",
+                    "    results.deliver(\(value) as \(typeName), fromAlert: \(alert)) { state.alert = nil }",
+                    "    check(answers == [\"\\(\(value) as \(typeName))\"] && state.alert == nil, \"an alert's value reaches the waiting action\")",
+                    "    state.alert = \(alert)",
+                    "    results.wait(forAlert: \(alert), in: state, \(record(typeName)))",
+                    "    state.alert = nil",
+                    "    results.settle(state)",
+                    "    results.settle(state)",
+                    "    check(answers == [\"\\(\(value) as \(typeName))\", \"nil\"], \"an alert closed without a value answers nil once\")",
+                ]
+                if plan.conformances.isCodable {
+                    lines += [
+                        "    state.alert = \(alert)",
+                        "    let decoded = try? JSONDecoder().decode(\(state).self, from: Data(json(state).utf8))",
+                        "    check(decoded == state, \"the alert is saved with the state\")",
+                        "    var saved = json(state)",
+                        "    saved = saved.replacingOccurrences(of: \"\\\"\(dialog.caseName.text)\\\"\", with: \"\\\"removedAlert\\\"\")",
+                        "    let older = try? JSONDecoder().decode(\(state).self, from: Data(saved.utf8))",
+                        "    check(older != nil && older?.alert == nil, \"an alert this version lacks is dropped, the rest kept\")",
+                    ]
+                }
+                lines.append("}")
+            }
+        }
+        return lines
     }
 
     private static func stateChecks(_ plan: NavigationPlan, samples: [String]) -> [String] {

@@ -223,6 +223,14 @@ struct StringRenderer {
         if let type = variable.type { header += ": " + self.type(type) }
         if let getter = variable.getter {
             body(getter, header: header)
+        } else if let observer = variable.didSet {
+            if let value = variable.initialValue {
+                expression(value, prefix: header + " = ", suffix: " {")
+            } else {
+                line(header + " {")
+            }
+            indented { $0.body(observer, header: "didSet") }
+            line("}")
         } else if let value = variable.initialValue {
             expression(value, prefix: header + " = ", suffix: "")
         } else {
@@ -282,6 +290,7 @@ struct StringRenderer {
         case .opaque(let constraint): return "some " + self.type(constraint)
         case .existential(let constraint): return "any " + self.type(constraint)
         case .selfType: return "Self"
+        case .anyType: return "Any"
         case .tuple(let elements): return "(" + elements.map(self.type).joined(separator: ", ") + ")"
         }
     }
@@ -482,6 +491,8 @@ struct StringRenderer {
             expression(operand, prefix: prefix + op.rawValue, suffix: suffix)
         case .cast(let operand, let type):
             expression(operand, prefix: prefix, suffix: " as " + self.type(type) + suffix)
+        case .conditionalCast(let operand, let type):
+            expression(operand, prefix: prefix, suffix: " as? " + self.type(type) + suffix)
         case .binary(let lhs, let op, let rhs):
             let left = inlineUnbounded(lhs, parenthesizeBinary: true)
             expression(
@@ -591,7 +602,7 @@ struct StringRenderer {
 
     private static func needsParentheses(_ value: SwiftExpression) -> Bool {
         switch value {
-        case .binary, .ternary, .cast, .try, .await: true
+        case .binary, .ternary, .cast, .conditionalCast, .try, .await: true
         default: false
         }
     }
@@ -721,6 +732,8 @@ struct StringRenderer {
             return "\\" + (root.map(type) ?? "") + path.map { "." + $0.spelling(as: .member) }.joined()
         case .cast(let operand, let type):
             return inlineText(operand, budget: budget).map { $0 + " as " + self.type(type) }
+        case .conditionalCast(let operand, let type):
+            return inlineText(operand, budget: budget).map { $0 + " as? " + self.type(type) }
         case .tupleElement(let base, let index):
             return inlineText(base, budget: budget).map {
                 Self.postfixOperand($0, base) + "." + String(index)
@@ -742,7 +755,7 @@ struct StringRenderer {
     /// operator expression.
     private static func postfixOperand(_ text: String, _ operand: SwiftExpression) -> String {
         switch operand {
-        case .binary, .ternary, .prefix, .try, .await, .cast, .closure: "(" + text + ")"
+        case .binary, .ternary, .prefix, .try, .await, .cast, .conditionalCast, .closure: "(" + text + ")"
         default: text
         }
     }

@@ -377,7 +377,7 @@ import Testing
 
     @Test(arguments: EdgeKind.allCases)
     func everyEdgeKindParsesWithOrWithoutItsTarget(kind: EdgeKind) throws {
-        let takesName = kind.takesTarget || kind.takesTab
+        let takesName = kind.takesTarget || kind.takesTab || kind.takesDialog || kind.takesValue
         let member = takesName ? "action go = \(kind.rawValue) detail" : "action go = \(kind.rawValue)"
         let text = routeBody(member)
         let result = parse(text)
@@ -385,9 +385,17 @@ import Testing
         let edge = try firstAction(result).edge
         #expect(edge.kind.value == kind)
         #expect(edge.kind.name.range == range(of: kind.rawValue, in: text, occurrence: 1))
-        if kind.takesTarget {
+        if kind.takesTarget || kind.takesDialog {
             #expect(edge.target.map { result.tree.text($0.route) } == "detail")
             #expect(edge.tab == nil)
+            #expect(edge.range == range(of: "\(kind.rawValue) detail", in: text))
+        } else if kind.takesValue {
+            #expect(edge.target == nil && edge.tab == nil)
+            #expect(
+                edge.value
+                    == .reference(
+                        components: [Identifier(range: range(of: "detail", in: text))],
+                        range: range(of: "detail", in: text)))
             #expect(edge.range == range(of: "\(kind.rawValue) detail", in: text))
         } else if kind.takesTab {
             #expect(edge.target == nil)
@@ -1034,7 +1042,7 @@ import Testing
         let edge = parse(routeBody("action go = zap b"))
         #expect(
             edge.diagnostics.first?.notes.map(\.message) == [
-                "valid edge kinds: push, sheet, cover, popover, root, pop, popToRoot, dismiss, dismissAll, tab"
+                "valid edge kinds: push, sheet, cover, popover, root, pop, popToRoot, dismiss, dismissAll, tab, return, alert, dialog"
             ])
         let placement = parse(routeBody("toolbar {\n        item qqq button() = pop\n    }"))
         #expect(

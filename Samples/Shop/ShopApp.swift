@@ -1,0 +1,26 @@
+// The entry point of Shop. The app owns the navigation state; a link such as shop://products/tee
+// opens a product's page, and the size picker, the dialog and the alert are part of the state,
+// so they are restored with it.
+
+import SwiftUI
+
+/// The Shop app: one window with the generated stack and what it presents.
+@main
+struct ShopApp: App {
+    /// The products and the cart, shared by every view.
+    @State private var store = ShopStore()
+    /// The stack, the sheets and the alert on screen.
+    @State private var navigation = ShopNavigationState()
+
+    var body: some Scene {
+        WindowGroup {
+            ShopNavigation(state: $navigation)
+                .environment(store)
+                .onOpenURL { url in
+                    if let state = ShopNavigationState(deepLink: url) {
+                        navigation = state
+                    }
+                }
+        }
+    }
+}

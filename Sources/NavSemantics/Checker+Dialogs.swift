@@ -1,0 +1,179 @@
+import NavSource
+import NavSyntax
+
+extension Checker {
+    /// Declares one alert or confirmation dialog of route `id`: its name (unique across the
+    /// app, NAV291), parameters, title (required, NAV290), message and buttons. The buttons'
+    /// edges are resolved with the other edges (`resolveEdges`).
+    mutating func resolveDialog(_ syntax: DialogDecl, of id: RouteID) {
+        guard !syntax.name.isMissing else { return }
+        let name = text(syntax.name)
+        if let first = dialogs.first(where: { $0.name == name }) {
+            report(
+                Diagnostic(
+                    .duplicateDialog, name, at: syntax.name.range,
+                    notes: [DiagnosticNote("first declared here", at: first.nameRange)]))
+            return
+        }
+        let parameters = resolveParameters(syntax.parameters)
+        var dialog = Dialog(
+            id: dialogs.count, style: syntax.style, name: name, swiftName: SwiftIdentifier(name), route: id,
+            parameters: parameters,
+            returnType: syntax.returnType.map { resolveParameterType($0) },
+            title: nil, message: nil, buttons: [], range: syntax.range, nameRange: syntax.name.range)
+        var titleRange: ByteRange?
+        var messageRange: ByteRange?
+        for entry in syntax.entries {
+            switch entry {
+            case .title(let title):
+                guard noteDialogEntry("title", at: title.range, first: &titleRange) else { continue }
+                dialog.title = dialogText(title, for: "title", in: parameters)
+            case .message(let message):
+                guard noteDialogEntry("message", at: message.range, first: &messageRange) else { continue }
+                dialog.message = dialogText(message, for: "message", in: parameters)
+            case .button(let button):
+                dialog.buttons.append(
+                    DialogButtonModel(
+                        title: button.title.map { tree.value($0) } ?? "", role: button.role?.value, edge: nil,
+                        range: button.range))
+            }
+        }
+        if titleRange == nil {
+            report(Diagnostic(.dialogWithoutTitle, syntax.style.description, name, at: syntax.name.range))
+        }
+        dialogs.append(dialog)
+        routes[id].dialogs.append(dialog.id)
+    }
+
+    /// Notes that a title or message is written, reporting a second one (NAV229).
+    private mutating func noteDialogEntry(_ name: String, at range: ByteRange, first: inout ByteRange?)
+        -> Bool
+    {
+        if let first {
+            report(
+                Diagnostic(
+                    .duplicateRouteMember, name, at: range,
+                    notes: [DiagnosticNote("first written here", at: first)]))
+            return false
+        }
+        first = range
+        return true
+    }
+
+    private mutating func dialogText(
+        _ syntax: TitleMember, for member: String, in parameters: [RouteParameter]
+    )
+        -> RouteText?
+    {
+        if let parameter = syntax.parameter {
+            return resolveTextParameter(parameter, for: member, in: parameters, owner: "alert").map(
+                RouteText.parameter)
+        }
+        return syntax.text.isMissing ? nil : .literal(tree.value(syntax.text))
+    }
+
+    /// The alert or dialog an `alert` or `dialog` edge of route `source` names: one the route
+    /// declares (NAV283) of the edge's kind (NAV284).
+    mutating func resolveDialogTarget(
+        _ name: Identifier, kind: EdgeKind, kindRange: ByteRange, from source: RouteID
+    )
+        -> DialogID?
+    {
+        guard !name.isMissing else { return nil }
+        let spelled = text(name)
+        let style: DialogStyle = kind == .alert ? .alert : .dialog
+        let own = routes[source].dialogs.map { dialogs[$0] }
+        guard let dialog = own.first(where: { $0.name == spelled }) else {
+            // An alert declared twice (already reported) is not declared again here.
+            if dialogs.contains(where: { $0.name == spelled && $0.route == source }) { return nil }
+            var diagnostic = Diagnostic(
+                .unknownDialog, routes[source].name, style.description, spelled, at: name.range)
+            if let other = dialogs.first(where: { $0.name == spelled }) {
+                diagnostic.notes.append(
+                    DiagnosticNote(
+                        "route '\(routes[other.route].name)' declares it; an alert belongs to the route that shows it",
+                        at: other.nameRange))
+            } else if let suggestion = Suggestion.closest(to: spelled, among: own.map(\.name)) {
+                diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+                diagnostic.fixIts.append(FixIt(range: name.range, replacement: suggestion))
+            }
+            report(diagnostic)
+            return nil
+        }
+        if dialog.style != style {
+            report(
+                Diagnostic(
+                    .dialogKindMismatch, spelled,
+                    dialog.style == .alert ? "an alert" : "a confirmation dialog",
+                    dialog.style.rawValue, at: kindRange,
+                    notes: [DiagnosticNote("declared here", at: dialog.nameRange)],
+                    fixIts: [FixIt(range: kindRange, replacement: dialog.style.rawValue)]))
+        }
+        return dialog.id
+    }
+
+    /// Checks what results promise: a route or alert that declares `returns` has a `return`
+    /// edge (NAV292), and a route that returns is only ever presented (NAV310). Every other way
+    /// out of a presentation cancels, which the generated code reports to the waiting action as
+    /// nil, so each action that presents a route gets exactly one answer.
+    mutating func checkResults() {
+        var returned: Set<RouteID> = []
+        var returnedDialogs: Set<DialogID> = []
+        for edge in edges where edge.kind == .return && edge.value != nil {
+            if case .dialogButton(let dialog, _) = edge.trigger {
+                returnedDialogs.insert(dialog)
+            } else {
+                returned.insert(edge.source)
+            }
+        }
+        for route in routes {
+            guard let type = route.returnType, let range = route.returnTypeRange else { continue }
+            if !returned.contains(route.id) {
+                report(Diagnostic(.resultNeverReturned, "route '\(route.name)'", type.description, at: range))
+            }
+        }
+        for dialog in dialogs {
+            guard let type = dialog.returnType, !returnedDialogs.contains(dialog.id) else { continue }
+            report(
+                Diagnostic(
+                    .resultNeverReturned, "\(dialog.style.description) '\(dialog.name)'", type.description,
+                    at: dialog.nameRange))
+        }
+        for edge in edges {
+            guard let target = edge.target, routes[target].returnType != nil else { continue }
+            switch edge.kind {
+            case .push: reportNotPresented(target, "pushed", at: edge.range)
+            case .root: reportNotPresented(target, "a root", at: edge.range)
+            default: break
+            }
+        }
+        let entryRoutes =
+            tabs.isEmpty
+            ? app.roots + Array(app.columns.values) : tabs.flatMap { $0.roots + $0.columns.values }
+        for route in Set(entryRoutes).sorted() where routes[route].returnType != nil {
+            reportNotPresented(
+                route, "a root or column", at: routes[route].returnTypeRange ?? routes[route].nameRange)
+        }
+    }
+
+    private mutating func reportNotPresented(_ route: RouteID, _ how: String, at range: ByteRange) {
+        report(
+            Diagnostic(
+                .returningRouteNotPresented, routes[route].name, how, at: range,
+                notes: [
+                    DiagnosticNote(
+                        "the route returns a value here",
+                        at: routes[route].returnTypeRange ?? routes[route].nameRange)
+                ]))
+    }
+}
+
+extension DialogStyle {
+    /// How the style reads in messages: "alert" or "confirmation dialog".
+    public var description: String {
+        switch self {
+        case .alert: "alert"
+        case .dialog: "confirmation dialog"
+        }
+    }
+}
