@@ -40,6 +40,12 @@ struct CorpusCoverage {
             ("placeholder before literal", "`/users/{name}` declared before `/users/me`"),
             ("literal before placeholder", "`/users/me` declared before `/users/{name}`"),
             ("optional query parameter", "an optional parameter of a linked route, in the query"),
+            (
+                "returning route",
+                "a presented route that returns a value (the Mastodon client's language picker)"
+            ),
+            ("alert", "an alert (a confirmation before deleting)"), ("dialog", "a confirmation dialog"),
+            ("alert, NavigationView backend", "an alert below iOS 15, as an Alert value"),
         ]
         + (1...6).map { ("target iOS \(12 + $0)", "an app deployed to iOS \(12 + $0)") }
         + (13...15).map { ("target macOS \($0)", "an app deployed to macOS \($0)") }
@@ -79,6 +85,11 @@ struct CorpusCoverage {
             note(edge.kind.rawValue, app)
         }
         if routes.contains(where: { !$0.toolbar.isEmpty }) { note("toolbar", app) }
+        if routes.contains(where: { $0.returnType != nil }) { note("returning route", app) }
+        for dialog in model.dialogs { note(dialog.style.rawValue, app) }
+        if !model.dialogs.isEmpty && !Availability.supportsNavigationStack(model.app.targets) {
+            note("alert, NavigationView backend", app)
+        }
         if routes.contains(where: { !$0.presentation.detents.isEmpty }) { note("presentation detents", app) }
         if routes.contains(where: { !$0.viewArguments.isEmpty }) { note("view arguments", app) }
         let values = routes.flatMap {

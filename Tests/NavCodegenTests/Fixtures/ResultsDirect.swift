@@ -9,7 +9,7 @@ import Foundation
 
 /// Every screen of ResultsDirect. A value is one entry of a navigation path: Hashable for
 /// NavigationStack, Codable so a path can be saved and restored.
-enum ResultsDirectRoute: Hashable, Sendable, Codable {
+enum ResultsDirectRoute: Hashable, Codable {
     /// Items
     case list
     /// Item
@@ -27,9 +27,9 @@ extension ResultsDirectRoute: Identifiable {
 
 /// The alerts and confirmation dialogs of ResultsDirect. The navigation state shows at most one, over
 /// the screen on top, so tests, saved state and deep links see it as data.
-enum ResultsDirectAlert: Hashable, Sendable, Codable, Identifiable {
+enum ResultsDirectAlert: Hashable, Codable, Identifiable {
     /// How an alert is shown: as an alert, or as a confirmation dialog.
-    enum Style: String, Hashable, Sendable, Codable {
+    enum Style: String, Hashable, Codable {
         case alert
         case dialog
     }
@@ -61,9 +61,9 @@ enum ResultsDirectAlert: Hashable, Sendable, Codable, Identifiable {
 /// The whole navigation state of ResultsDirect as a value ("navigation is just data"): the app can
 /// own it, save it, restore it, and build it in one assignment from a deep link. It is a tree:
 /// one scene, and a chain of presentations over it, each with a stack of its own.
-struct ResultsDirectNavigationState: Hashable, Sendable, Codable {
+struct ResultsDirectNavigationState: Hashable, Codable {
     /// A navigation stack: a root and the routes pushed onto it.
-    struct Stack: Hashable, Sendable, Codable {
+    struct Stack: Hashable, Codable {
         /// The route at the bottom of the stack.
         var root: ResultsDirectRoute
         /// The routes pushed onto the root, bottom first.
@@ -115,7 +115,7 @@ struct ResultsDirectNavigationState: Hashable, Sendable, Codable {
     }
 
     /// A sheet or cover: the presented route and the stack inside it.
-    struct Presentation: Hashable, Sendable, Codable, Identifiable {
+    struct Presentation: Hashable, Codable, Identifiable {
         /// A sheet or a cover.
         var style: ResultsDirectNavigationState.PresentationStyle
         /// The presented route, at the root of its own stack.
