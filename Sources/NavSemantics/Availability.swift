@@ -49,6 +49,8 @@ public enum Feature: Hashable, Sendable {
     case presentationCompactAdaptation
     /// `navigationSubtitle(_:)`, generated for macOS only.
     case navigationSubtitle
+    /// `Menu(_:content:)`, for toolbar menus.
+    case menu
 }
 
 /// When each SwiftUI API appeared on each platform, from the SwiftUI API facts
@@ -191,6 +193,10 @@ public enum Availability {
             AvailabilityRow("navigationSubtitle(_:) (macOS 11; iOS 26, which navc does not use yet: the subtitle shows on macOS)",
                 iOS: nil, macOS: 11, tvOS: nil, watchOS: nil, visionOS: nil, omittedWhereUnavailable: true,
                 alternative: "remove 'subtitle', or raise the deployment target")
+        case .menu:
+            AvailabilityRow("Menu",
+                iOS: 14, macOS: 11, tvOS: 17, watchOS: nil, visionOS: 1,
+                alternative: "put the buttons in a 'group PLACEMENT { ... }', limit the menu with 'platform:', or raise the deployment target")
         case .presentationCompactAdaptation:
             AvailabilityRow("presentationCompactAdaptation(_:) / PresentationAdaptation",
                 iOS: 16.4, macOS: 13.3, tvOS: 16.4, watchOS: 9.4, visionOS: 1,

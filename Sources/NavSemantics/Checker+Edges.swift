@@ -41,9 +41,14 @@ extension Checker {
                 guard group.placement.value != nil else { continue }
                 buttons = group.buttons
             }
-            for (buttonIndex, button) in buttons.enumerated() {
+            // The model lists a menu's buttons after it, in source order.
+            let flattened = buttons.flatMap { [$0] + $0.menuButtons }
+            for (buttonIndex, button) in flattened.enumerated() {
+                guard let edge = button.edge, buttonIndex < routes[id].toolbar[entryOffset].buttons.count else {
+                    continue
+                }
                 routes[id].toolbar[entryOffset].buttons[buttonIndex].edge = resolveEdge(
-                    button.edge, from: id, scope: [],
+                    edge, from: id, scope: [],
                     trigger: .toolbarButton(entry: entryOffset, button: buttonIndex))
             }
             entryOffset += 1

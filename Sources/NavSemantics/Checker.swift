@@ -109,6 +109,7 @@ public struct Checker {
         declareTabs(tabDecls)
         resolveRoutes()
         resolveEdges()
+        checkViewToolbars()
         checkNameCollisions()
         let graph = RouteGraph(routes: routes, edges: edges, app: app, tabs: tabs)
         checkGraph(graph)

@@ -50,6 +50,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case tabClauseNotAfterPush = 127
     case tabEdgeArguments = 128
     case unknownFeatureEntry = 129
+    case thenAfterNonCall = 135
+    case callAfterThen = 136
 
     // MARK: Names and types (NAV2xx)
     case undeclaredRoute = 201
@@ -120,6 +122,11 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case viewArgumentNotLiteral = 279
     case unknownEnumCase = 280
     case duplicateEnumCase = 281
+    case toolbarNameConflict = 285
+    case toolbarNameInUse = 286
+    case emptyMenu = 287
+    case platformNotTargeted = 288
+    case duplicateButtonPlatform = 289
 
     // MARK: Route graph (NAV3xx)
     case rootNeedsArguments = 301
@@ -384,9 +391,10 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
         case .unknownButtonArgument:
             DiagnosticDescriptor(
                 name: "unknown-button-argument", severity: .error,
-                template: "unknown button argument '%0'; expected a title string, 'image:' or 'role:'",
+                template:
+                    "unknown button argument '%0'; expected a title string, 'image:', 'role:', 'disabled:', 'hidden:' or 'platform:'",
                 explanation:
-                    "A toolbar button takes an optional title string, an optional 'image:' SF Symbol name and an optional 'role:'.",
+                    "A toolbar button takes an optional title string, an optional 'image:' SF Symbol name, an optional 'role:', 'disabled:' and 'hidden:' with the name of a Bool the view supplies, and 'platform:' (repeatable) to limit it to some platforms; a menu takes the same except 'role:'.",
                 example:
                     "route home -> Home {\n    toolbar {\n        item principal button(\"Add\", icon: \"plus\") = pop\n    }\n}\n"
             )
@@ -455,6 +463,22 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "A feature's block names the route it opens with 'start'; the route's parameters are the feature's arguments, and everything else belongs to the routes themselves.",
                 example: "feature Settings {\n    start settings\n    title \"Settings\"\n}\n")
+        case .thenAfterNonCall:
+            DiagnosticDescriptor(
+                name: "then-after-non-call", severity: .error,
+                template: "'then' follows only 'call NAME'",
+                explanation:
+                    "'call NAME then EDGE' runs the view's callback NAME, which returns a Bool, and performs EDGE only when it returns true. An edge alone needs no 'then'; to navigate after the view's own work, write 'call NAME then EDGE'.",
+                example:
+                    "route home -> Home {\n    toolbar {\n        item confirmationAction button(\"Save\") = dismiss then pop\n    }\n}\n")
+        case .callAfterThen:
+            DiagnosticDescriptor(
+                name: "call-after-then", severity: .error,
+                template: "the edge after 'then' cannot be 'call'",
+                explanation:
+                    "'call NAME then EDGE' performs a navigation edge when the callback returns true; one callback does all of the view's work, so it cannot be followed by another.",
+                example:
+                    "route home -> Home {\n    toolbar {\n        item confirmationAction button(\"Save\") = call save then call close\n    }\n}\n")
         case .expectedTabName:
             DiagnosticDescriptor(
                 name: "expected-tab-name", severity: .error,
@@ -1067,6 +1091,49 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation: "Each case of a type declared as an enum is listed once.",
                 example:
                     "navigation App {\n    target iOS 17\n    roots home\n}\n\ntype Feed: Hashable {\n    case home, local, home\n}\n\nroute home(feed: Feed = .home) -> Home\n"
+            )
+        case .toolbarNameConflict:
+            DiagnosticDescriptor(
+                name: "toolbar-name-conflict", severity: .error,
+                template: "'%0' is used as %1 and as %2 in the toolbar of route '%3'",
+                explanation:
+                    "Each name the view supplies to its toolbar has one type: 'call NAME' takes () -> Void, 'call NAME then EDGE' takes () -> Bool, and 'disabled: NAME' and 'hidden: NAME' take a Bool. Use one name per role.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item primaryAction button(\"Save\", disabled: save) = call save\n    }\n}\n"
+            )
+        case .toolbarNameInUse:
+            DiagnosticDescriptor(
+                name: "toolbar-name-in-use", severity: .error,
+                template: "toolbar name '%0' has the name of %1 of route '%2'",
+                explanation:
+                    "The callbacks and flags a view supplies to its toolbar are arguments of the generated toolbar type, next to the route's parameters; the view's initializer takes the toolbar as 'toolbar:' after its parameters, view arguments and actions. The names must differ.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home(save: Bool = false) -> Home {\n    toolbar {\n        item primaryAction button(\"Save\") = call save\n    }\n}\n"
+            )
+        case .emptyMenu:
+            DiagnosticDescriptor(
+                name: "empty-menu", severity: .error,
+                template: "menu has no buttons",
+                explanation: "A toolbar menu opens a list of buttons; give it at least one 'button(...) = EDGE' line.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item primaryAction menu(\"More\") {\n        }\n    }\n}\n"
+            )
+        case .platformNotTargeted:
+            DiagnosticDescriptor(
+                name: "platform-not-targeted", severity: .error,
+                template: "platform '%0' is not a target of the app",
+                explanation:
+                    "'platform:' limits a toolbar element to some of the app's targets (generated as #if os(...)); a platform the header's 'target' entry does not name would never show it.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item primaryAction button(\"Add\", platform: macOS) = pop\n    }\n}\n"
+            )
+        case .duplicateButtonPlatform:
+            DiagnosticDescriptor(
+                name: "duplicate-button-platform", severity: .error,
+                template: "platform '%0' is listed more than once for this toolbar element",
+                explanation: "Each 'platform:' argument names one platform the element shows on; list each once.",
+                example:
+                    "navigation App {\n    target iOS 17, macOS 14\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item primaryAction button(\"Add\", platform: iOS, platform: iOS) = pop\n    }\n}\n"
             )
         case .rootNeedsArguments:
             DiagnosticDescriptor(

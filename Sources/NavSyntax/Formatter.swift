@@ -82,9 +82,15 @@ public struct Formatter {
                 guard case .toolbar(let toolbar) = member else { continue }
                 for element in toolbar.elements {
                     itemStarts.insert(element.range.start)
-                    if case .group(let group) = element {
+                    let buttons: [ToolbarButton]
+                    switch element {
+                    case .item(let item): buttons = [item.button]
+                    case .group(let group):
+                        buttons = group.buttons
                         for button in group.buttons { itemStarts.insert(button.range.start) }
                     }
+                    // A menu's buttons each start a line.
+                    for button in buttons { for entry in button.menuButtons { itemStarts.insert(entry.range.start) } }
                 }
             }
         case .tab(let decl):

@@ -22,6 +22,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
     case formerly, formerURL
     // Toolbar elements.
     case item, group, button, image, role
+    // View-supplied toolbar parts and menus.
+    case menu, call, then, disabled, hidden, platform
     // Edge kinds.
     case push, sheet, cover, popover, pop, popToRoot, root, dismiss, dismissAll
     // The tab a push switches to first (`push detail in library`).
@@ -72,6 +74,12 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .button: "button"
         case .image: "image"
         case .role: "role"
+        case .menu: "menu"
+        case .call: "call"
+        case .then: "then"
+        case .disabled: "disabled"
+        case .hidden: "hidden"
+        case .platform: "platform"
         case .push: "push"
         case .sheet: "sheet"
         case .cover: "cover"
@@ -110,7 +118,9 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case UInt8(ascii: "a"): return spells("action") ? .action : spells("access") ? .access : .none
         case UInt8(ascii: "b"): return spells("button") ? .button : spells("backButton") ? .backButton : .none
         case UInt8(ascii: "c"):
-            return spells("content") ? .content : spells("cover") ? .cover : spells("case") ? .case : .none
+            return spells("content")
+                ? .content
+                : spells("cover") ? .cover : spells("case") ? .case : spells("call") ? .call : .none
         case UInt8(ascii: "d"):
             return spells("detail")
                 ? .detail
@@ -118,7 +128,9 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                     ? .display
                     : spells("disable")
                         ? .disable
-                        : spells("dismiss") ? .dismiss : spells("dismissAll") ? .dismissAll : .none
+                        : spells("dismiss")
+                            ? .dismiss
+                            : spells("dismissAll") ? .dismissAll : spells("disabled") ? .disabled : .none
         case UInt8(ascii: "e"): return spells("enum") ? .enum : spells("error") ? .error : .none
         case UInt8(ascii: "f"):
             return spells("flow")
@@ -128,6 +140,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                     : spells("formerly")
                         ? .formerly : spells("formerURL") ? .formerURL : spells("feature") ? .feature : .none
         case UInt8(ascii: "g"): return spells("group") ? .group : .none
+        case UInt8(ascii: "h"): return spells("hidden") ? .hidden : .none
+        case UInt8(ascii: "m"): return spells("menu") ? .menu : .none
         case UInt8(ascii: "i"):
             return spells("in")
                 ? .in : spells("import") ? .import : spells("item") ? .item : spells("image") ? .image : .none
@@ -142,7 +156,10 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                     ? .pop
                     : spells("popToRoot")
                         ? .popToRoot
-                        : spells("popover") ? .popover : spells("presentation") ? .presentation : .none
+                        : spells("popover")
+                            ? .popover
+                            : spells("presentation")
+                                ? .presentation : spells("platform") ? .platform : .none
         case UInt8(ascii: "r"):
             return spells("route")
                 ? .route
@@ -167,7 +184,9 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                         : spells("toolbar")
                             ? .toolbar
                             : spells("true")
-                                ? .true : spells("tab") ? .tab : spells("tabStyle") ? .tabStyle : .none
+                                ? .true
+                                : spells("tab")
+                                    ? .tab : spells("tabStyle") ? .tabStyle : spells("then") ? .then : .none
         case UInt8(ascii: "u"): return spells("url") ? .url : .none
         case UInt8(ascii: "w"): return spells("warning") ? .warning : .none
         default: return .none

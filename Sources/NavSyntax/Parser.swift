@@ -934,7 +934,9 @@ public struct Parser {
         let kind = parseVocabularyWord(EdgeKind.self, unknownCode: .unknownEdgeKind)
         var target: RouteTarget?
         var tab: TabTarget?
-        let targetOnLine = atOnLine(.identifier) && !atTabClause
+        // `then` after an edge without a target belongs to the button (`dismiss then ...` is reported there).
+        let targetOnLine =
+            atOnLine(.identifier) && !atTabClause && !(at(.then) && kind.value.map { !$0.takesTarget } ?? false)
         if let value = kind.value {
             if value.takesTab {
                 tab = parseTabEdgeTarget(after: kind.name, onLine: targetOnLine)
@@ -1256,7 +1258,7 @@ public struct Parser {
     private mutating func parseToolbarItemDecl() -> ToolbarItemDecl {
         let start = advance().range.start
         let placement = parseVocabularyWord(ToolbarPlacement.self, unknownCode: .unknownToolbarPlacement)
-        let button = parseToolbarButton()
+        let button = at(.menu) && !atLineEnd ? parseToolbarMenu() : parseToolbarButton()
         return ToolbarItemDecl(
             range: ByteRange(start: start, end: previousEnd), placement: placement, button: button)
     }
@@ -1270,6 +1272,8 @@ public struct Parser {
             parseBlock(opening: opening, construct: "toolbar group", itemName: "button") { parser in
                 if parser.at(.button) {
                     buttons.append(parser.parseToolbarButton(startsItsLine: true))
+                } else if parser.at(.menu) {
+                    buttons.append(parser.parseToolbarMenu())
                 } else {
                     parser.report(
                         Diagnostic(.expectedToken, "button", "in toolbar group", at: parser.current.range))
@@ -1283,16 +1287,46 @@ public struct Parser {
             range: ByteRange(start: start, end: previousEnd), placement: placement, buttons: buttons)
     }
 
+    /// Parses `menu("Title", image: "symbol") { buttons }` with `menu` under the cursor.
+    private mutating func parseToolbarMenu() -> ToolbarButton {
+        let mark = index
+        let keyword = advance().range
+        var arguments = ButtonArguments()
+        if atOnLine(.leftParen) {
+            _ = parseDelimitedList(construct: "menu arguments") { parser in
+                parser.parseButtonArgument(&arguments, inMenu: true)
+            }
+        } else {
+            expect(.leftParen, "after 'menu'")
+        }
+        var buttons: [ToolbarButton] = []
+        if atOnLine(.leftBrace) {
+            let opening = advance().range
+            parseBlock(opening: opening, construct: "menu", itemName: "button") { parser in
+                if parser.at(.button) {
+                    buttons.append(parser.parseToolbarButton(startsItsLine: true))
+                } else {
+                    parser.report(Diagnostic(.expectedToken, "button", "in menu", at: parser.current.range))
+                    parser.skipToNextLine()
+                }
+            }
+        } else {
+            expect(.leftBrace, "after the menu's arguments")
+        }
+        return ToolbarButton(
+            range: nodeRange(from: mark), title: arguments.title, image: arguments.image, role: nil, edge: nil,
+            disabled: arguments.disabled, hidden: arguments.hidden, platforms: arguments.platforms,
+            menuKeyword: keyword, menuButtons: buttons)
+    }
+
     private mutating func parseToolbarButton(startsItsLine: Bool = false) -> ToolbarButton {
         let mark = index
-        var title: StringLiteralSyntax?
-        var image: StringLiteralSyntax?
-        var role: VocabularyWord<ButtonRole>?
+        var arguments = ButtonArguments()
         if at(.button) && (startsItsLine || !atLineEnd) {
             advance()
             if atOnLine(.leftParen) {
                 _ = parseDelimitedList(construct: "button arguments") { parser in
-                    parser.parseButtonArgument(title: &title, image: &image, role: &role)
+                    parser.parseButtonArgument(&arguments, inMenu: false)
                 }
             } else {
                 expect(.leftParen, "after 'button'")
@@ -1300,22 +1334,58 @@ public struct Parser {
         } else {
             report(Diagnostic(.expectedToken, "button", "for the toolbar item", at: insertionPoint))
         }
-        let edge = parseEdgeAfterEquals(context: "after the button")
+        var call: ToolbarCall?
+        var edge: Edge?
+        if atOnLine(.equals) && nextToken.keyword == .call && !nextToken.startsLine {
+            advance()
+            let callStart = advance().range.start
+            let name = parseName("callback name after 'call'")
+            var thenKeyword: ByteRange?
+            let callEnd = previousEnd
+            if at(.then) && !atLineEnd {
+                thenKeyword = advance().range
+                if at(.call) && !atLineEnd {
+                    report(Diagnostic(.callAfterThen, at: current.range))
+                }
+                if atOnLine(.identifier) {
+                    edge = parseEdge()
+                } else {
+                    report(Diagnostic(.expectedEdgeTarget, "then", at: insertionPoint))
+                }
+            }
+            call = ToolbarCall(
+                range: ByteRange(start: callStart, end: callEnd), name: name, thenKeyword: thenKeyword)
+        } else {
+            edge = parseEdgeAfterEquals(context: "after the button")
+            if at(.then) && !atLineEnd {
+                let keyword = advance()
+                report(Diagnostic(.thenAfterNonCall, at: keyword.range))
+                if atOnLine(.identifier) { _ = parseEdge() }
+            }
+        }
         return ToolbarButton(
-            range: nodeRange(from: mark), title: title, image: image, role: role,
-            edge: edge)
+            range: nodeRange(from: mark), title: arguments.title, image: arguments.image, role: arguments.role,
+            edge: edge, call: call, disabled: arguments.disabled, hidden: arguments.hidden,
+            platforms: arguments.platforms)
     }
 
-    private mutating func parseButtonArgument(
-        title: inout StringLiteralSyntax?, image: inout StringLiteralSyntax?,
-        role: inout VocabularyWord<ButtonRole>?
-    ) {
+    /// What a button's or menu's argument list holds.
+    private struct ButtonArguments {
+        var title: StringLiteralSyntax?
+        var image: StringLiteralSyntax?
+        var role: VocabularyWord<ButtonRole>?
+        var disabled: Identifier?
+        var hidden: Identifier?
+        var platforms: [VocabularyWord<Platform>] = []
+    }
+
+    private mutating func parseButtonArgument(_ arguments: inout ButtonArguments, inMenu: Bool) {
         if current.kind == .string {
             let literal = StringLiteralSyntax(range: advance().range)
-            if title != nil {
+            if arguments.title != nil {
                 report(Diagnostic(.unexpectedToken, "second title", "in button arguments", at: literal.range))
             }
-            title = literal
+            arguments.title = literal
             return
         }
         guard current.kind == .identifier, nextToken.kind == .colon else {
@@ -1325,15 +1395,30 @@ public struct Parser {
         }
         let label = advance()
         advance()
+        func once(_ value: Identifier?) -> Identifier {
+            if value != nil {
+                report(
+                    Diagnostic(
+                        .unexpectedToken, "second '\(text(label)):'", "in button arguments", at: label.range))
+            }
+            return parseName("name of a Bool the view supplies after '\(text(label)):'")
+        }
         switch label.keyword {
         case .image:
-            image = parseStringLiteral("with the SF Symbol name after 'image:'")
-        case .role:
-            role = parseVocabularyWord(ButtonRole.self)
+            arguments.image = parseStringLiteral("with the SF Symbol name after 'image:'")
+        case .role where !inMenu:
+            arguments.role = parseVocabularyWord(ButtonRole.self)
+        case .disabled:
+            arguments.disabled = once(arguments.disabled)
+        case .hidden:
+            arguments.hidden = once(arguments.hidden)
+        case .platform:
+            arguments.platforms.append(parseVocabularyWord(Platform.self))
         default:
             let spelled = text(label)
             var diagnostic = Diagnostic(.unknownButtonArgument, spelled, at: label.range)
-            addSuggestion(to: &diagnostic, for: spelled, among: ["image", "role"], at: label.range)
+            let known = inMenu ? ["image", "disabled", "hidden", "platform"] : ["image", "role", "disabled", "hidden", "platform"]
+            addSuggestion(to: &diagnostic, for: spelled, among: known, at: label.range)
             report(diagnostic)
             _ = parseExpression()
         }

@@ -265,8 +265,19 @@ public struct SyntaxDumper {
     private mutating func dump(_ button: ToolbarButton) {
         var fields = [("title", literal(button.title)), ("image", literal(button.image))]
         if let role = button.role { fields.append(("role", word(role))) }
-        line("ToolbarButton", button.range, fields)
-        nested { $0.dump(button.edge) }
+        if let disabled = button.disabled { fields.append(("disabled", tree.text(disabled))) }
+        if let hidden = button.hidden { fields.append(("hidden", tree.text(hidden))) }
+        for platform in button.platforms { fields.append(("platform", word(platform))) }
+        line(button.isMenu ? "ToolbarMenu" : "ToolbarButton", button.range, fields)
+        nested { dumper in
+            if let call = button.call {
+                var callFields = [("name", dumper.tree.text(call.name))]
+                if call.thenKeyword != nil { callFields.append(("then", "true")) }
+                dumper.line("ToolbarCall", call.range, callFields)
+            }
+            if let edge = button.edge { dumper.dump(edge) }
+            for entry in button.menuButtons { dumper.dump(entry) }
+        }
     }
 
     private mutating func dump(_ edge: Edge) {

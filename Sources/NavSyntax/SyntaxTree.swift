@@ -523,13 +523,60 @@ public struct ToolbarGroupDecl: Sendable, Hashable {
     public var buttons: [ToolbarButton]
 }
 
-/// `button("Title", image: "symbol", role: destructive) = edge`.
+/// `button("Title", image: "symbol", role: destructive, disabled: flag) = edge`, or a menu of
+/// buttons, `menu("More", image: "ellipsis.circle") { buttons }`.
 public struct ToolbarButton: Sendable, Hashable {
     public var range: ByteRange
     public var title: StringLiteralSyntax?
     public var image: StringLiteralSyntax?
     public var role: VocabularyWord<ButtonRole>?
-    public var edge: Edge
+    /// What the button does: the edge after `=`, or after `call NAME then` (nil for a menu and
+    /// for `call NAME` alone).
+    public var edge: Edge?
+    /// `call NAME` or `call NAME then EDGE`: a callback the view supplies.
+    public var call: ToolbarCall?
+    /// `disabled: NAME`: a Bool the view supplies.
+    public var disabled: Identifier?
+    /// `hidden: NAME`: a Bool the view supplies.
+    public var hidden: Identifier?
+    /// `platform: iOS`, repeatable: the platforms the element is limited to.
+    public var platforms: [VocabularyWord<Platform>] = []
+    /// Where `menu` is written, for a menu.
+    public var menuKeyword: ByteRange?
+    /// A menu's buttons.
+    public var menuButtons: [ToolbarButton] = []
+
+    /// Whether this is a menu rather than a button.
+    public var isMenu: Bool { menuKeyword != nil }
+
+    /// Creates a button or menu.
+    public init(
+        range: ByteRange, title: StringLiteralSyntax?, image: StringLiteralSyntax?,
+        role: VocabularyWord<ButtonRole>?, edge: Edge?, call: ToolbarCall? = nil, disabled: Identifier? = nil,
+        hidden: Identifier? = nil, platforms: [VocabularyWord<Platform>] = [], menuKeyword: ByteRange? = nil,
+        menuButtons: [ToolbarButton] = []
+    ) {
+        self.range = range
+        self.title = title
+        self.image = image
+        self.role = role
+        self.edge = edge
+        self.call = call
+        self.disabled = disabled
+        self.hidden = hidden
+        self.platforms = platforms
+        self.menuKeyword = menuKeyword
+        self.menuButtons = menuButtons
+    }
+}
+
+/// `call save` or `call save then dismiss` (the edge is the button's ``ToolbarButton/edge``).
+public struct ToolbarCall: Sendable, Hashable {
+    /// From `call` to the name.
+    public var range: ByteRange
+    public var name: Identifier
+    /// Where `then` is written, when an edge follows.
+    public var thenKeyword: ByteRange?
 }
 
 /// A type in Swift syntax.
