@@ -46,6 +46,7 @@ extension Translation {
         }
         if part != .model {
             declarations.append(containerDeclaration())
+            declarations += viewToolbarDeclarations()
             if plan.presents { declarations.append(presentedLevelDeclaration()) }
             if plan.backends.legacy { declarations.append(legacyLevelDeclaration()) }
         }

@@ -45,7 +45,7 @@ struct SwiftNamer {
             "VStack", "TabView", "Tab", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "Group",
             "ObservedObject", "Bindable", "Environment", "EnvironmentObject", "State",
             "StackNavigationViewStyle",
-            "DoubleColumnNavigationViewStyle", "ViewBuilder", "ToolbarContent", "PresentationDetent",
+            "DoubleColumnNavigationViewStyle", "ViewBuilder", "ToolbarContent", "PresentationDetent", "Menu", "ViewModifier",
         ].map { ($0, "SwiftUI") }
         + [("ObservableObject", "Combine"), ("Published", "Combine"), ("Just", "Combine")]
         + [("Observable", "Observation")]
@@ -265,6 +265,44 @@ struct SwiftNamer {
             return nil
         }
         return SwiftName(action.name)
+    }
+
+    /// The toolbar type of each route whose view applies its toolbar itself
+    /// (`addressEditor` -> `AddressEditorToolbar`), checked like the app's type names; also
+    /// reports callbacks and flags Swift cannot spell as labels.
+    mutating func toolbarTypeNames(avoiding generated: [SwiftName]) -> [RouteID: SwiftName] {
+        var result: [RouteID: SwiftName] = [:]
+        var seen = Set(generated.map(\.text))
+        var viewTypes: Set<String> = []
+        for route in model.routes {
+            if case .named(let components) = route.viewType, let first = components.first { viewTypes.insert(first.name) }
+        }
+        for declared in model.declaredTypes {
+            if case .named(let components) = declared.type, let first = components.first { viewTypes.insert(first.name) }
+        }
+        for route in model.routes where route.hasViewToolbar {
+            for button in route.toolbar.flatMap(\.buttons) {
+                let names =
+                    [button.call.map { ($0.name, $0.range) }] + [button.disabled, button.hidden].map { $0.map { ($0.name, $0.range) } }
+                for name in names.compactMap({ $0 }) where !SwiftName.isValidIdentifier(name.0) {
+                    report(.reservedName, name.0, "a toolbar callback or flag", "it is not a Swift identifier", at: name.1)
+                }
+            }
+            guard let first = route.name.first else { continue }
+            let name = first.uppercased() + route.name.dropFirst() + "Toolbar"
+            let role = "the generated toolbar type of route '\(route.name)'"
+            if !SwiftName.isValidIdentifier(name) { continue }
+            if let module = Self.sdkModule[name] {
+                report(.nameCollision, name, "\(module)'s \(name), which the generated code uses", at: route.nameRange)
+            } else if viewTypes.contains(name) {
+                report(.nameCollision, name, "a type of the file", at: route.nameRange)
+            } else if seen.contains(name) {
+                report(.nameCollision, name, "a type the generated code declares", at: route.nameRange)
+            }
+            seen.insert(name)
+            result[route.id] = SwiftName(name)
+        }
+        return result
     }
 
     // MARK: - Allocated names
