@@ -69,6 +69,7 @@ extension Translation {
             members.append(
                 type(
                     .struct, .named(toolbar.edgesTypeName), modifiers: access,
+                    attributes: [.named(sdk("MainActor", "Swift"), nil)],
                     documentation: "What the toolbar's navigating buttons do, supplied by the container.",
                     members: edgeMembers))
             members.append(
@@ -94,7 +95,7 @@ extension Translation {
             members.append(
                 SwiftDeclaration(
                     attributes: router.usesObservation
-                        ? [.named(sdk("Environment"), [SwiftArgument(.type(routerType).dot("self"))])]
+                        ? [.named(sdk("Environment"), [SwiftArgument(.metatype(routerType))])]
                         : [.named(sdk("EnvironmentObject"), nil)],
                     modifiers: [.private],
                     .variable(SwiftVariable(true, toolbar.routerProperty, router.usesObservation ? nil : routerType))))

@@ -52,6 +52,10 @@ enum ContractSources {
                         (action.name.spelling(as: .declarationLabel), "@escaping (\(types)) -> Void"))
                 }
             }
+            if case .indirect = plan.flow, let toolbar = route.viewToolbar {
+                parameters.append(
+                    (toolbar.label.text, "\(toolbar.typeName.text).\(toolbar.edgesTypeName.text)"))
+            }
             if route.takesSelection {
                 parameters.append(("selection", "Binding<\(plan.names.routeEnum.text)?>"))
             }
@@ -75,10 +79,48 @@ enum ContractSources {
             text += signatures[viewType]!.joined()
             text += "    var body: some View { Text(\(String(reflecting: viewType))) }\n}\n"
         }
+        text += viewToolbarProbes(for: plan)
         for (name, cases) in standInEnums.sorted(by: { $0.key < $1.key }) {
             text += "\nenum \(name): Hashable {\n"
             text += cases.sorted().map { "    case \($0)\n" }.joined()
             text += "}\n"
+        }
+        return text
+    }
+
+    /// One function per generated toolbar type that applies it as a view would, in its body:
+    /// `.modifier(toolbar(save: { true }, isSaveDisabled: false))` with the edges the container
+    /// passes (indirect flow), or `.modifier(NoteToolbar(id: id, save: { true }, ...))` (direct).
+    static func viewToolbarProbes(for plan: NavigationPlan) -> String {
+        var text = ""
+        for route in plan.routes {
+            guard let toolbar = route.viewToolbar else { continue }
+            let inputs = toolbar.inputs.map { input -> String in
+                let value: String
+                switch input.kind {
+                case .callback(let returnsBool): value = returnsBool ? "{ true }" : "{}"
+                case .flag: value = "false"
+                }
+                return "\(input.label.spelling(as: .callLabel)): \(value)"
+            }
+            let probe = "probe\(toolbar.typeName.text)"
+            switch plan.flow {
+            case .indirect:
+                text +=
+                    "\n@MainActor func \(probe)(_ toolbar: \(toolbar.typeName.text).\(toolbar.edgesTypeName.text)) -> some View {\n"
+                    + "    Text(\"\").modifier(toolbar(\(inputs.joined(separator: ", "))))\n}\n"
+            case .direct:
+                let parameters = route.parameters.enumerated().map { index, parameter in
+                    "_ p\(index): \(spelled(parameter.type))"
+                }
+                let arguments =
+                    route.parameters.enumerated().map { index, parameter in
+                        "\(parameter.label.spelling(as: .callLabel)): p\(index)"
+                    } + inputs
+                text +=
+                    "\n@MainActor func \(probe)(\(parameters.joined(separator: ", "))) -> some View {\n"
+                    + "    Text(\"\").modifier(\(toolbar.typeName.text)(\(arguments.joined(separator: ", "))))\n}\n"
+            }
         }
         return text
     }

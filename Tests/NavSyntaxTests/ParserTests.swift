@@ -1182,7 +1182,7 @@ import Testing
             return
         }
         #expect(item.range == range(of: "item principal", in: text))
-        #expect(item.button.edge.range == insertionPoint(after: "principal", in: text))
+        #expect(item.button.edge?.range == insertionPoint(after: "principal", in: text))
     }
 
     @Test(arguments: [
