@@ -42,15 +42,18 @@ extension Translation {
         }
         if !isDirect, let toolbar = route.viewToolbar {
             // The view applies its toolbar itself; the container supplies what the buttons navigate to.
-            let closures = route.toolbar.flatMap(\.buttons).flatMap { [$0] + ($0.menuButtons ?? []) }.compactMap {
-                button -> SwiftArgument? in
-                guard let closure = button.edgeClosure, let edge = button.edge else { return nil }
-                let body = statements(for: plan.edges[edge], route: route, action: nil, state: stateExpression)
-                return SwiftArgument(closure, .closure(SwiftClosure(body)))
-            }
+            let closures = route.toolbar.flatMap(\.buttons).flatMap { [$0] + ($0.menuButtons ?? []) }
+                .compactMap {
+                    button -> SwiftArgument? in
+                    guard let closure = button.edgeClosure, let edge = button.edge else { return nil }
+                    let body = statements(
+                        for: plan.edges[edge], route: route, action: nil, state: stateExpression)
+                    return SwiftArgument(closure, .closure(SwiftClosure(body)))
+                }
             arguments.append(
                 SwiftArgument(
-                    toolbar.label, .call(.type(.named(toolbar.typeName.text)).dot(toolbar.edgesTypeName), closures)))
+                    toolbar.label,
+                    .call(.type(.named(toolbar.typeName.text)).dot(toolbar.edgesTypeName), closures)))
         }
         if let binding = route.selection {
             // Setting the selection goes through select, so the columns after it start over.
@@ -201,7 +204,8 @@ extension Translation {
             return [
                 .conditional(
                     SwiftIfConfig(
-                        .os(.iOS), [barItems(route, context: context)], else: [toolbar(route, context: context)]))
+                        .os(.iOS), [barItems(route, context: context)],
+                        else: [toolbar(route, context: context)]))
             ]
         }
         return [toolbar(route, context: context)]
@@ -252,7 +256,9 @@ extension Translation {
     /// One ToolbarItem or ToolbarItemGroup; the `leading`/`trailing` shorthands become one
     /// item per platform under `#if os(macOS)`, so no placement value is needed where the
     /// toolbar API does not exist. An item limited to some platforms sits under `#if os(...)`.
-    private func toolbarItem(_ entry: ToolbarEntryPlan, route: RoutePlan, context: ToolbarContext) -> SwiftStatement {
+    private func toolbarItem(_ entry: ToolbarEntryPlan, route: RoutePlan, context: ToolbarContext)
+        -> SwiftStatement
+    {
         func item(_ placement: SwiftName) -> SwiftStatement {
             .expression(
                 .call(
@@ -262,7 +268,8 @@ extension Translation {
                         SwiftTrailingClosure(
                             SwiftClosure(
                                 entry.buttons.map {
-                                    control($0, route: route, context: context, limitsPlatforms: entry.isGroup)
+                                    control(
+                                        $0, route: route, context: context, limitsPlatforms: entry.isGroup)
                                 }))
                     ]))
         }
@@ -280,7 +287,9 @@ extension Translation {
 
     /// `os(iOS) || os(macOS)`
     private func platformCondition(_ platforms: [Platform]) -> SwiftCompilationCondition {
-        let conditions = platforms.compactMap { SwiftPlatform(rawValue: $0.rawValue) }.map { SwiftCompilationCondition.os($0) }
+        let conditions = platforms.compactMap { SwiftPlatform(rawValue: $0.rawValue) }.map {
+            SwiftCompilationCondition.os($0)
+        }
         return conditions.count == 1 ? conditions[0] : .any(conditions)
     }
 
@@ -296,7 +305,8 @@ extension Translation {
             view = self.button(button, route: route, context: context)
         }
         if let flag = button.disabled {
-            view = .modifierChain(view, [.modifier(name("disabled"), [SwiftArgument(.selfReference.dot(flag))])])
+            view = .modifierChain(
+                view, [.modifier(name("disabled"), [SwiftArgument(.selfReference.dot(flag))])])
         }
         var statement = SwiftStatement.expression(view)
         if let flag = button.hidden {
@@ -312,11 +322,13 @@ extension Translation {
     private func menu(
         _ menu: ToolbarButtonPlan, buttons: [ToolbarButtonPlan], route: RoutePlan, context: ToolbarContext
     ) -> SwiftExpression {
-        let content = SwiftTrailingClosure(SwiftClosure(buttons.map { control($0, route: route, context: context) }))
+        let content = SwiftTrailingClosure(
+            SwiftClosure(buttons.map { control($0, route: route, context: context) }))
         switch (menu.title, menu.systemImage) {
         case (let title?, let image?):
             return .call(
-                .type(sdk("Menu")), [SwiftArgument(.string(title)), SwiftArgument(name("systemImage"), .string(image))],
+                .type(sdk("Menu")),
+                [SwiftArgument(.string(title)), SwiftArgument(name("systemImage"), .string(image))],
                 trailingClosures: [content])
         case (let title?, nil):
             return .call(.type(sdk("Menu")), [SwiftArgument(.string(title))], trailingClosures: [content])
@@ -360,7 +372,9 @@ extension Translation {
     }
 
     /// A bar button with a 44 x 44 pt tap target.
-    private func button(_ button: ToolbarButtonPlan, route: RoutePlan, context: ToolbarContext) -> SwiftExpression {
+    private func button(_ button: ToolbarButtonPlan, route: RoutePlan, context: ToolbarContext)
+        -> SwiftExpression
+    {
         let action = buttonAction(button, route: route, context: context)
         let label: SwiftExpression
         switch (button.title, button.systemImage) {

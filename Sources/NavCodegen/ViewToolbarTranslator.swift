@@ -22,7 +22,8 @@ extension Translation {
         func inputParameter(_ input: ToolbarInputPlan) -> SwiftParameter {
             let isCallback = input.kind != .flag
             return SwiftParameter(
-                input.label == input.storage ? .same : .distinct(input.label), input.storage, inputType(input),
+                input.label == input.storage ? .same : .distinct(input.label), input.storage,
+                inputType(input),
                 attributes: isCallback ? [.named("escaping")] : [])
         }
         let inputs = toolbar.inputs
@@ -45,7 +46,8 @@ extension Translation {
             }
             edgeMembers.append(
                 SwiftDeclaration(
-                    documentation: "Made by the container: what each navigating button does.", modifiers: access,
+                    documentation: "Made by the container: what each navigating button does.",
+                    modifiers: access,
                     .initializer(
                         SwiftInitializer(
                             parameters: edgeButtons.map {
@@ -75,18 +77,26 @@ extension Translation {
             members.append(
                 SwiftDeclaration(
                     modifiers: [.private],
-                    .variable(SwiftVariable(false, toolbar.edgesProperty, .named(toolbar.edgesTypeName.text)))))
+                    .variable(SwiftVariable(false, toolbar.edgesProperty, .named(toolbar.edgesTypeName.text)))
+                ))
             members += inputs.map {
-                SwiftDeclaration(modifiers: [.private], .variable(SwiftVariable(false, $0.storage, inputType($0))))
+                SwiftDeclaration(
+                    modifiers: [.private], .variable(SwiftVariable(false, $0.storage, inputType($0))))
             }
             members.append(
                 SwiftDeclaration(
                     modifiers: [.fileprivate],
                     .initializer(
                         SwiftInitializer(
-                            parameters: [SwiftParameter(.same, toolbar.edgesProperty, .named(toolbar.edgesTypeName.text))]
+                            parameters: [
+                                SwiftParameter(
+                                    .same, toolbar.edgesProperty, .named(toolbar.edgesTypeName.text))
+                            ]
                                 + inputs.map(inputParameter),
-                            body: [.assignment(.selfReference.dot(toolbar.edgesProperty), .name(toolbar.edgesProperty))]
+                            body: [
+                                .assignment(
+                                    .selfReference.dot(toolbar.edgesProperty), .name(toolbar.edgesProperty))
+                            ]
                                 + inputAssignments))))
         case .direct(let router):
             let parameterUsage = route.parameters.map { "\($0.label.text): ..., " }.joined()
@@ -98,23 +108,30 @@ extension Translation {
                         ? [.named(sdk("Environment"), [SwiftArgument(.metatype(routerType))])]
                         : [.named(sdk("EnvironmentObject"), nil)],
                     modifiers: [.private],
-                    .variable(SwiftVariable(true, toolbar.routerProperty, router.usesObservation ? nil : routerType))))
+                    .variable(
+                        SwiftVariable(true, toolbar.routerProperty, router.usesObservation ? nil : routerType)
+                    )))
             members += route.parameters.map {
                 SwiftDeclaration(modifiers: [.private], .variable(SwiftVariable(false, $0.binding, $0.type)))
             }
             members += inputs.map {
-                SwiftDeclaration(modifiers: [.private], .variable(SwiftVariable(false, $0.storage, inputType($0))))
+                SwiftDeclaration(
+                    modifiers: [.private], .variable(SwiftVariable(false, $0.storage, inputType($0))))
             }
             members.append(
                 SwiftDeclaration(
-                    documentation: "The toolbar with the route's parameters and the view's callbacks and flags.",
+                    documentation:
+                        "The toolbar with the route's parameters and the view's callbacks and flags.",
                     modifiers: access,
                     .initializer(
                         SwiftInitializer(
                             parameters: route.parameters.map {
-                                SwiftParameter($0.label == $0.binding ? .same : .distinct($0.label), $0.binding, $0.type)
+                                SwiftParameter(
+                                    $0.label == $0.binding ? .same : .distinct($0.label), $0.binding, $0.type)
                             } + inputs.map(inputParameter),
-                            body: route.parameters.map { .assignment(.selfReference.dot($0.binding), .name($0.binding)) }
+                            body: route.parameters.map {
+                                .assignment(.selfReference.dot($0.binding), .name($0.binding))
+                            }
                                 + inputAssignments))))
         }
         let context: ToolbarContext = isDirect ? .direct(toolbar) : .indirect(toolbar)
@@ -126,7 +143,9 @@ extension Translation {
                     SwiftFunction(
                         name("body"), parameters: [parameter("content", .named("Content"))],
                         result: .opaque(sdk("View")),
-                        body: [.expression(.modifierChain(content, toolbarModifiers(route, context: context)))]))))
+                        body: [
+                            .expression(.modifierChain(content, toolbarModifiers(route, context: context)))
+                        ]))))
         return type(
             .struct, .named(typeName), modifiers: access,
             documentation: documentation, conformances: [sdk("ViewModifier")], members: members)

@@ -192,7 +192,9 @@ struct Builder {
 
     /// The toolbar type of a route whose toolbar uses parts the view supplies, with the stored
     /// names of those parts and, in the indirect flow, one edge closure per navigating button.
-    private func planViewToolbar(_ route: Route, typeName: SwiftName, plan: inout RoutePlan) -> ViewToolbarPlan {
+    private func planViewToolbar(_ route: Route, typeName: SwiftName, plan: inout RoutePlan)
+        -> ViewToolbarPlan
+    {
         var taken: Set<String> = ["body", "Content", "Body", "self", "Self", "init"]
         taken.formUnion(plan.parameters.map(\.binding.text))
         var inputs: [ToolbarInputPlan] = []
@@ -216,7 +218,8 @@ struct Builder {
         func fill(_ model: ToolbarButtonModel, _ button: inout ToolbarButtonPlan) {
             if let call = model.call {
                 button.call = ToolbarCallPlan(
-                    name: input(call.name, .callback(returnsBool: call.returnsBool)), returnsBool: call.returnsBool)
+                    name: input(call.name, .callback(returnsBool: call.returnsBool)),
+                    returnsBool: call.returnsBool)
             }
             if let flag = model.disabled { button.disabled = input(flag.name, .flag) }
             if let flag = model.hidden { button.hidden = input(flag.name, .flag) }
@@ -235,7 +238,9 @@ struct Builder {
                     var childIndex = 0
                     var next = index + 1
                     while next < entry.buttons.count && entry.buttons[next].menu == index {
-                        fill(entry.buttons[next], &plan.toolbar[entryIndex].buttons[buttonIndex].menuButtons![childIndex])
+                        fill(
+                            entry.buttons[next],
+                            &plan.toolbar[entryIndex].buttons[buttonIndex].menuButtons![childIndex])
                         childIndex += 1
                         next += 1
                     }
@@ -380,7 +385,8 @@ struct Builder {
         default: placement = .same(SwiftName(entry.placement.rawValue))
         }
         func button(_ model: ToolbarButtonModel) -> ToolbarButtonPlan {
-            var plan = ToolbarButtonPlan(title: model.title, systemImage: model.image, role: model.role, edge: model.edge)
+            var plan = ToolbarButtonPlan(
+                title: model.title, systemImage: model.image, role: model.role, edge: model.edge)
             plan.platforms = model.platforms
             return plan
         }

@@ -45,7 +45,8 @@ struct SwiftNamer {
             "VStack", "TabView", "Tab", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "Group",
             "ObservedObject", "Bindable", "Environment", "EnvironmentObject", "State",
             "StackNavigationViewStyle",
-            "DoubleColumnNavigationViewStyle", "ViewBuilder", "ToolbarContent", "PresentationDetent", "Menu", "ViewModifier",
+            "DoubleColumnNavigationViewStyle", "ViewBuilder", "ToolbarContent", "PresentationDetent", "Menu",
+            "ViewModifier",
         ].map { ($0, "SwiftUI") }
         + [("ObservableObject", "Combine"), ("Published", "Combine"), ("Just", "Combine")]
         + [("Observable", "Observation")]
@@ -275,17 +276,24 @@ struct SwiftNamer {
         var seen = Set(generated.map(\.text))
         var viewTypes: Set<String> = []
         for route in model.routes {
-            if case .named(let components) = route.viewType, let first = components.first { viewTypes.insert(first.name) }
+            if case .named(let components) = route.viewType, let first = components.first {
+                viewTypes.insert(first.name)
+            }
         }
         for declared in model.declaredTypes {
-            if case .named(let components) = declared.type, let first = components.first { viewTypes.insert(first.name) }
+            if case .named(let components) = declared.type, let first = components.first {
+                viewTypes.insert(first.name)
+            }
         }
         for route in model.routes where route.hasViewToolbar {
             for button in route.toolbar.flatMap(\.buttons) {
                 let names =
-                    [button.call.map { ($0.name, $0.range) }] + [button.disabled, button.hidden].map { $0.map { ($0.name, $0.range) } }
+                    [button.call.map { ($0.name, $0.range) }]
+                    + [button.disabled, button.hidden].map { $0.map { ($0.name, $0.range) } }
                 for name in names.compactMap({ $0 }) where !SwiftName.isValidIdentifier(name.0) {
-                    report(.reservedName, name.0, "a toolbar callback or flag", "it is not a Swift identifier", at: name.1)
+                    report(
+                        .reservedName, name.0, "a toolbar callback or flag", "it is not a Swift identifier",
+                        at: name.1)
                 }
             }
             guard let first = route.name.first else { continue }
@@ -293,7 +301,9 @@ struct SwiftNamer {
             let role = "the generated toolbar type of route '\(route.name)'"
             if !SwiftName.isValidIdentifier(name) { continue }
             if let module = Self.sdkModule[name] {
-                report(.nameCollision, name, "\(module)'s \(name), which the generated code uses", at: route.nameRange)
+                report(
+                    .nameCollision, name, "\(module)'s \(name), which the generated code uses",
+                    at: route.nameRange)
             } else if viewTypes.contains(name) {
                 report(.nameCollision, name, "a type of the file", at: route.nameRange)
             } else if seen.contains(name) {

@@ -44,7 +44,8 @@ extension Checker {
             // The model lists a menu's buttons after it, in source order.
             let flattened = buttons.flatMap { [$0] + $0.menuButtons }
             for (buttonIndex, button) in flattened.enumerated() {
-                guard let edge = button.edge, buttonIndex < routes[id].toolbar[entryOffset].buttons.count else {
+                guard let edge = button.edge, buttonIndex < routes[id].toolbar[entryOffset].buttons.count
+                else {
                     continue
                 }
                 routes[id].toolbar[entryOffset].buttons[buttonIndex].edge = resolveEdge(

@@ -230,7 +230,9 @@ extension Checker {
             func add(_ button: ToolbarButton, menu: Int?) {
                 let title = button.title.map { tree.value($0) }
                 let image = button.image.map { tree.value($0) }
-                let key = "\(placement.rawValue)|\(menu.map(String.init) ?? "")|\(title ?? "")|\(image ?? "")"
+                // Buttons of one menu are compared with each other, not with the placement's.
+                let scope = menu.map { String(models[$0].range.start) } ?? ""
+                let key = "\(placement.rawValue)|\(scope)|\(title ?? "")|\(image ?? "")"
                 if title != nil || image != nil, let first = seenButtons[key] {
                     let label = [title.map { "\"\($0)\"" }, image.map { "image \"\($0)\"" }].compactMap { $0 }
                         .joined(separator: " with ")
@@ -249,18 +251,23 @@ extension Checker {
                     guard let platform = word.value else { continue }
                     if platforms.contains(platform) {
                         report(Diagnostic(.duplicateButtonPlatform, platform.rawValue, at: word.name.range))
-                    } else if !app.targets.isEmpty && !app.targets.contains(where: { $0.platform == platform }) {
+                    } else if !app.targets.isEmpty
+                        && !app.targets.contains(where: { $0.platform == platform })
+                    {
                         report(
                             Diagnostic(
                                 .platformNotTargeted, platform.rawValue, at: word.name.range,
-                                notes: [DiagnosticNote("add it to the header's 'target' entry, or remove it here")]))
+                                notes: [
+                                    DiagnosticNote("add it to the header's 'target' entry, or remove it here")
+                                ]))
                     } else {
                         platforms.append(platform)
                     }
                 }
                 var model = ToolbarButtonModel(
                     title: title, image: image, role: button.role?.value, edge: nil, range: button.range,
-                    disabled: viewName(button.disabled), hidden: viewName(button.hidden), platforms: platforms,
+                    disabled: viewName(button.disabled), hidden: viewName(button.hidden),
+                    platforms: platforms,
                     isMenu: button.isMenu, menu: menu)
                 if let call = button.call, !call.name.isMissing {
                     model.call = ToolbarCallback(

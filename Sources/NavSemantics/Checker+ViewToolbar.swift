@@ -37,10 +37,16 @@ extension Checker {
                     if let flag = button.hidden { uses.append((flag, "a Bool flag")) }
                 }
             }
-            for use in uses.sorted(by: { $0.name.range.start < $1.name.range.start }) { record(use.name, as: use.role) }
+            for use in uses.sorted(by: { $0.name.range.start < $1.name.range.start }) {
+                record(use.name, as: use.role)
+            }
             var taken: [String: String] = [:]
-            for parameter in route.parameters { taken[parameter.name] = taken[parameter.name] ?? "a parameter" }
-            for argument in route.viewArguments { taken[argument.label] = taken[argument.label] ?? "a view argument" }
+            for parameter in route.parameters {
+                taken[parameter.name] = taken[parameter.name] ?? "a parameter"
+            }
+            for argument in route.viewArguments {
+                taken[argument.label] = taken[argument.label] ?? "a view argument"
+            }
             for action in route.actions { taken[action.name] = taken[action.name] ?? "an action" }
             for (name, use) in roles.sorted(by: { $0.value.range.start < $1.value.range.start }) {
                 if let other = taken[name] {

@@ -470,7 +470,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "'call NAME then EDGE' runs the view's callback NAME, which returns a Bool, and performs EDGE only when it returns true. An edge alone needs no 'then'; to navigate after the view's own work, write 'call NAME then EDGE'.",
                 example:
-                    "route home -> Home {\n    toolbar {\n        item confirmationAction button(\"Save\") = dismiss then pop\n    }\n}\n")
+                    "route home -> Home {\n    toolbar {\n        item confirmationAction button(\"Save\") = dismiss then pop\n    }\n}\n"
+            )
         case .callAfterThen:
             DiagnosticDescriptor(
                 name: "call-after-then", severity: .error,
@@ -478,7 +479,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "'call NAME then EDGE' performs a navigation edge when the callback returns true; one callback does all of the view's work, so it cannot be followed by another.",
                 example:
-                    "route home -> Home {\n    toolbar {\n        item confirmationAction button(\"Save\") = call save then call close\n    }\n}\n")
+                    "route home -> Home {\n    toolbar {\n        item confirmationAction button(\"Save\") = call save then call close\n    }\n}\n"
+            )
         case .expectedTabName:
             DiagnosticDescriptor(
                 name: "expected-tab-name", severity: .error,
@@ -1114,7 +1116,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
             DiagnosticDescriptor(
                 name: "empty-menu", severity: .error,
                 template: "menu has no buttons",
-                explanation: "A toolbar menu opens a list of buttons; give it at least one 'button(...) = EDGE' line.",
+                explanation:
+                    "A toolbar menu opens a list of buttons; give it at least one 'button(...) = EDGE' line.",
                 example:
                     "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item primaryAction menu(\"More\") {\n        }\n    }\n}\n"
             )
@@ -1131,7 +1134,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
             DiagnosticDescriptor(
                 name: "duplicate-button-platform", severity: .error,
                 template: "platform '%0' is listed more than once for this toolbar element",
-                explanation: "Each 'platform:' argument names one platform the element shows on; list each once.",
+                explanation:
+                    "Each 'platform:' argument names one platform the element shows on; list each once.",
                 example:
                     "navigation App {\n    target iOS 17, macOS 14\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item primaryAction button(\"Add\", platform: iOS, platform: iOS) = pop\n    }\n}\n"
             )

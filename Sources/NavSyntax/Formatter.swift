@@ -90,7 +90,9 @@ public struct Formatter {
                         for button in group.buttons { itemStarts.insert(button.range.start) }
                     }
                     // A menu's buttons each start a line.
-                    for button in buttons { for entry in button.menuButtons { itemStarts.insert(entry.range.start) } }
+                    for button in buttons {
+                        for entry in button.menuButtons { itemStarts.insert(entry.range.start) }
+                    }
                 }
             }
         case .tab(let decl):

@@ -936,7 +936,8 @@ public struct Parser {
         var tab: TabTarget?
         // `then` after an edge without a target belongs to the button (`dismiss then ...` is reported there).
         let targetOnLine =
-            atOnLine(.identifier) && !atTabClause && !(at(.then) && kind.value.map { !$0.takesTarget } ?? false)
+            atOnLine(.identifier) && !atTabClause
+            && !(at(.then) && kind.value.map { !$0.takesTarget } ?? false)
         if let value = kind.value {
             if value.takesTab {
                 tab = parseTabEdgeTarget(after: kind.name, onLine: targetOnLine)
@@ -1314,7 +1315,8 @@ public struct Parser {
             expect(.leftBrace, "after the menu's arguments")
         }
         return ToolbarButton(
-            range: nodeRange(from: mark), title: arguments.title, image: arguments.image, role: nil, edge: nil,
+            range: nodeRange(from: mark), title: arguments.title, image: arguments.image, role: nil,
+            edge: nil,
             disabled: arguments.disabled, hidden: arguments.hidden, platforms: arguments.platforms,
             menuKeyword: keyword, menuButtons: buttons)
     }
@@ -1346,8 +1348,9 @@ public struct Parser {
                 thenKeyword = advance().range
                 if at(.call) && !atLineEnd {
                     report(Diagnostic(.callAfterThen, at: current.range))
-                }
-                if atOnLine(.identifier) {
+                    advance()
+                    if atOnLine(.identifier) { advance() }
+                } else if atOnLine(.identifier) {
                     edge = parseEdge()
                 } else {
                     report(Diagnostic(.expectedEdgeTarget, "then", at: insertionPoint))
@@ -1364,7 +1367,8 @@ public struct Parser {
             }
         }
         return ToolbarButton(
-            range: nodeRange(from: mark), title: arguments.title, image: arguments.image, role: arguments.role,
+            range: nodeRange(from: mark), title: arguments.title, image: arguments.image,
+            role: arguments.role,
             edge: edge, call: call, disabled: arguments.disabled, hidden: arguments.hidden,
             platforms: arguments.platforms)
     }
@@ -1401,12 +1405,22 @@ public struct Parser {
                     Diagnostic(
                         .unexpectedToken, "second '\(text(label)):'", "in button arguments", at: label.range))
             }
-            return parseName("name of a Bool the view supplies after '\(text(label)):'")
+            let name = parseName("name of a Bool the view supplies after '\(text(label)):'")
+            if name.isMissing && current.kind != .comma && current.kind != .rightParen && !atLineEnd {
+                advance()
+            }
+            return name
         }
         switch label.keyword {
         case .image:
             arguments.image = parseStringLiteral("with the SF Symbol name after 'image:'")
-        case .role where !inMenu:
+        case .role where inMenu:
+            report(
+                Diagnostic(
+                    .unexpectedToken, "'role:'", "in menu arguments; a menu's buttons take roles",
+                    at: label.range))
+            _ = parseExpression()
+        case .role:
             arguments.role = parseVocabularyWord(ButtonRole.self)
         case .disabled:
             arguments.disabled = once(arguments.disabled)
@@ -1417,7 +1431,10 @@ public struct Parser {
         default:
             let spelled = text(label)
             var diagnostic = Diagnostic(.unknownButtonArgument, spelled, at: label.range)
-            let known = inMenu ? ["image", "disabled", "hidden", "platform"] : ["image", "role", "disabled", "hidden", "platform"]
+            let known =
+                inMenu
+                ? ["image", "disabled", "hidden", "platform"]
+                : ["image", "role", "disabled", "hidden", "platform"]
             addSuggestion(to: &diagnostic, for: spelled, among: known, at: label.range)
             report(diagnostic)
             _ = parseExpression()

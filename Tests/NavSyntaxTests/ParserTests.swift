@@ -1080,7 +1080,7 @@ import Testing
         let button = parse(toolbar("item principal button(icon: \"x\") = pop"))
         #expect(
             button.diagnostics.map(\.message) == [
-                "unknown button argument 'icon'; expected a title string, 'image:' or 'role:'"
+                "unknown button argument 'icon'; expected a title string, 'image:', 'role:', 'disabled:', 'hidden:' or 'platform:'"
             ])
     }
 
