@@ -84,6 +84,24 @@ extension Translation {
         func value(_ value: RouteValue, typed: Bool = false) -> SwiftArgument {
             SwiftArgument(expression(value, typed: typed, route: route, action: action))
         }
+        if let guardIndex = edge.guardIndex, plan.guards.indices.contains(guardIndex) {
+            // The state performs the edge, or the else edge and keeps this one for `continue`.
+            let allowed = SwiftExpression.call(
+                guardsExpression(besideState: state).dot(plan.guards[guardIndex].name), [])
+            let otherwise =
+                edge.otherwise.map {
+                    deferredEdgeValue(plan.edges[$0].operation, route: route, action: action)
+                } ?? .nil
+            return [
+                .expression(
+                    .call(
+                        state.dot("perform"),
+                        [
+                            SwiftArgument(deferredEdgeValue(edge.operation, route: route, action: action)),
+                            SwiftArgument(name("guardedBy"), allowed), SwiftArgument(name("otherwise"), otherwise),
+                        ]))
+            ]
+        }
         switch edge.operation {
         case .push(let target): return [call("push", [value(target)])]
         // Selections take optionals, where `.none` or `.some` would not name a route.
@@ -100,6 +118,7 @@ extension Translation {
         case .popToRoot: return [call("popToRoot")]
         case .dismiss: return [call("dismiss")]
         case .dismissAll: return [call("dismissAll")]
+        case .continueDeferred: return [call(plan.hasGuards ? "continueDeferred" : "dismiss")]
         case .openTab(let index, let target):
             var result = [call("openTab", [SwiftArgument(.implicitMember(tabName(index)))])]
             if let target { result.append(call("push", [value(target)])) }

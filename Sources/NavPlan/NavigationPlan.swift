@@ -43,6 +43,12 @@ public struct NavigationPlan: Sendable {
     public var flow: FlowPlan
     /// Which containers and APIs the deployment targets need.
     public var backends: BackendPlan
+    /// The guards the app supplies (`guard signedIn`), in declaration order.
+    public var guards: [GuardPlan] = []
+
+    /// Whether the file declares guards: then the container (indirect flow) or the router
+    /// (direct flow) takes them, and presentations keep the edge a guard deferred.
+    public var hasGuards: Bool { !guards.isEmpty }
 
     /// The first lines of every generated file's leading comment: that it must not be edited,
     /// and what generated it from which `.nav` file.
@@ -85,6 +91,10 @@ public struct PlanNames: Sendable {
     public var legacyLevel: SwiftName
     /// The plain-Swift logic of the NavigationView backend (`AppLegacySteps`).
     public var legacySteps: SwiftName
+    /// The app's guards (`AppGuards`), when the file declares guards.
+    public var guards: SwiftName? = nil
+    /// The deferred edge (`AppDeferredEdge`), when the file declares guards.
+    public var deferredEdge: SwiftName? = nil
     /// Helper declarations inside the route enum, chosen clear of every case name.
     public var routeMembers: RouteMemberNames
     /// Type names that the generated code uses from the SDK, spelled so that no user type
@@ -483,6 +493,18 @@ public struct EdgePlan: Sendable {
     public var id: EdgeID
     public var source: RouteID
     public var operation: StateOperation
+    /// The guard the edge goes through, an index in ``NavigationPlan/guards``.
+    public var guardIndex: Int? = nil
+    /// The edge performed instead when the guard says no.
+    public var otherwise: EdgeID? = nil
+}
+
+/// A guard the app supplies: a `() -> Bool` property of the generated guards type.
+public struct GuardPlan: Sendable, Hashable {
+    /// The name as written.
+    public var sourceName: String
+    /// The property of the guards type.
+    public var name: SwiftName
 }
 
 /// An operation on the navigation state.
@@ -503,6 +525,9 @@ public enum StateOperation: Sendable, Hashable {
     case dismissAll
     /// Switch to a tab, closing presentations, and optionally push in it.
     case openTab(Int, push: RouteValue?)
+    /// Close the top presentation and perform the edge a guard deferred when it was
+    /// presented; with nothing deferred, dismiss.
+    case continueDeferred
 }
 
 /// The selection a column's view binds to.

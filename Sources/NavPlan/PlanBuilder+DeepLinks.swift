@@ -192,7 +192,7 @@ extension Builder {
         switch operation {
         case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value): value
         case .openTab(_, let value?): value
-        case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil): nil
+        case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil), .continueDeferred: nil
         }
     }
 

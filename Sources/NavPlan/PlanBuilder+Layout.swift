@@ -62,7 +62,9 @@ extension Builder {
 
     /// The state operation an edge performs.
     func planEdge(_ edge: NavSemantics.Edge) -> EdgePlan {
-        EdgePlan(id: edge.id, source: edge.source, operation: operation(of: edge))
+        EdgePlan(
+            id: edge.id, source: edge.source, operation: operation(of: edge), guardIndex: edge.guardIndex,
+            otherwise: edge.elseEdge)
     }
 
     private func operation(of edge: NavSemantics.Edge) -> StateOperation {
@@ -92,6 +94,7 @@ extension Builder {
         case .dismiss: return .dismiss
         case .dismissAll: return .dismissAll
         case .tab: return .openTab(edge.tab ?? 0, push: nil)
+        case .continue: return .continueDeferred
         }
     }
 

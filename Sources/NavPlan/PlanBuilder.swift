@@ -55,10 +55,13 @@ struct Builder {
             types.legacyLevel, types.legacySteps,
         ]
         toolbarTypeNames = namer.toolbarTypeNames(avoiding: typeNameList)
+        let guardTypeNames = namer.guardTypeNames(avoiding: typeNameList + toolbarTypeNames.values)
         let memberNames = routeMemberNames()
         // Bindings stay clear of the helpers inside the route enum and of `self`, which
         // generated closures refer to.
-        let global = namer.globalNames(typeNames: typeNameList + toolbarTypeNames.values)
+        let global = namer.globalNames(
+            typeNames: typeNameList + toolbarTypeNames.values
+                + [guardTypeNames?.guards, guardTypeNames?.deferredEdge].compactMap { $0 })
             .union(memberNames.allNames).union(["self", "Self", "super"])
         var routes: [RoutePlan] = []
         var valid = true
@@ -73,10 +76,14 @@ struct Builder {
         guard valid, !diagnostics.contains(where: { $0.severity == .error }) else {
             return PlanResult(plan: nil, diagnostics: Diagnostic.sortedByPosition(diagnostics))
         }
-        let names = PlanNames(
+        var names = PlanNames(
             routeEnum: types.routeEnum, state: types.state, tabEnum: types.tabEnum, router: types.router,
             container: types.container, presentedLevel: types.presentedLevel, legacyLevel: types.legacyLevel,
             legacySteps: types.legacySteps, routeMembers: memberNames, sdk: sdkNames)
+        if let guardNames = guardTypeNames {
+            names.guards = guardNames.guards
+            names.deferredEdge = guardNames.deferredEdge
+        }
         let layout = planLayout()
         let edges = model.edges.map(planEdge)
         let styles = PresentationStyle.allCases.filter { style in
@@ -86,7 +93,7 @@ struct Builder {
             }
         }
         let largeEnum = model.routes.count > options.largeEnumThreshold
-        let plan = NavigationPlan(
+        var plan = NavigationPlan(
             headerComments: NavigationPlan.provenance(
                 sourcePath: options.sourcePath, toolVersion: options.toolVersion)
                 + ["swift-format-ignore-file", "swiftlint:disable all"],
@@ -99,6 +106,7 @@ struct Builder {
             presentationStyles: styles, edges: edges,
             deepLinks: planDeepLinks(edges: edges, names: memberNames),
             flow: isDirect ? .direct(planRouter(routes)) : .indirect, backends: planBackends())
+        plan.guards = model.guards.map { GuardPlan(sourceName: $0.name, name: SwiftName($0.name)) }
         return PlanResult(plan: plan, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 

@@ -88,6 +88,15 @@ extension Checker {
                 id: id, kind: kind, source: source, target: target, tab: tab,
                 tabRange: tab == nil ? nil : syntax.tab?.range, arguments: arguments, trigger: trigger,
                 range: syntax.range))
+        if let condition = syntax.condition {
+            edges[id].guardIndex = resolveGuard(condition.guardName)
+            if let other = condition.elseEdge,
+                let otherID = resolveEdge(other, from: source, scope: scope, trigger: trigger)
+            {
+                edges[id].elseEdge = otherID
+                edges[otherID].guardedEdge = id
+            }
+        }
         return id
     }
 

@@ -55,6 +55,9 @@ public struct Checker {
     var featureIDs: [String: Int] = [:]
     /// Features left out for a missing or unresolved start (already reported).
     var brokenFeatures: Set<String> = []
+    /// The declared guards, and their indices by name.
+    var guards: [GuardModel] = []
+    var guardIDs: [String: Int] = [:]
     /// Where the target route of each `root` edge is written, by ``EdgeID``.
     var rootEdgeTargetRanges: [EdgeID: ByteRange] = [:]
 
@@ -78,6 +81,7 @@ public struct Checker {
         var routeDecls: [RouteDecl] = []
         var tabDecls: [TabDecl] = []
         var featureDecls: [FeatureDecl] = []
+        var guardDecls: [GuardDecl] = []
         for declaration in tree.declarations {
             switch declaration {
             case .navigation(let decl): headers.append(decl)
@@ -90,11 +94,13 @@ public struct Checker {
                 }
             case .tab(let decl): tabDecls.append(decl)
             case .feature(let decl): featureDecls.append(decl)
+            case .guard(let decl): guardDecls.append(decl)
             }
         }
         declaresTabs = !tabDecls.isEmpty
         declareRoutes(routeDecls)
         declareFeatures(featureDecls)
+        declareGuards(guardDecls)
         if let header = headers.first {
             resolveHeader(header)
         } else {
@@ -124,7 +130,7 @@ public struct Checker {
         let model = SemanticModel(
             source: tree.source, app: app, tabs: tabs, routes: routes, declaredTypes: declaredTypes,
             edges: edges, graph: graph, conformances: conformances, columns: columns, tabColumns: tabColumns,
-            features: features)
+            features: features, guards: guards)
         return CheckResult(model: model, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 

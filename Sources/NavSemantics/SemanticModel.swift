@@ -36,6 +36,8 @@ public struct SemanticModel: Sendable {
     /// The features (`feature Settings { start settings }`) in declaration order; their names
     /// have been resolved to their start routes wherever they were written.
     public var features: [FeatureEntry] = []
+    /// The guards (`guard signedIn`) in declaration order; ``Edge/guardIndex`` indexes this array.
+    public var guards: [GuardModel] = []
 
     /// Whether the app declares tabs, so that each tab has its own stack or split view and the
     /// header has none.
@@ -508,6 +510,20 @@ public struct Edge: Sendable {
     /// What triggers the edge.
     public var trigger: EdgeTrigger
     public var range: ByteRange
+    /// The guard the edge goes through (`if signedIn`), an index in ``SemanticModel/guards``.
+    public var guardIndex: Int? = nil
+    /// The edge performed when the guard says no (`else sheet signIn`).
+    public var elseEdge: EdgeID? = nil
+    /// For an else edge, the guarded edge it stands in for.
+    public var guardedEdge: EdgeID? = nil
+}
+
+/// `guard signedIn`: a condition the app supplies.
+public struct GuardModel: Sendable, Hashable {
+    public var name: String
+    public var range: ByteRange
+    /// Whether some edge goes through it.
+    public var isUsed: Bool
 }
 
 /// What triggers an edge.

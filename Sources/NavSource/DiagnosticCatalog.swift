@@ -52,6 +52,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case unknownFeatureEntry = 129
     case thenAfterNonCall = 135
     case callAfterThen = 136
+    case guardedElseEdge = 137
 
     // MARK: Names and types (NAV2xx)
     case undeclaredRoute = 201
@@ -127,6 +128,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case emptyMenu = 287
     case platformNotTargeted = 288
     case duplicateButtonPlatform = 289
+    case undeclaredGuard = 295
+    case duplicateGuard = 296
+    case guardNameInUse = 297
 
     // MARK: Route graph (NAV3xx)
     case rootNeedsArguments = 301
@@ -138,6 +142,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case dismissAllWithoutPresentation = 307
     case containerlessRouteInStack = 308
     case pushFromContainerlessRoute = 309
+    case continueWithoutPresentation = 315
 
     // MARK: Lint (NAV4xx)
     case noWayBack = 401
@@ -150,6 +155,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case largeRouteEnum = 408
     case tabWithoutImage = 409
     case redundantTabSwitch = 410
+    case unusedGuard = 411
 
     // MARK: Configuration and I/O (NAV5xx)
     case fileNotFound = 501
@@ -472,6 +478,14 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 example:
                     "route home -> Home {\n    toolbar {\n        item confirmationAction button(\"Save\") = dismiss then pop\n    }\n}\n"
             )
+        case .guardedElseEdge:
+            DiagnosticDescriptor(
+                name: "guarded-else-edge", severity: .error,
+                template: "an else edge cannot have a guard of its own",
+                explanation:
+                    "'EDGE if GUARD else OTHER' performs OTHER when GUARD says no; OTHER runs unconditionally, so that one guard decides between two edges. To ask a second question, present a route whose own edges are guarded.",
+                example:
+                    "route home -> Home {\n    action buy = push checkout if signedIn else sheet signIn if online\n}\n")
         case .callAfterThen:
             DiagnosticDescriptor(
                 name: "call-after-then", severity: .error,
@@ -1139,6 +1153,41 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 example:
                     "navigation App {\n    target iOS 17, macOS 14\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item primaryAction button(\"Add\", platform: iOS, platform: iOS) = pop\n    }\n}\n"
             )
+        case .undeclaredGuard:
+            DiagnosticDescriptor(
+                name: "undeclared-guard", severity: .error,
+                template: "guard '%0' is not declared",
+                explanation:
+                    "An edge goes through a guard declared at the top level with 'guard NAME'; the app supplies each guard as a () -> Bool.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nguard signedIn\n\nroute home -> Home {\n    action buy = push checkout if signedOn else sheet signIn\n}\n\nroute checkout -> Checkout\n\nroute signIn -> SignIn {\n    action done = continue\n}\n"
+            )
+        case .duplicateGuard:
+            DiagnosticDescriptor(
+                name: "duplicate-guard", severity: .error,
+                template: "guard '%0' is declared more than once",
+                explanation: "Guards become properties of the generated guards type, so each name is declared once.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nguard signedIn\nguard signedIn\n\nroute home -> Home {\n    action buy = push home if signedIn\n}\n"
+            )
+        case .guardNameInUse:
+            DiagnosticDescriptor(
+                name: "guard-name-in-use", severity: .error,
+                template: "guard '%0' has the name of a %1",
+                explanation:
+                    "Edges name routes, tabs and features as well as guards ('push checkout if signedIn'); a guard named like one of them makes such an edge hard to read.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nguard home\n\nroute home -> Home {\n    action again = push home if home\n}\n"
+            )
+        case .continueWithoutPresentation:
+            DiagnosticDescriptor(
+                name: "continue-without-presentation", severity: .error,
+                template: "'continue' in route '%0' has no presentation to close: the route is never presented",
+                explanation:
+                    "'continue' closes the sheet, cover or popover the route is in and performs the edge a guard deferred when its else edge presented it. A route that is never presented (nor pushed inside a presentation) has nothing to close; use the guarded edge itself, or present the route.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action next = continue\n}\n"
+            )
         case .rootNeedsArguments:
             DiagnosticDescriptor(
                 name: "root-needs-arguments", severity: .error,
@@ -1308,6 +1357,15 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "A route reached only from one tab's roots, and never inside a presentation, is always in that tab: 'tab NAME' from it does nothing, and 'push ROUTE in NAME' from it is a plain push. Switch to another tab, or drop the tab switch.",
                 example:
                     "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    image \"house\"\n    roots feed\n}\n\nroute feed -> Feed {\n    action refresh = tab home\n}\n"
+            )
+        case .unusedGuard:
+            DiagnosticDescriptor(
+                name: "unused-guard", severity: .warning,
+                template: "guard '%0' is declared but no edge goes through it",
+                explanation:
+                    "The app supplies every declared guard to the generated guards type; one that no edge uses ('EDGE if NAME else OTHER') is a closure written for nothing, or an edge that lost its 'if'.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nguard signedIn\n\nroute home -> Home\n"
             )
         case .fileNotFound:
             DiagnosticDescriptor(

@@ -101,7 +101,7 @@ public struct Formatter {
             for entry in decl.starts { itemStarts.insert(entry.range.start) }
         case .type(let decl):
             for entry in decl.cases ?? [] { itemStarts.insert(entry.range.start) }
-        case .import:
+        case .import, .guard:
             break
         }
     }

@@ -8,6 +8,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
     case none = 0
     // Declarations.
     case navigation, route, type, `import`, tab, feature
+    // Guards (`guard signedIn`, `push checkout if signedIn else sheet signIn`).
+    case `guard`, `if`, `else`
     // Feature entries.
     case start
     // Type bodies (`type Feed: Hashable { case home, local }`).
@@ -41,6 +43,9 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .import: "import"
         case .tab: "tab"
         case .feature: "feature"
+        case .guard: "guard"
+        case .if: "if"
+        case .else: "else"
         case .start: "start"
         case .case: "case"
         case .target: "target"
@@ -131,7 +136,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                         : spells("dismiss")
                             ? .dismiss
                             : spells("dismissAll") ? .dismissAll : spells("disabled") ? .disabled : .none
-        case UInt8(ascii: "e"): return spells("enum") ? .enum : spells("error") ? .error : .none
+        case UInt8(ascii: "e"):
+            return spells("enum") ? .enum : spells("error") ? .error : spells("else") ? .else : .none
         case UInt8(ascii: "f"):
             return spells("flow")
                 ? .flow
@@ -139,12 +145,14 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                     ? .false
                     : spells("formerly")
                         ? .formerly : spells("formerURL") ? .formerURL : spells("feature") ? .feature : .none
-        case UInt8(ascii: "g"): return spells("group") ? .group : .none
+        case UInt8(ascii: "g"): return spells("group") ? .group : spells("guard") ? .guard : .none
         case UInt8(ascii: "h"): return spells("hidden") ? .hidden : .none
         case UInt8(ascii: "m"): return spells("menu") ? .menu : .none
         case UInt8(ascii: "i"):
             return spells("in")
-                ? .in : spells("import") ? .import : spells("item") ? .item : spells("image") ? .image : .none
+                ? .in
+                : spells("import")
+                    ? .import : spells("item") ? .item : spells("image") ? .image : spells("if") ? .if : .none
         case UInt8(ascii: "l"): return spells("lint") ? .lint : .none
         case UInt8(ascii: "n"):
             return spells("navigation")

@@ -320,6 +320,7 @@ public struct Parser {
         case .import: return .import(parseImportDecl())
         case .tab: return .tab(parseTabDecl())
         case .feature: return .feature(parseFeatureDecl())
+        case .guard: return .guard(parseGuardDecl())
         default: return nil
         }
     }
@@ -610,6 +611,44 @@ public struct Parser {
             skipUnknownItem(.unknownTabEntry, known: Self.tabKeywords)
             return nil
         }
+    }
+
+    // MARK: - Guards
+
+    private mutating func parseGuardDecl() -> GuardDecl {
+        let start = advance().range.start
+        let name = parseName("guard name after 'guard'")
+        return GuardDecl(range: ByteRange(start: start, end: previousEnd), name: name)
+    }
+
+    /// Whether `if NAME` follows on the line: an edge's guard.
+    private var atGuardClause: Bool {
+        at(.if) && !atLineEnd && nextToken.kind == .identifier && !nextToken.startsLine
+    }
+
+    /// Parses `if NAME [else EDGE]` with `if` under the cursor. The else edge takes no guard
+    /// of its own (NAV137).
+    private mutating func parseEdgeCondition() -> EdgeCondition {
+        let start = advance().range.start
+        let name = Identifier(range: advance().range)
+        var elseKeyword: ByteRange?
+        var elseEdge: Edge?
+        if at(.else) && !atLineEnd {
+            elseKeyword = advance().range
+            if atOnLine(.identifier) {
+                var edge = parseEdge()
+                if let nested = edge.condition {
+                    report(Diagnostic(.guardedElseEdge, at: nested.range))
+                    edge.condition = nil
+                }
+                elseEdge = edge
+            } else {
+                report(Diagnostic(.expectedEdgeTarget, "else", at: insertionPoint))
+            }
+        }
+        return EdgeCondition(
+            range: ByteRange(start: start, end: previousEnd), guardName: name, elseKeyword: elseKeyword,
+            elseEdge: elseEdge)
     }
 
     // MARK: - Features
@@ -936,7 +975,7 @@ public struct Parser {
         var tab: TabTarget?
         // `then` after an edge without a target belongs to the button (`dismiss then ...` is reported there).
         let targetOnLine =
-            atOnLine(.identifier) && !atTabClause
+            atOnLine(.identifier) && !atTabClause && !atGuardClause
             && !(at(.then) && kind.value.map { !$0.takesTarget } ?? false)
         if let value = kind.value {
             if value.takesTab {
@@ -983,7 +1022,8 @@ public struct Parser {
             }
             if tab == nil { tab = clause }
         }
-        return Edge(range: nodeRange(from: mark), kind: kind, target: target, tab: tab)
+        let condition = atGuardClause ? parseEdgeCondition() : nil
+        return Edge(range: nodeRange(from: mark), kind: kind, target: target, tab: tab, condition: condition)
     }
 
     /// Whether `in NAME` follows on the line: the tab a push switches to. `in in NAME` starts
@@ -1550,6 +1590,6 @@ extension Keyword {
     /// ends an unclosed block during error recovery.
     var startsDeclaration: Bool {
         self == .navigation || self == .route || self == .type || self == .import || self == .tab
-            || self == .feature
+            || self == .feature || self == .guard
     }
 }

@@ -79,6 +79,8 @@ public struct SyntaxDumper {
             nested { dumper in
                 for entry in decl.entries { dumper.dump(entry) }
             }
+        case .guard(let decl):
+            line("GuardDecl", decl.range, [("name", name(decl.name))])
         case .feature(let decl):
             line("FeatureDecl", decl.range, [("name", name(decl.name))])
             nested { dumper in
@@ -285,6 +287,10 @@ public struct SyntaxDumper {
         nested { dumper in
             if let target = edge.target { dumper.dump(target) }
             if let tab = edge.tab { dumper.line("TabTarget", tab.range, [("tab", dumper.name(tab.name))]) }
+            if let condition = edge.condition {
+                dumper.line("EdgeCondition", condition.range, [("guard", dumper.name(condition.guardName))])
+                if let other = condition.elseEdge { dumper.nested { $0.dump(other) } }
+            }
         }
     }
 

@@ -69,6 +69,7 @@ public enum Declaration: Sendable, Hashable {
     case `import`(ImportDecl)
     case tab(TabDecl)
     case feature(FeatureDecl)
+    case `guard`(GuardDecl)
 
     /// Whether this is an `import` declaration.
     public var isImport: Bool {
@@ -85,7 +86,38 @@ public enum Declaration: Sendable, Hashable {
         case .import(let decl): decl.range
         case .tab(let decl): decl.range
         case .feature(let decl): decl.range
+        case .guard(let decl): decl.range
         }
+    }
+}
+
+/// `guard signedIn`: a condition the app supplies (`() -> Bool`), which edges may go through
+/// (`push checkout if signedIn else sheet signIn`).
+public struct GuardDecl: Sendable, Hashable {
+    public var range: ByteRange
+    public var name: Identifier
+}
+
+/// `if signedIn else sheet signIn` after an edge: the edge runs when the guard says yes, the
+/// else edge (if any) when it says no.
+public struct EdgeCondition: Sendable, Hashable {
+    /// From `if` to the end of the else edge.
+    public var range: ByteRange
+    public var guardName: Identifier
+    /// Where `else` is written.
+    public var elseKeyword: ByteRange?
+    /// Boxed, since an edge holds its condition.
+    private var elseStorage: [Edge]
+
+    /// The edge performed when the guard says no.
+    public var elseEdge: Edge? { elseStorage.first }
+
+    /// Creates a condition.
+    public init(range: ByteRange, guardName: Identifier, elseKeyword: ByteRange?, elseEdge: Edge?) {
+        self.range = range
+        self.guardName = guardName
+        self.elseKeyword = elseKeyword
+        self.elseStorage = elseEdge.map { [$0] } ?? []
     }
 }
 
@@ -445,15 +477,19 @@ public struct Edge: Sendable, Hashable {
     public var target: RouteTarget?
     /// The tab: the name after `tab`, or the `in NAME` after a push's target.
     public var tab: TabTarget?
+    /// `if GUARD [else EDGE]`.
+    public var condition: EdgeCondition?
 
     /// Creates an edge.
     public init(
-        range: ByteRange, kind: VocabularyWord<EdgeKind>, target: RouteTarget? = nil, tab: TabTarget? = nil
+        range: ByteRange, kind: VocabularyWord<EdgeKind>, target: RouteTarget? = nil, tab: TabTarget? = nil,
+        condition: EdgeCondition? = nil
     ) {
         self.range = range
         self.kind = kind
         self.target = target
         self.tab = tab
+        self.condition = condition
     }
 }
 

@@ -96,6 +96,9 @@ public enum EdgeKind: String, Vocabulary {
     case dismissAll
     /// Switches to a tab, closing presentations (`tab library`).
     case tab
+    /// Closes the presentation the route is in and performs the edge a guard deferred (the
+    /// guarded edge whose else edge presented it); with nothing deferred, a dismiss.
+    case `continue`
     public static let vocabularyName = "edge kind"
 
     /// What SwiftUI, UIKit and routers in other frameworks call these transitions.
@@ -116,7 +119,7 @@ public enum EdgeKind: String, Vocabulary {
     public var takesTarget: Bool {
         switch self {
         case .push, .sheet, .cover, .popover, .root: true
-        case .pop, .popToRoot, .dismiss, .dismissAll, .tab: false
+        case .pop, .popToRoot, .dismiss, .dismissAll, .tab, .continue: false
         }
     }
 
