@@ -98,7 +98,8 @@ extension Translation {
                         state.dot("perform"),
                         [
                             SwiftArgument(deferredEdgeValue(edge.operation, route: route, action: action)),
-                            SwiftArgument(name("guardedBy"), allowed), SwiftArgument(name("otherwise"), otherwise),
+                            SwiftArgument(name("guardedBy"), allowed),
+                            SwiftArgument(name("otherwise"), otherwise),
                         ]))
             ]
         }

@@ -16,7 +16,8 @@ extension Translation {
         let closure = SwiftType.function(parameters: [], result: swiftType("Bool"))
         var guardMembers: [SwiftDeclaration] = plan.guards.map {
             SwiftDeclaration(
-                documentation: "`guard \($0.sourceName)`: whether edges through it go ahead.", modifiers: access,
+                documentation: "`guard \($0.sourceName)`: whether edges through it go ahead.",
+                modifiers: access,
                 .variable(SwiftVariable(true, $0.name, closure)))
         }
         guardMembers.append(
@@ -42,7 +43,9 @@ extension Translation {
     /// One case per operation the state performs, so any edge can be deferred.
     private func deferredEdgeCases() -> [(name: String, parameters: [SwiftParameter])] {
         var cases: [(String, [SwiftParameter])] = [("push", [.unlabeled(routeType)])]
-        if plan.presents { cases.append(("present", [.unlabeled(routeType), .unlabeled(presentationStyleType)])) }
+        if plan.presents {
+            cases.append(("present", [.unlabeled(routeType), .unlabeled(presentationStyleType)]))
+        }
         if hasStackScene { cases.append(("setRoot", [.unlabeled(routeType)])) }
         if hasSplitScene { cases.append(("select", [.unlabeled(.optional(routeType))])) }
         if hasContentColumn { cases.append(("selectDetail", [.unlabeled(.optional(routeType))])) }
@@ -76,7 +79,8 @@ extension Translation {
         for (caseName, parameters) in deferredEdgeCases() {
             let names = caseName == "openTab" ? ["tab", "pushed"] : ["route", "style"]
             let bindings = parameters.indices.map { name(names[$0]) }
-            let pattern = SwiftPattern.enumCase(name(caseName), parameters.isEmpty ? nil : bindings.map { .binding($0) })
+            let pattern = SwiftPattern.enumCase(
+                name(caseName), parameters.isEmpty ? nil : bindings.map { .binding($0) })
             let body: [SwiftStatement]
             switch caseName {
             case "present":
@@ -84,13 +88,17 @@ extension Translation {
                     .expression(
                         .call(
                             .named("present"),
-                            [SwiftArgument(.name(bindings[0])), SwiftArgument(name("as"), .name(bindings[1]))]))
+                            [
+                                SwiftArgument(.name(bindings[0])),
+                                SwiftArgument(name("as"), .name(bindings[1])),
+                            ]))
                 ]
             case "openTab":
                 body = [
                     call("openTab", [.name(bindings[0])]),
                     .if(
-                        [.optionalBinding(name("route"), .name(bindings[1]))], then: [call("push", [.named("route")])]),
+                        [.optionalBinding(name("route"), .name(bindings[1]))],
+                        then: [call("push", [.named("route")])]),
                 ]
             default:
                 body = [call(caseName, bindings.map { .name($0) })]
@@ -105,7 +113,10 @@ extension Translation {
             guarded += [
                 .declaration(
                     SwiftDeclaration(
-                        .variable(SwiftVariable(false, name("count"), nil, initialValue: .named("presentations").dot("count"))))),
+                        .variable(
+                            SwiftVariable(
+                                false, name("count"), nil, initialValue: .named("presentations").dot("count"))
+                        ))),
                 call("perform", [.named("otherwise")]),
                 .if(
                     [
@@ -118,7 +129,10 @@ extension Translation {
                         .assignment(
                             .subscript(
                                 .named("presentations"),
-                                [SwiftArgument(.binary(.named("presentations").dot("count"), .minus, .integer(1)))]
+                                [
+                                    SwiftArgument(
+                                        .binary(.named("presentations").dot("count"), .minus, .integer(1)))
+                                ]
                             ).dot("deferred"), .named("edge"))
                     ]),
             ]
@@ -150,7 +164,11 @@ extension Translation {
                         """,
                     body: [
                         .guard(
-                            [.optionalBinding(name("deferred"), .optionalMember(.named("presentations").dot("last"), name("deferred")))],
+                            [
+                                .optionalBinding(
+                                    name("deferred"),
+                                    .optionalMember(.named("presentations").dot("last"), name("deferred")))
+                            ],
                             else: [call("dismiss"), .returnVoid]),
                         .expression(.call(.named("presentations").dot("removeLast"), [])),
                         call("perform", [.named("deferred")]),
@@ -160,12 +178,15 @@ extension Translation {
     }
 
     /// `.push(.checkout)`: an operation as a deferred edge.
-    func deferredEdgeValue(_ operation: StateOperation, route: RoutePlan, action: ActionPlan?) -> SwiftExpression {
+    func deferredEdgeValue(_ operation: StateOperation, route: RoutePlan, action: ActionPlan?)
+        -> SwiftExpression
+    {
         func value(_ value: RouteValue, typed: Bool = false) -> SwiftArgument {
             SwiftArgument(expression(value, typed: typed, route: route, action: action))
         }
         func member(_ caseName: String, _ arguments: [SwiftArgument] = []) -> SwiftExpression {
-            arguments.isEmpty ? .implicitMember(name(caseName)) : .call(.implicitMember(name(caseName)), arguments)
+            arguments.isEmpty
+                ? .implicitMember(name(caseName)) : .call(.implicitMember(name(caseName)), arguments)
         }
         switch operation {
         case .push(let target): return member("push", [value(target)])
@@ -184,7 +205,9 @@ extension Translation {
                 "openTab",
                 [
                     SwiftArgument(.implicitMember(tabName(index))),
-                    SwiftArgument(name("push"), target.map { expression($0, typed: true, route: route, action: action) } ?? .nil),
+                    SwiftArgument(
+                        name("push"),
+                        target.map { expression($0, typed: true, route: route, action: action) } ?? .nil),
                 ])
         }
     }

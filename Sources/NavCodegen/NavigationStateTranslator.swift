@@ -415,7 +415,8 @@ extension Translation {
                 variable(
                     "deferred", .optional(deferredEdgeType), modifiers: access,
                     documentation:
-                        "The edge a guard deferred when this presentation opened instead: `continue` performs it."))
+                        "The edge a guard deferred when this presentation opened instead: `continue` performs it."
+                ))
         }
         members += [
             SwiftDeclaration(
@@ -426,7 +427,8 @@ extension Translation {
                             parameter("style", presentationStyleType), parameter("route", routeType),
                             parameter("path", routeList, default: .array([])),
                         ] + (tracksDetents ? [parameter("detent", detentType, default: .nil)] : [])
-                            + (defers ? [parameter("deferred", .optional(deferredEdgeType), default: .nil)] : []),
+                            + (defers
+                                ? [parameter("deferred", .optional(deferredEdgeType), default: .nil)] : []),
                         body: [
                             .assignment(.selfReference.dot("style"), .named("style")),
                             .assignment(.selfReference.dot("route"), .named("route")),
@@ -434,7 +436,8 @@ extension Translation {
                         ]
                             + (tracksDetents
                                 ? [.assignment(.selfReference.dot("detent"), .named("detent"))] : [])
-                            + (defers ? [.assignment(.selfReference.dot("deferred"), .named("deferred"))] : []))
+                            + (defers
+                                ? [.assignment(.selfReference.dot("deferred"), .named("deferred"))] : []))
                 )),
             variable(
                 "id", routeType, modifiers: access,
@@ -466,7 +469,8 @@ extension Translation {
                         + (defers
                             ? [
                                 .assignment(
-                                    .named("deferred"), .tryOptional(decodeIfPresent(deferredEdgeType, "deferred")))
+                                    .named("deferred"),
+                                    .tryOptional(decodeIfPresent(deferredEdgeType, "deferred")))
                             ] : [])))
         }
         return type(

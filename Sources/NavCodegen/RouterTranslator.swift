@@ -19,7 +19,8 @@ extension Translation {
                         parameters: [parameter("state", stateType, default: .call(.type(stateType), []))]
                             + (plan.hasGuards ? [parameter("guards", guardsType)] : []),
                         body: [.assignment(.selfReference.dot("state"), .named("state"))]
-                            + (plan.hasGuards ? [.assignment(.selfReference.dot("guards"), .named("guards"))] : []))
+                            + (plan.hasGuards
+                                ? [.assignment(.selfReference.dot("guards"), .named("guards"))] : []))
                 )),
         ]
         if plan.hasGuards {

@@ -61,8 +61,9 @@ struct Builder {
         // generated closures refer to.
         let global = namer.globalNames(
             typeNames: typeNameList + toolbarTypeNames.values
-                + [guardTypeNames?.guards, guardTypeNames?.deferredEdge].compactMap { $0 })
-            .union(memberNames.allNames).union(["self", "Self", "super"])
+                + [guardTypeNames?.guards, guardTypeNames?.deferredEdge].compactMap { $0 }
+        )
+        .union(memberNames.allNames).union(["self", "Self", "super"])
         var routes: [RoutePlan] = []
         var valid = true
         for route in model.routes {

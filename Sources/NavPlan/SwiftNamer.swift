@@ -318,7 +318,9 @@ struct SwiftNamer {
     /// The guards type and the deferred edge type (`AppGuards`, `AppDeferredEdge`), when the
     /// file declares guards, checked like the app's other type names; and every guard's name,
     /// which becomes a property of the guards type.
-    mutating func guardTypeNames(avoiding generated: [SwiftName]) -> (guards: SwiftName, deferredEdge: SwiftName)? {
+    mutating func guardTypeNames(avoiding generated: [SwiftName]) -> (
+        guards: SwiftName, deferredEdge: SwiftName
+    )? {
         guard !model.guards.isEmpty else { return nil }
         for guardModel in model.guards {
             _ = checkSpellable(guardModel.name, "a guard", at: guardModel.range)
@@ -327,17 +329,24 @@ struct SwiftNamer {
         var taken = Set(generated.map(\.text))
         var userTypes: Set<String> = []
         for route in model.routes {
-            if case .named(let components) = route.viewType, let first = components.first { userTypes.insert(first.name) }
+            if case .named(let components) = route.viewType, let first = components.first {
+                userTypes.insert(first.name)
+            }
         }
         for declared in model.declaredTypes {
-            if case .named(let components) = declared.type, let first = components.first { userTypes.insert(first.name) }
+            if case .named(let components) = declared.type, let first = components.first {
+                userTypes.insert(first.name)
+            }
         }
         var result: [SwiftName] = []
         for (name, role) in [
-            (app.name + "Guards", "the generated guards type"), (app.name + "DeferredEdge", "the generated deferred edge"),
+            (app.name + "Guards", "the generated guards type"),
+            (app.name + "DeferredEdge", "the generated deferred edge"),
         ] {
             if Self.sdkModule[name] != nil || userTypes.contains(name) || taken.contains(name) {
-                report(.nameCollision, name, "a type of the file or of the generated code, as \(role)", at: app.nameRange)
+                report(
+                    .nameCollision, name, "a type of the file or of the generated code, as \(role)",
+                    at: app.nameRange)
             }
             taken.insert(name)
             result.append(SwiftName(SwiftName.isValidIdentifier(name) ? name : "Invalid"))

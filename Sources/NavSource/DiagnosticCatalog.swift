@@ -485,7 +485,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "'EDGE if GUARD else OTHER' performs OTHER when GUARD says no; OTHER runs unconditionally, so that one guard decides between two edges. To ask a second question, present a route whose own edges are guarded.",
                 example:
-                    "route home -> Home {\n    action buy = push checkout if signedIn else sheet signIn if online\n}\n")
+                    "route home -> Home {\n    action buy = push checkout if signedIn else sheet signIn if online\n}\n"
+            )
         case .callAfterThen:
             DiagnosticDescriptor(
                 name: "call-after-then", severity: .error,
@@ -1166,7 +1167,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
             DiagnosticDescriptor(
                 name: "duplicate-guard", severity: .error,
                 template: "guard '%0' is declared more than once",
-                explanation: "Guards become properties of the generated guards type, so each name is declared once.",
+                explanation:
+                    "Guards become properties of the generated guards type, so each name is declared once.",
                 example:
                     "navigation App {\n    target iOS 17\n    roots home\n}\n\nguard signedIn\nguard signedIn\n\nroute home -> Home {\n    action buy = push home if signedIn\n}\n"
             )
@@ -1182,7 +1184,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
         case .continueWithoutPresentation:
             DiagnosticDescriptor(
                 name: "continue-without-presentation", severity: .error,
-                template: "'continue' in route '%0' has no presentation to close: the route is never presented",
+                template:
+                    "'continue' in route '%0' has no presentation to close: the route is never presented",
                 explanation:
                     "'continue' closes the sheet, cover or popover the route is in and performs the edge a guard deferred when its else edge presented it. A route that is never presented (nor pushed inside a presentation) has nothing to close; use the guarded edge itself, or present the route.",
                 example:

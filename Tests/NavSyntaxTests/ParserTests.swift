@@ -1034,7 +1034,7 @@ import Testing
         let edge = parse(routeBody("action go = zap b"))
         #expect(
             edge.diagnostics.first?.notes.map(\.message) == [
-                "valid edge kinds: push, sheet, cover, popover, root, pop, popToRoot, dismiss, dismissAll, tab"
+                "valid edge kinds: push, sheet, cover, popover, root, pop, popToRoot, dismiss, dismissAll, tab, continue"
             ])
         let placement = parse(routeBody("toolbar {\n        item qqq button() = pop\n    }"))
         #expect(

@@ -13,7 +13,11 @@ struct UnusedGuardRule: LintRule {
         model.guards.filter { !$0.isUsed }.map { guardModel in
             Diagnostic(
                 code, guardModel.name, at: guardModel.range,
-                notes: [DiagnosticNote("use it in an edge, 'push ROUTE if \(guardModel.name) else sheet ROUTE', or remove it")])
+                notes: [
+                    DiagnosticNote(
+                        "use it in an edge, 'push ROUTE if \(guardModel.name) else sheet ROUTE', or remove it"
+                    )
+                ])
         }
     }
 }
