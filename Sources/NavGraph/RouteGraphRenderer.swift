@@ -90,12 +90,18 @@ struct GraphFacts {
         }
         links = model.edges.map { edge in
             let source = model.routes[edge.source]
-            let trigger: String
+            var trigger: String
             switch edge.trigger {
             case .action(let index): trigger = source.actions[index].name
             case .toolbarButton(let entry, let button):
                 let model = source.toolbar[entry].buttons[button]
                 trigger = model.title ?? model.image.map { "[\($0)]" } ?? "button"
+            }
+            // A guarded edge and its else edge say which is which.
+            if let guardIndex = edge.guardIndex, model.guards.indices.contains(guardIndex) {
+                trigger += " if " + model.guards[guardIndex].name
+            } else if edge.guardedEdge != nil {
+                trigger += " else"
             }
             return Link(
                 from: source.name, to: edge.target.map { model.routes[$0].name }, kind: edge.kind,
