@@ -98,14 +98,15 @@ struct SwiftNamer {
         "selectedTab", "presentations", "stack", "split", "push", "pop", "popToRoot", "setRoot", "select",
         "selectDetail", "present", "dismiss", "dismissAll", "selectTab", "openTab", "visibleRoutes",
         "topRoute", "init", "encode", "hash", "hashValue", "steps", "Presentation", "PresentationStyle",
-        "Stack", "Split", "ColumnVisibility", "Detent", "presentedDetent", "setPresentedDetent",
+        "Stack", "Split", "ColumnVisibility", "Detent", "presentedDetent", "setPresentedDetent", "perform",
+        "continueDeferred",
     ]
 
     /// Members of the router that are not actions, including the storage and helpers that
     /// `@Observable` and `@Published` synthesize for its `state` property.
     static let routerMembers: Set<String> = [
         "state", "objectWillChange", "init", "deinit", "_state", "_$observationRegistrar", "access",
-        "withMutation", "shouldNotifyObservers",
+        "withMutation", "shouldNotifyObservers", "guards",
     ]
 
     // MARK: - User names

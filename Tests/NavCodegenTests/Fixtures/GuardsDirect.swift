@@ -303,9 +303,9 @@ struct LibraryNavigationState: Hashable, Sendable, Codable {
             dismissAll()
         case .continueDeferred:
             continueDeferred()
-        case .openTab(let route0, let style1):
-            openTab(route0)
-            if let route = style1 {
+        case .openTab(let tab, let pushed):
+            openTab(tab)
+            if let route = pushed {
                 push(route)
             }
         }
