@@ -20,6 +20,8 @@ enum ShopRoute: Hashable, Sendable, Codable {
     case cart
     /// Address
     case addressEditor
+    /// Sign In
+    case signIn
     /// Checkout
     case checkout
 }
@@ -120,16 +122,20 @@ struct ShopNavigationState: Hashable, Sendable, Codable {
         var route: ShopRoute
         /// The routes pushed inside the presentation, bottom first.
         var path: [ShopRoute]
+        /// The edge a guard deferred when this presentation opened instead: `continue` performs it.
+        var deferred: ShopDeferredEdge?
 
         /// Creates a presentation.
         init(
             style: ShopNavigationState.PresentationStyle,
             route: ShopRoute,
-            path: [ShopRoute] = []
+            path: [ShopRoute] = [],
+            deferred: ShopDeferredEdge? = nil
         ) {
             self.style = style
             self.route = route
             self.path = path
+            self.deferred = deferred
         }
 
         /// A presentation is identified by its route.
@@ -144,6 +150,7 @@ struct ShopNavigationState: Hashable, Sendable, Codable {
             style = try container.decode(ShopNavigationState.PresentationStyle.self, forKey: .style)
             route = try container.decode(ShopRoute.self, forKey: .route)
             path = ShopNavigationState.decodePrefix(ShopRoute.self, from: container, forKey: .path)
+            deferred = try? container.decodeIfPresent(ShopDeferredEdge.self, forKey: .deferred)
         }
     }
 
@@ -238,6 +245,60 @@ struct ShopNavigationState: Hashable, Sendable, Codable {
     /// Closes every presentation.
     mutating func dismissAll() { presentations.removeAll() }
 
+    /// Performs `edge` now.
+    mutating func perform(_ edge: ShopDeferredEdge) {
+        switch edge {
+        case .push(let route):
+            push(route)
+        case .present(let route, let style):
+            present(route, as: style)
+        case .setRoot(let route):
+            setRoot(route)
+        case .pop:
+            pop()
+        case .popToRoot:
+            popToRoot()
+        case .dismiss:
+            dismiss()
+        case .dismissAll:
+            dismissAll()
+        case .continueDeferred:
+            continueDeferred()
+        case .showAlert(let alert):
+            self.alert = alert
+        }
+    }
+
+    /// Performs `edge` when its guard allows it; otherwise performs `otherwise`, and when that presents
+    /// a route, keeps `edge` with the new presentation until the route continues.
+    mutating func perform(
+        _ edge: ShopDeferredEdge,
+        guardedBy allowed: Bool,
+        otherwise: ShopDeferredEdge?
+    ) {
+        if allowed {
+            perform(edge)
+            return
+        }
+        guard let otherwise else { return }
+        let count = presentations.count
+        perform(otherwise)
+        if presentations.count == (count + 1) {
+            presentations[presentations.count - 1].deferred = edge
+        }
+    }
+
+    /// `continue`: closes the top presentation and performs the edge a guard deferred when it was
+    /// presented; with nothing deferred, dismisses.
+    mutating func continueDeferred() {
+        guard let deferred = presentations.last?.deferred else {
+            dismiss()
+            return
+        }
+        presentations.removeLast()
+        perform(deferred)
+    }
+
     /// The route presented at `depth` (0 is the first presentation) if it is presented as `style`.
     func presentedRoute(
         at depth: Int,
@@ -308,6 +369,30 @@ extension ShopNavigationState {
         }
         return elements
     }
+}
+
+/// The guards of Shop, supplied by the app to ShopNavigation's initializer: one closure per
+/// `guard` declaration, asked when an edge goes through it (signed in? unsaved changes?).
+struct ShopGuards {
+    /// `guard signedIn`: whether edges through it go ahead.
+    var signedIn: () -> Bool
+
+    /// Creates the guards; each closure is asked when an edge goes through it.
+    init(signedIn: @escaping () -> Bool) { self.signedIn = signedIn }
+}
+
+/// An edge as plain data: what a guarded edge does, kept with the presentation its else edge opened
+/// until the presented route continues (`continue`), or dropped when that presentation closes.
+enum ShopDeferredEdge: Hashable, Sendable, Codable {
+    case push(ShopRoute)
+    case present(ShopRoute, ShopNavigationState.PresentationStyle)
+    case setRoot(ShopRoute)
+    case pop
+    case popToRoot
+    case dismiss
+    case dismissAll
+    case continueDeferred
+    case showAlert(ShopAlert)
 }
 
 // MARK: - Results
@@ -604,9 +689,13 @@ import SwiftUI
 /// Views get one closure per action and know nothing of navigation.
 struct ShopNavigation: View {
     @Binding private var state: ShopNavigationState
+    private let guards: ShopGuards
 
-    /// Creates the container over a state the app owns, so it can save, restore and drive it.
-    init(state: Binding<ShopNavigationState>) { _state = state }
+    /// Creates the container over a state the app owns, so it can save, restore and drive it, with the app's guards.
+    init(state: Binding<ShopNavigationState>, guards: ShopGuards) {
+        _state = state
+        self.guards = guards
+    }
 
     /// The actions waiting for a value from what they presented.
     @State fileprivate var results: ShopResults = ShopResults()
@@ -821,27 +910,124 @@ struct ShopNavigation: View {
                         )
                     },
                     editAddress: { self.state.present(.addressEditor, as: .sheet) },
-                    checkout: { self.state.push(.checkout) }
+                    checkout: {
+                        self.state.perform(
+                            .push(.checkout),
+                            guardedBy: self.guards.signedIn(),
+                            otherwise: .present(.signIn, .sheet)
+                        )
+                    }
                 )
                     .navigationTitle("Cart")
             )
         case .addressEditor:
             return AnyView(
-                AddressEditorView(close: { self.state.dismiss() })
+                AddressEditorView(
+                    toolbar: AddressEditorToolbar.Edges(
+                        edge1: { self.state.dismiss() },
+                        edge2: { self.state.dismiss() }
+                    )
+                )
                     .navigationTitle("Address")
-                    .toolbar {
-                        ToolbarItem(placement: .cancellationAction) {
-                            Button(action: { self.state.dismiss() }) {
-                                Text("Cancel").frame(minWidth: 44, minHeight: 44)
-                            }
-                        }
-                    }
+            )
+        case .signIn:
+            return AnyView(
+                SignInView(
+                    signedInNow: { self.state.continueDeferred() },
+                    cancel: { self.state.dismiss() }
+                )
+                    .navigationTitle("Sign In")
             )
         case .checkout:
             return AnyView(
                 CheckoutView(placeOrder: { self.state.popToRoot() }).navigationTitle("Checkout")
             )
         }
+    }
+}
+
+/// The toolbar of route `addressEditor`. Its buttons use callbacks and flags of the view, so the view applies it itself, in its body: `.modifier(toolbar(save: ..., isEmpty: ..., fillHome: ..., fillWork: ...))`, with the `toolbar` value its initializer receives from the container (what the buttons navigate to).
+struct AddressEditorToolbar: ViewModifier {
+    /// What the toolbar's navigating buttons do, supplied by the container.
+    @MainActor
+    struct Edges {
+        fileprivate let edge1: () -> Void
+        fileprivate let edge2: () -> Void
+
+        /// Made by the container: what each navigating button does.
+        init(edge1: @escaping () -> Void, edge2: @escaping () -> Void) {
+            self.edge1 = edge1
+            self.edge2 = edge2
+        }
+
+        /// The toolbar with the view's callbacks and flags, for `.modifier(_:)`.
+        func callAsFunction(
+            save: @escaping () -> Bool,
+            isEmpty: Bool,
+            fillHome: @escaping () -> Void,
+            fillWork: @escaping () -> Void
+        ) -> AddressEditorToolbar {
+            return AddressEditorToolbar(
+                edges: self,
+                save: save,
+                isEmpty: isEmpty,
+                fillHome: fillHome,
+                fillWork: fillWork
+            )
+        }
+    }
+
+    private let edges: Edges
+    private let save: () -> Bool
+    private let isEmpty: Bool
+    private let fillHome: () -> Void
+    private let fillWork: () -> Void
+
+    fileprivate init(
+        edges: Edges,
+        save: @escaping () -> Bool,
+        isEmpty: Bool,
+        fillHome: @escaping () -> Void,
+        fillWork: @escaping () -> Void
+    ) {
+        self.edges = edges
+        self.save = save
+        self.isEmpty = isEmpty
+        self.fillHome = fillHome
+        self.fillWork = fillWork
+    }
+
+    func body(content: Content) -> some View {
+        content
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button(action: { self.edges.edge1() }) {
+                        Text("Cancel").frame(minWidth: 44, minHeight: 44)
+                    }
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button(
+                        action: {
+                            if self.save() {
+                                self.edges.edge2()
+                            }
+                        }
+                    ) {
+                        Text("Save").frame(minWidth: 44, minHeight: 44)
+                    }
+                        .disabled(self.isEmpty)
+                }
+                ToolbarItem(placement: .secondaryAction) {
+                    Menu("Fill In", systemImage: "wand.and.stars") {
+                        Button(action: { self.fillHome() }) {
+                            Text("Home Address").frame(minWidth: 44, minHeight: 44)
+                        }
+                        Button(action: { self.fillWork() }) {
+                            Text("Work Address").frame(minWidth: 44, minHeight: 44)
+                        }
+                    }
+                }
+            }
     }
 }
 
@@ -899,6 +1085,8 @@ private struct ShopPresentedLevel: View {
                     .presentationDetents([.medium])
                     .presentationDragIndicator(.visible)
             )
+        case .signIn:
+            return AnyView(container.presentationDetents([.medium]))
         default:
             return AnyView(container)
         }

@@ -1,6 +1,6 @@
-// The entry point of Shop. The app owns the navigation state; a link such as shop://products/tee
-// opens a product's page, and the size picker, the dialog and the alert are part of the state,
-// so they are restored with it.
+// The entry point of Shop. The app owns the navigation state and supplies the guard; a link such
+// as shop://products/tee opens a product's page, and the size picker, the dialog, the alert and
+// the checkout a sign-in sheet holds back are part of the state, so they are restored with it.
 
 import SwiftUI
 
@@ -14,7 +14,8 @@ struct ShopApp: App {
 
     var body: some Scene {
         WindowGroup {
-            ShopNavigation(state: $navigation)
+            // The checkout's guard asks the store whether a customer is signed in.
+            ShopNavigation(state: $navigation, guards: ShopGuards(signedIn: { store.isSignedIn }))
                 .environment(store)
                 .onOpenURL { url in
                     if let state = ShopNavigationState(deepLink: url) {

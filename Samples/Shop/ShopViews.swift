@@ -52,7 +52,17 @@ final class ShopStore {
     /// What is in the cart.
     private(set) var cart: [CartLine] = []
     /// Where the order goes.
-    var address = ""
+    private(set) var address = ""
+    /// Whether a customer is signed in; the checkout needs one.
+    var isSignedIn = false
+
+    /// Stores `address` when it looks deliverable (a street and a city); false otherwise.
+    func save(address candidate: String) -> Bool {
+        let parts = candidate.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return false }
+        address = candidate
+        return true
+    }
 
     /// The product with identity `id`, if the shop has it.
     func product(_ id: Product.ID) -> Product? { products.first { $0.id == id } }
@@ -165,18 +175,59 @@ struct CartView: View {
     }
 }
 
-/// The address editor, a sheet.
+/// The address editor, a sheet. Its Save button comes from the route's toolbar, which the view
+/// applies itself: Save calls `save`, which validates, and the sheet closes only when it returns
+/// true; Save is disabled while the field is empty.
 struct AddressEditorView: View {
-    /// Closes the editor.
-    let close: () -> Void
+    /// What the toolbar's Cancel and Save buttons navigate to, from the container.
+    let toolbar: AddressEditorToolbar.Edges
+
+    @Environment(ShopStore.self) private var store
+    /// The address as typed, stored only when Save validates it.
+    @State private var draft = ""
+    /// Whether the last Save found the address incomplete.
+    @State private var isInvalid = false
+
+    var body: some View {
+        Form {
+            TextField("Street, City", text: $draft)
+            if isInvalid {
+                Text("Enter a street and a city, separated by a comma.")
+            }
+        }
+        .onAppear { draft = store.address }
+        .modifier(
+            toolbar(
+                save: save, isEmpty: draft.isEmpty,
+                fillHome: { draft = "1 Infinite Loop, Cupertino" },
+                fillWork: { draft = "1 Apple Park Way, Cupertino" }))
+    }
+
+    /// Validates and stores the draft; the toolbar dismisses the sheet when this returns true.
+    private func save() -> Bool {
+        let saved = store.save(address: draft)
+        isInvalid = !saved
+        return saved
+    }
+}
+
+/// The sign-in sheet the checkout's guard opens; signing in continues to the checkout.
+struct SignInView: View {
+    /// Closes the sheet and performs the edge that needed a signed-in customer.
+    let signedInNow: () -> Void
+    /// Closes the sheet without signing in.
+    let cancel: () -> Void
 
     @Environment(ShopStore.self) private var store
 
     var body: some View {
-        @Bindable var store = store
-        Form {
-            TextField("Address", text: $store.address)
-            Button("Done", action: close)
+        VStack(spacing: 16) {
+            Text("Sign in to check out.")
+            Button("Sign In") {
+                store.isSignedIn = true
+                signedInNow()
+            }
+            Button("Not Now", action: cancel)
         }
     }
 }

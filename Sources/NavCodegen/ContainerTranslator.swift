@@ -46,6 +46,7 @@ extension Translation {
         }
         if part != .model {
             declarations.append(containerDeclaration())
+            declarations += viewToolbarDeclarations()
             if plan.presents { declarations.append(presentedLevelDeclaration()) }
             if plan.backends.legacy { declarations.append(legacyLevelDeclaration()) }
         }
@@ -78,15 +79,22 @@ extension Translation {
             members.append(
                 variable("state", stateType, modifiers: [.private], attributes: [.named(sdk("Binding"), nil)])
             )
+            if plan.hasGuards {
+                members.append(variable("guards", guardsType, mutable: false, modifiers: [.private]))
+            }
             members.append(
                 SwiftDeclaration(
-                    documentation:
-                        "Creates the container over a state the app owns, so it can save, restore and drive it.",
+                    documentation: plan.hasGuards
+                        ? "Creates the container over a state the app owns, so it can save, restore and drive it, with the app's guards."
+                        : "Creates the container over a state the app owns, so it can save, restore and drive it.",
                     modifiers: access,
                     .initializer(
                         SwiftInitializer(
-                            parameters: [parameter("state", sdk("Binding", "SwiftUI", [stateType]))],
-                            body: [.assignment(.backing(name("state")), .named("state"))]))))
+                            parameters: [parameter("state", sdk("Binding", "SwiftUI", [stateType]))]
+                                + (plan.hasGuards ? [parameter("guards", guardsType)] : []),
+                            body: [.assignment(.backing(name("state")), .named("state"))]
+                                + (plan.hasGuards
+                                    ? [.assignment(.selfReference.dot("guards"), .named("guards"))] : [])))))
         }
         if plan.returnsResults && !isDirect {
             members.append(

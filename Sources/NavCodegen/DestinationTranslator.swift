@@ -44,6 +44,21 @@ extension Translation {
                     SwiftArgument(action.name, .closure(SwiftClosure(parameters: parameters, body))))
             }
         }
+        if !isDirect, let toolbar = route.viewToolbar {
+            // The view applies its toolbar itself; the container supplies what the buttons navigate to.
+            let closures = route.toolbar.flatMap(\.buttons).flatMap { [$0] + ($0.menuButtons ?? []) }
+                .compactMap {
+                    button -> SwiftArgument? in
+                    guard let closure = button.edgeClosure, let edge = button.edge else { return nil }
+                    let body = statements(
+                        for: plan.edges[edge], route: route, action: nil, state: stateExpression)
+                    return SwiftArgument(closure, .closure(SwiftClosure(body)))
+                }
+            arguments.append(
+                SwiftArgument(
+                    toolbar.label,
+                    .call(.type(.named(toolbar.typeName.text)).dot(toolbar.edgesTypeName), closures)))
+        }
         if let binding = route.selection {
             // Setting the selection goes through select, so the columns after it start over.
             let sidebar = binding.column == .sidebar
@@ -89,6 +104,36 @@ extension Translation {
                             SwiftArgument(receiver),
                         ]))
             ]
+        }
+        /// An action waiting for a result waits on what the guarded edge shows; when the guard
+        /// said no, that is not shown, and the action gets nil at once.
+        func waitAfterGuard() -> [SwiftStatement] {
+            switch edge.operation {
+            case .present(let target, _):
+                return wait("for", expression(target, typed: false, route: route, action: action))
+            case .showDialog(let shown):
+                return wait("forAlert", expression(shown, typed: false, route: route, action: action))
+            default: return []
+            }
+        }
+        if let guardIndex = edge.guardIndex, plan.guards.indices.contains(guardIndex) {
+            // The state performs the edge, or the else edge and keeps this one for `continue`.
+            let allowed = SwiftExpression.call(
+                guardsExpression(besideState: state).dot(plan.guards[guardIndex].name), [])
+            let otherwise =
+                edge.otherwise.map {
+                    deferredEdgeValue(plan.edges[$0].operation, route: route, action: action)
+                } ?? .nil
+            return [
+                .expression(
+                    .call(
+                        state.dot("perform"),
+                        [
+                            SwiftArgument(deferredEdgeValue(edge.operation, route: route, action: action)),
+                            SwiftArgument(name("guardedBy"), allowed),
+                            SwiftArgument(name("otherwise"), otherwise),
+                        ]))
+            ] + waitAfterGuard()
         }
         switch edge.operation {
         case .push(let target): return [call("push", [value(target)])]
@@ -138,6 +183,7 @@ extension Translation {
         case .popToRoot: return [call("popToRoot")]
         case .dismiss: return [call("dismiss")]
         case .dismissAll: return [call("dismissAll")]
+        case .continueDeferred: return [call(plan.hasGuards ? "continueDeferred" : "dismiss")]
         case .openTab(let index, let target):
             var result = [call("openTab", [SwiftArgument(.implicitMember(tabName(index)))])]
             if let target { result.append(call("push", [value(target)])) }
@@ -230,20 +276,38 @@ extension Translation {
                 : .modifier(name("navigationBarHidden"), [SwiftArgument(.boolean(true))])
             modifiers.append(.conditional(SwiftIfConfig(.os(.iOS), [hide])))
         }
-        guard !route.toolbar.isEmpty else { return modifiers }
-        if backends.usesIOS13Modifiers {
-            modifiers.append(
-                .conditional(SwiftIfConfig(.os(.iOS), [barItems(route)], else: [toolbar(route)])))
-        } else {
-            modifiers.append(toolbar(route))
-        }
+        guard !route.toolbar.isEmpty, route.viewToolbar == nil else { return modifiers }
+        modifiers += toolbarModifiers(route, context: .container)
         return modifiers
+    }
+
+    /// Who performs a toolbar's buttons.
+    enum ToolbarContext {
+        /// The container, on its state.
+        case container
+        /// A toolbar type of the indirect flow: its stored edges and the view's callbacks and flags.
+        case indirect(ViewToolbarPlan)
+        /// A toolbar type of the direct flow: the router from the environment and the view's parts.
+        case direct(ViewToolbarPlan)
+    }
+
+    /// The toolbar modifiers of `route`: `toolbar { ... }`, or iOS 13's bar items beside it.
+    func toolbarModifiers(_ route: RoutePlan, context: ToolbarContext) -> [SwiftModifierElement] {
+        if plan.backends.usesIOS13Modifiers {
+            return [
+                .conditional(
+                    SwiftIfConfig(
+                        .os(.iOS), [barItems(route, context: context)],
+                        else: [toolbar(route, context: context)]))
+            ]
+        }
+        return [toolbar(route, context: context)]
     }
 
     /// iOS 13's bar items: leading and trailing buttons side by side in HStacks, with 44 pt
     /// tap targets (field note 000). The checker allows only leading and trailing placements
     /// when the app targets iOS 13.
-    private func barItems(_ route: RoutePlan) -> SwiftModifierElement {
+    private func barItems(_ route: RoutePlan, context: ToolbarContext) -> SwiftModifierElement {
         let leading = route.toolbar.filter { $0.placement.isLeadingOnIOS13 }.flatMap(\.buttons)
         let trailing = route.toolbar.filter { !$0.placement.isLeadingOnIOS13 }.flatMap(\.buttons)
         var arguments: [SwiftArgument] = []
@@ -255,7 +319,7 @@ extension Translation {
                         .type(sdk("HStack")), [SwiftArgument(name("spacing"), .integer(0))],
                         trailingClosures: [
                             SwiftTrailingClosure(
-                                SwiftClosure(buttons.map { .expression(button($0, route: route)) }))
+                                SwiftClosure(buttons.map { control($0, route: route, context: context) }))
                         ])))
         }
         return .modifier(name("navigationBarItems"), arguments)
@@ -263,8 +327,8 @@ extension Translation {
 
     /// `.toolbar { ... }`: ToolbarContentBuilder takes at most ten items per block, so larger
     /// toolbars are grouped by ten.
-    private func toolbar(_ route: RoutePlan) -> SwiftModifierElement {
-        let items = route.toolbar.map { toolbarItem($0, route: route) }
+    private func toolbar(_ route: RoutePlan, context: ToolbarContext) -> SwiftModifierElement {
+        let items = route.toolbar.map { toolbarItem($0, route: route, context: context) }
         var body: [SwiftStatement]
         if items.count > 10 {
             body = stride(from: 0, to: items.count, by: 10).map { start in
@@ -284,8 +348,10 @@ extension Translation {
 
     /// One ToolbarItem or ToolbarItemGroup; the `leading`/`trailing` shorthands become one
     /// item per platform under `#if os(macOS)`, so no placement value is needed where the
-    /// toolbar API does not exist.
-    private func toolbarItem(_ entry: ToolbarEntryPlan, route: RoutePlan) -> SwiftStatement {
+    /// toolbar API does not exist. An item limited to some platforms sits under `#if os(...)`.
+    private func toolbarItem(_ entry: ToolbarEntryPlan, route: RoutePlan, context: ToolbarContext)
+        -> SwiftStatement
+    {
         func item(_ placement: SwiftName) -> SwiftStatement {
             .expression(
                 .call(
@@ -293,21 +359,116 @@ extension Translation {
                     [SwiftArgument(name("placement"), .implicitMember(placement))],
                     trailingClosures: [
                         SwiftTrailingClosure(
-                            SwiftClosure(entry.buttons.map { .expression(button($0, route: route)) }))
+                            SwiftClosure(
+                                entry.buttons.map {
+                                    control(
+                                        $0, route: route, context: context, limitsPlatforms: entry.isGroup)
+                                }))
                     ]))
         }
+        let statement: SwiftStatement
         switch entry.placement {
-        case .same(let placement): return item(placement)
+        case .same(let placement): statement = item(placement)
         case .perPlatform(let macOS, let other):
-            return .ifConfig(SwiftIfConfig(.os(.macOS), [item(macOS)], else: [item(other)]))
+            statement = .ifConfig(SwiftIfConfig(.os(.macOS), [item(macOS)], else: [item(other)]))
+        }
+        if !entry.isGroup, let platforms = entry.buttons.first?.platforms, !platforms.isEmpty {
+            return .ifConfig(SwiftIfConfig(platformCondition(platforms), [statement]))
+        }
+        return statement
+    }
+
+    /// `os(iOS) || os(macOS)`
+    private func platformCondition(_ platforms: [Platform]) -> SwiftCompilationCondition {
+        let conditions = platforms.compactMap { SwiftPlatform(rawValue: $0.rawValue) }.map {
+            SwiftCompilationCondition.os($0)
+        }
+        return conditions.count == 1 ? conditions[0] : .any(conditions)
+    }
+
+    /// A button or menu as a statement of a view builder: hidden by its flag (`if !flag`) and
+    /// limited to its platforms (`#if os(...)`, unless its item already is).
+    private func control(
+        _ button: ToolbarButtonPlan, route: RoutePlan, context: ToolbarContext, limitsPlatforms: Bool = true
+    ) -> SwiftStatement {
+        var view: SwiftExpression
+        if let buttons = button.menuButtons {
+            view = menu(button, buttons: buttons, route: route, context: context)
+        } else {
+            view = self.button(button, route: route, context: context)
+        }
+        if let flag = button.disabled {
+            view = .modifierChain(
+                view, [.modifier(name("disabled"), [SwiftArgument(.selfReference.dot(flag))])])
+        }
+        var statement = SwiftStatement.expression(view)
+        if let flag = button.hidden {
+            statement = .if([.expression(.prefix(.not, .selfReference.dot(flag)))], then: [statement])
+        }
+        if limitsPlatforms && !button.platforms.isEmpty {
+            statement = .ifConfig(SwiftIfConfig(platformCondition(button.platforms), [statement]))
+        }
+        return statement
+    }
+
+    /// `Menu("More", systemImage: "ellipsis.circle") { buttons }`.
+    private func menu(
+        _ menu: ToolbarButtonPlan, buttons: [ToolbarButtonPlan], route: RoutePlan, context: ToolbarContext
+    ) -> SwiftExpression {
+        let content = SwiftTrailingClosure(
+            SwiftClosure(buttons.map { control($0, route: route, context: context) }))
+        switch (menu.title, menu.systemImage) {
+        case (let title?, let image?):
+            return .call(
+                .type(sdk("Menu")),
+                [SwiftArgument(.string(title)), SwiftArgument(name("systemImage"), .string(image))],
+                trailingClosures: [content])
+        case (let title?, nil):
+            return .call(.type(sdk("Menu")), [SwiftArgument(.string(title))], trailingClosures: [content])
+        case (nil, let image?):
+            let label = sdkCall("Image", "SwiftUI", [SwiftArgument(name("systemName"), .string(image))])
+            return .call(
+                .type(sdk("Menu")), [],
+                trailingClosures: [
+                    SwiftTrailingClosure(name("content"), content.closure),
+                    SwiftTrailingClosure(name("label"), SwiftClosure([.expression(label)])),
+                ])
+        case (nil, nil):
+            return .call(.type(sdk("Menu")), [SwiftArgument(.string(""))], trailingClosures: [content])
         }
     }
 
+    /// What a button does: its edge, the view's callback, or the callback and then the edge
+    /// when it returns true.
+    private func buttonAction(_ button: ToolbarButtonPlan, route: RoutePlan, context: ToolbarContext)
+        -> [SwiftStatement]
+    {
+        var edge: [SwiftStatement] = []
+        if let id = button.edge {
+            switch context {
+            case .container:
+                edge = statements(for: plan.edges[id], route: route, action: nil, state: stateExpression)
+            case .indirect(let toolbar):
+                if let closure = button.edgeClosure {
+                    edge = [.expression(.call(.selfReference.dot(toolbar.edgesProperty).dot(closure), []))]
+                }
+            case .direct(let toolbar):
+                edge = statements(
+                    for: plan.edges[id], route: route, action: nil,
+                    state: .selfReference.dot(toolbar.routerProperty).dot("state"))
+            }
+        }
+        guard let call = button.call else { return edge }
+        let invocation = SwiftExpression.call(.selfReference.dot(call.name), [])
+        if call.returnsBool { return [.if([.expression(invocation)], then: edge)] }
+        return [.expression(invocation)]
+    }
+
     /// A bar button with a 44 x 44 pt tap target.
-    private func button(_ button: ToolbarButtonPlan, route: RoutePlan) -> SwiftExpression {
-        let state: SwiftExpression = stateExpression
-        let action =
-            button.edge.map { statements(for: plan.edges[$0], route: route, action: nil, state: state) } ?? []
+    private func button(_ button: ToolbarButtonPlan, route: RoutePlan, context: ToolbarContext)
+        -> SwiftExpression
+    {
+        let action = buttonAction(button, route: route, context: context)
         let label: SwiftExpression
         switch (button.title, button.systemImage) {
         case (let title?, let image?) where !plan.backends.hasLabel:

@@ -402,13 +402,16 @@ extension Translation {
         }
         for button in dialog.buttons {
             guard let edge = button.edge else { continue }
-            switch plan.edges[edge].operation {
-            case .return: return Set(dialog.parameters.indices)
-            case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value),
-                .openTab(_, let value?):
-                value.arguments.forEach { collect($0.value) }
-            case .showDialog(let value): value.arguments.forEach { collect($0.value) }
-            case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil): break
+            // A guarded edge's else edge reads the alert's parameters too.
+            for id in [edge] + (plan.edges[edge].otherwise.map { [$0] } ?? []) {
+                switch plan.edges[id].operation {
+                case .return: return Set(dialog.parameters.indices)
+                case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value),
+                    .openTab(_, let value?):
+                    value.arguments.forEach { collect($0.value) }
+                case .showDialog(let value): value.arguments.forEach { collect($0.value) }
+                case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil), .continueDeferred: break
+                }
             }
         }
         return used

@@ -87,6 +87,7 @@ extension Translation {
         members += storedProperties()
         members.append(initializer())
         members += operations()
+        members += guardOperations()
         if plan.presents { members += presentationHelpers() }
         if plan.conformances.isCodable { members.append(stateDecoder()) }
         declarations.append(
@@ -98,6 +99,7 @@ extension Translation {
                     \(hasTabs ? "the selected tab and a scene per tab" : "one scene")\(plan.presents ? ", and a chain of presentations over it, each with a stack of its own" : "").
                     """, conformances: valueConformances, members: members))
         if plan.conformances.isCodable { declarations.append(decodePrefixHelper()) }
+        declarations += guardDeclarations()
         return declarations
     }
 
@@ -417,6 +419,15 @@ extension Translation {
                         "The detent the sheet rests at once moved; nil opens the route at its selected detent."
                 ))
         }
+        let defers = plan.hasGuards
+        if defers {
+            members.append(
+                variable(
+                    "deferred", .optional(deferredEdgeType), modifiers: access,
+                    documentation:
+                        "The edge a guard deferred when this presentation opened instead: `continue` performs it."
+                ))
+        }
         members += [
             SwiftDeclaration(
                 documentation: "Creates a presentation.", modifiers: access,
@@ -425,14 +436,18 @@ extension Translation {
                         parameters: [
                             parameter("style", presentationStyleType), parameter("route", routeType),
                             parameter("path", routeList, default: .array([])),
-                        ] + (tracksDetents ? [parameter("detent", detentType, default: .nil)] : []),
+                        ] + (tracksDetents ? [parameter("detent", detentType, default: .nil)] : [])
+                            + (defers
+                                ? [parameter("deferred", .optional(deferredEdgeType), default: .nil)] : []),
                         body: [
                             .assignment(.selfReference.dot("style"), .named("style")),
                             .assignment(.selfReference.dot("route"), .named("route")),
                             .assignment(.selfReference.dot("path"), .named("path")),
                         ]
                             + (tracksDetents
-                                ? [.assignment(.selfReference.dot("detent"), .named("detent"))] : []))
+                                ? [.assignment(.selfReference.dot("detent"), .named("detent"))] : [])
+                            + (defers
+                                ? [.assignment(.selfReference.dot("deferred"), .named("deferred"))] : []))
                 )),
             variable(
                 "id", routeType, modifiers: access,
@@ -459,6 +474,13 @@ extension Translation {
                                 .assignment(
                                     .named("detent"),
                                     .tryOptional(decodeIfPresent(stateType.member(name("Detent")), "detent")))
+                            ] : [])
+                        // A deferred edge this version cannot read is dropped.
+                        + (defers
+                            ? [
+                                .assignment(
+                                    .named("deferred"),
+                                    .tryOptional(decodeIfPresent(deferredEdgeType, "deferred")))
                             ] : [])))
         }
         return type(

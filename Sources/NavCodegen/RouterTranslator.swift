@@ -21,8 +21,12 @@ extension Translation {
                 documentation: "Creates a router, by default at the initial screen.", modifiers: access,
                 .initializer(
                     SwiftInitializer(
-                        parameters: [parameter("state", stateType, default: .call(.type(stateType), []))],
-                        body: [.assignment(.selfReference.dot("state"), .named("state"))]))),
+                        parameters: [parameter("state", stateType, default: .call(.type(stateType), []))]
+                            + (plan.hasGuards ? [parameter("guards", guardsType)] : []),
+                        body: [.assignment(.selfReference.dot("state"), .named("state"))]
+                            + (plan.hasGuards
+                                ? [.assignment(.selfReference.dot("guards"), .named("guards"))] : []))
+                )),
         ]
         if plan.returnsResults {
             members.append(
@@ -31,6 +35,12 @@ extension Translation {
                     documentation:
                         "The actions waiting for a value from what they presented; the container answers them.",
                     value: .call(.type(resultsType), [])))
+        }
+        if plan.hasGuards {
+            members.insert(
+                variable(
+                    "guards", guardsType, mutable: false, modifiers: access,
+                    documentation: "The app's guards, asked when an edge goes through one."), at: 1)
         }
         for method in router.methods { members.append(routerMethod(method)) }
         let environment =
@@ -147,18 +157,20 @@ extension Translation {
                 if case .routeParameter(let index, _) = argument.value { used.insert(index) }
             }
         }
-        switch plan.edges[edge].operation {
-        case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value):
-            collect(value)
-        case .openTab(_, let value?): collect(value)
-        case .showDialog(let value):
-            for argument in value.arguments {
-                if case .routeParameter(let index, _) = argument.value { used.insert(index) }
+        for id in [edge] + (plan.edges[edge].otherwise.map { [$0] } ?? []) {
+            switch plan.edges[id].operation {
+            case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value):
+                collect(value)
+            case .openTab(_, let value?): collect(value)
+            case .showDialog(let value):
+                for argument in value.arguments {
+                    if case .routeParameter(let index, _) = argument.value { used.insert(index) }
+                }
+            case .return:
+                // The route is rebuilt to find its presentation.
+                return Set(route.parameters.indices)
+            case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil), .continueDeferred: break
             }
-        case .return:
-            // The route is rebuilt to find its presentation.
-            return Set(route.parameters.indices)
-        case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil): break
         }
         return used
     }

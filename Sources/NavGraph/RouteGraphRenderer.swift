@@ -90,7 +90,7 @@ struct GraphFacts {
         }
         links = model.edges.map { edge in
             let source = model.routes[edge.source]
-            let trigger: String
+            var trigger: String
             switch edge.trigger {
             case .action(let index): trigger = source.actions[index].name
             case .toolbarButton(let entry, let button):
@@ -98,6 +98,12 @@ struct GraphFacts {
                 trigger = model.title ?? model.image.map { "[\($0)]" } ?? "button"
             case .dialogButton(let dialog, let button):
                 trigger = "\(model.dialogs[dialog].name): \(model.dialogs[dialog].buttons[button].title)"
+            }
+            // A guarded edge and its else edge say which is which.
+            if let guardIndex = edge.guardIndex, model.guards.indices.contains(guardIndex) {
+                trigger += " if " + model.guards[guardIndex].name
+            } else if edge.guardedEdge != nil {
+                trigger += " else"
             }
             return Link(
                 from: source.name, to: edge.target.map { model.routes[$0].name }, kind: edge.kind,

@@ -46,6 +46,12 @@ public struct NavigationPlan: Sendable {
     /// The alerts and confirmation dialogs, by ``DialogID``; they are cases of one enum, and
     /// the state shows at most one at a time.
     public var dialogs: [DialogPlan] = []
+    /// The guards the app supplies (`guard signedIn`), in declaration order.
+    public var guards: [GuardPlan] = []
+
+    /// Whether the file declares guards: then the container (indirect flow) or the router
+    /// (direct flow) takes them, and presentations keep the edge a guard deferred.
+    public var hasGuards: Bool { !guards.isEmpty }
 
     /// The first lines of every generated file's leading comment: that it must not be edited,
     /// and what generated it from which `.nav` file.
@@ -98,6 +104,10 @@ public struct PlanNames: Sendable {
     public var alertEnum: SwiftName
     /// The class that keeps the actions waiting for a result (`AppResults`).
     public var results: SwiftName
+    /// The app's guards (`AppGuards`), when the file declares guards.
+    public var guards: SwiftName? = nil
+    /// The deferred edge (`AppDeferredEdge`), when the file declares guards.
+    public var deferredEdge: SwiftName? = nil
     /// Helper declarations inside the route enum, chosen clear of every case name.
     public var routeMembers: RouteMemberNames
     /// Type names that the generated code uses from the SDK, spelled so that no user type
@@ -192,6 +202,9 @@ public struct RoutePlan: Sendable {
     public var backButtonHidden: Bool
     public var navigationBarHidden: Bool
     public var toolbar: [ToolbarEntryPlan]
+    /// The generated toolbar type the view applies itself, when the toolbar uses parts the view
+    /// supplies (callbacks, flags); nil when the container applies the toolbar.
+    public var viewToolbar: ViewToolbarPlan? = nil
     /// How the route looks and behaves when presented, or nil when it leaves SwiftUI's
     /// defaults (no `presentation` block, or one that changes nothing).
     public var presentation: PresentationPlan?
@@ -362,12 +375,71 @@ public enum PlacementPlan: Sendable, Hashable {
     }
 }
 
-/// A toolbar button.
+/// A toolbar button, or a menu of buttons.
 public struct ToolbarButtonPlan: Sendable {
     public var title: String?
     public var systemImage: String?
     public var role: ButtonRole?
     public var edge: EdgeID?
+    /// The view's callback the button calls (`call NAME`), as stored in the toolbar type;
+    /// with `returnsBool`, the edge runs only when it returns true.
+    public var call: ToolbarCallPlan? = nil
+    /// The stored flag that disables the button (`disabled: NAME`).
+    public var disabled: SwiftName? = nil
+    /// The stored flag that hides the button (`hidden: NAME`).
+    public var hidden: SwiftName? = nil
+    /// The platforms the element is limited to (`#if os(...)`); empty for all.
+    public var platforms: [Platform] = []
+    /// A menu's buttons; nil for a button.
+    public var menuButtons: [ToolbarButtonPlan]? = nil
+    /// In the indirect flow, the closure of the toolbar type's `Edges` that performs ``edge``.
+    public var edgeClosure: SwiftName? = nil
+
+    public init(title: String?, systemImage: String?, role: ButtonRole?, edge: EdgeID?) {
+        self.title = title
+        self.systemImage = systemImage
+        self.role = role
+        self.edge = edge
+    }
+}
+
+/// `call NAME`: the stored callback and whether it returns Bool (`call NAME then EDGE`).
+public struct ToolbarCallPlan: Sendable, Hashable {
+    public var name: SwiftName
+    public var returnsBool: Bool
+}
+
+/// The toolbar type of a route whose toolbar uses parts the view supplies: a ViewModifier the
+/// view applies itself, since the container cannot read the view's state.
+public struct ViewToolbarPlan: Sendable {
+    /// The type (`AddressEditorToolbar`).
+    public var typeName: SwiftName
+    /// Indirect flow: the nested type holding the edge closures, which the container hands the
+    /// view as ``label``, and whose `callAsFunction` makes the modifier.
+    public var edgesTypeName: SwiftName
+    /// Indirect flow: the view initializer's label for the edges (`toolbar`).
+    public var label: SwiftName
+    /// Indirect flow: the stored edges. Direct flow: unused.
+    public var edgesProperty: SwiftName
+    /// Direct flow: the router read from the environment.
+    public var routerProperty: SwiftName
+    /// What the view supplies, in first-use order.
+    public var inputs: [ToolbarInputPlan]
+}
+
+/// A callback or flag the view supplies to its toolbar.
+public struct ToolbarInputPlan: Sendable, Hashable {
+    /// The argument label, as written in the `.nav` file.
+    public var label: SwiftName
+    /// The stored property, clear of the toolbar type's other members.
+    public var storage: SwiftName
+    public var kind: Kind
+
+    public enum Kind: Sendable, Hashable {
+        /// `() -> Void`, or `() -> Bool` when an edge follows.
+        case callback(returnsBool: Bool)
+        case flag
+    }
 }
 
 // MARK: - Conformances
@@ -477,6 +549,18 @@ public struct EdgePlan: Sendable {
     public var id: EdgeID
     public var source: RouteID
     public var operation: StateOperation
+    /// The guard the edge goes through, an index in ``NavigationPlan/guards``.
+    public var guardIndex: Int? = nil
+    /// The edge performed instead when the guard says no.
+    public var otherwise: EdgeID? = nil
+}
+
+/// A guard the app supplies: a `() -> Bool` property of the generated guards type.
+public struct GuardPlan: Sendable, Hashable {
+    /// The name as written.
+    public var sourceName: String
+    /// The property of the guards type.
+    public var name: SwiftName
 }
 
 /// An operation on the navigation state.
@@ -501,6 +585,9 @@ public enum StateOperation: Sendable, Hashable {
     case showDialog(DialogValue)
     /// Closes the presented route (or the alert) and hands the value to the action that showed it.
     case `return`(PlannedValue)
+    /// Close the top presentation and perform the edge a guard deferred when it was
+    /// presented; with nothing deferred, dismiss.
+    case continueDeferred
 }
 
 /// The selection a column's view binds to.

@@ -192,7 +192,9 @@ extension Builder {
         switch operation {
         case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value): value
         case .openTab(_, let value?): value
-        case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil), .showDialog, .return: nil
+        case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil), .showDialog, .return,
+            .continueDeferred:
+            nil
         }
     }
 

@@ -62,7 +62,9 @@ extension Builder {
 
     /// The state operation an edge performs.
     func planEdge(_ edge: NavSemantics.Edge) -> EdgePlan {
-        EdgePlan(id: edge.id, source: edge.source, operation: operation(of: edge))
+        EdgePlan(
+            id: edge.id, source: edge.source, operation: operation(of: edge), guardIndex: edge.guardIndex,
+            otherwise: edge.elseEdge)
     }
 
     private func operation(of edge: NavSemantics.Edge) -> StateOperation {
@@ -104,6 +106,7 @@ extension Builder {
                     actionParameters: triggeringParameters(of: edge))
             }
             return .return(value ?? .nil)
+        case .continue: return .continueDeferred
         }
     }
 

@@ -35,6 +35,8 @@ struct Builder {
     let columns: [Column?]
     /// How SDK types are spelled.
     let sdkNames: SDKNames
+    /// The toolbar type of each route whose view applies its toolbar itself.
+    var toolbarTypeNames: [RouteID: SwiftName] = [:]
 
     init(model: SemanticModel, options: PlanOptions) {
         self.model = model
@@ -52,11 +54,16 @@ struct Builder {
             types.routeEnum, types.state, types.tabEnum, types.router, types.container, types.presentedLevel,
             types.legacyLevel, types.legacySteps, types.alertEnum, types.results,
         ]
+        toolbarTypeNames = namer.toolbarTypeNames(avoiding: typeNameList)
+        let guardTypeNames = namer.guardTypeNames(avoiding: typeNameList + toolbarTypeNames.values)
         let memberNames = routeMemberNames()
         // Bindings stay clear of the helpers inside the route enum and of `self`, which
         // generated closures refer to.
-        let global = namer.globalNames(typeNames: typeNameList)
-            .union(memberNames.allNames).union(["self", "Self", "super"])
+        let global = namer.globalNames(
+            typeNames: typeNameList + toolbarTypeNames.values
+                + [guardTypeNames?.guards, guardTypeNames?.deferredEdge].compactMap { $0 }
+        )
+        .union(memberNames.allNames).union(["self", "Self", "super"])
         var routes: [RoutePlan] = []
         var valid = true
         for route in model.routes {
@@ -78,11 +85,15 @@ struct Builder {
         guard valid, !diagnostics.contains(where: { $0.severity == .error }) else {
             return PlanResult(plan: nil, diagnostics: Diagnostic.sortedByPosition(diagnostics))
         }
-        let names = PlanNames(
+        var names = PlanNames(
             routeEnum: types.routeEnum, state: types.state, tabEnum: types.tabEnum, router: types.router,
             container: types.container, presentedLevel: types.presentedLevel, legacyLevel: types.legacyLevel,
             legacySteps: types.legacySteps, alertEnum: types.alertEnum, results: types.results,
             routeMembers: memberNames, sdk: sdkNames)
+        if let guardNames = guardTypeNames {
+            names.guards = guardNames.guards
+            names.deferredEdge = guardNames.deferredEdge
+        }
         let layout = planLayout()
         let edges = model.edges.map(planEdge)
         let styles = PresentationStyle.allCases.filter { style in
@@ -106,6 +117,7 @@ struct Builder {
             deepLinks: planDeepLinks(edges: edges, names: memberNames),
             flow: isDirect ? .direct(planRouter(routes)) : .indirect, backends: planBackends())
         plan.dialogs = dialogs
+        plan.guards = model.guards.map { GuardPlan(sourceName: $0.name, name: SwiftName($0.name)) }
         return PlanResult(plan: plan, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 
@@ -196,6 +208,10 @@ struct Builder {
             plan.result = result
             plan.resultReference = type
         }
+        if route.hasViewToolbar {
+            guard let typeName = toolbarTypeNames[route.id] else { return nil }
+            plan.viewToolbar = planViewToolbar(route, typeName: typeName, plan: &plan)
+        }
         return plan
     }
 
@@ -249,6 +265,72 @@ struct Builder {
             parameters: parameters,
             result: result, resultReference: dialog.returnType, title: title, message: dialog.message,
             buttons: dialog.buttons.map { DialogButtonPlan(title: $0.title, role: $0.role, edge: $0.edge) })
+    }
+
+    /// The toolbar type of a route whose toolbar uses parts the view supplies, with the stored
+    /// names of those parts and, in the indirect flow, one edge closure per navigating button.
+    private func planViewToolbar(_ route: Route, typeName: SwiftName, plan: inout RoutePlan)
+        -> ViewToolbarPlan
+    {
+        var taken: Set<String> = ["body", "Content", "Body", "self", "Self", "init"]
+        taken.formUnion(plan.parameters.map(\.binding.text))
+        var inputs: [ToolbarInputPlan] = []
+        var storage: [String: SwiftName] = [:]
+        // Labels are the names as written; stored names stay clear of the type's own members.
+        let wanted = route.toolbar.flatMap(\.buttons).flatMap { button in
+            [button.disabled?.name, button.hidden?.name, button.call?.name].compactMap { $0 }
+        }
+        taken.formUnion(wanted)
+        let edgesProperty = SwiftNamer.allocate("edges", avoiding: &taken)
+        let routerProperty = SwiftNamer.allocate("router", avoiding: &taken)
+        func input(_ name: String, _ kind: ToolbarInputPlan.Kind) -> SwiftName {
+            if let stored = storage[name] { return stored }
+            var others = taken.subtracting(wanted)
+            let stored = SwiftNamer.allocate(name, avoiding: &others)
+            storage[name] = stored
+            inputs.append(ToolbarInputPlan(label: SwiftName(name), storage: stored, kind: kind))
+            return stored
+        }
+        var edgeCount = 0
+        func fill(_ model: ToolbarButtonModel, _ button: inout ToolbarButtonPlan) {
+            if let call = model.call {
+                button.call = ToolbarCallPlan(
+                    name: input(call.name, .callback(returnsBool: call.returnsBool)),
+                    returnsBool: call.returnsBool)
+            }
+            if let flag = model.disabled { button.disabled = input(flag.name, .flag) }
+            if let flag = model.hidden { button.hidden = input(flag.name, .flag) }
+            if model.edge != nil && !isDirect {
+                edgeCount += 1
+                button.edgeClosure = SwiftName("edge" + String(edgeCount))
+            }
+        }
+        for (entryIndex, entry) in route.toolbar.enumerated() {
+            var index = 0
+            var buttonIndex = 0
+            while index < entry.buttons.count {
+                let model = entry.buttons[index]
+                fill(model, &plan.toolbar[entryIndex].buttons[buttonIndex])
+                if model.isMenu {
+                    var childIndex = 0
+                    var next = index + 1
+                    while next < entry.buttons.count && entry.buttons[next].menu == index {
+                        fill(
+                            entry.buttons[next],
+                            &plan.toolbar[entryIndex].buttons[buttonIndex].menuButtons![childIndex])
+                        childIndex += 1
+                        next += 1
+                    }
+                    index = next
+                } else {
+                    index += 1
+                }
+                buttonIndex += 1
+            }
+        }
+        return ViewToolbarPlan(
+            typeName: typeName, edgesTypeName: SwiftName("Edges"), label: SwiftName("toolbar"),
+            edgesProperty: edgesProperty, routerProperty: routerProperty, inputs: inputs)
     }
 
     /// The options of a presented route, or nil when they change nothing.
@@ -388,11 +470,24 @@ struct Builder {
             placement = .perPlatform(macOS: SwiftName("primaryAction"), other: SwiftName("topBarTrailing"))
         default: placement = .same(SwiftName(entry.placement.rawValue))
         }
-        return ToolbarEntryPlan(
-            placement: placement, isGroup: entry.isGroup,
-            buttons: entry.buttons.map {
-                ToolbarButtonPlan(title: $0.title, systemImage: $0.image, role: $0.role, edge: $0.edge)
-            })
+        func button(_ model: ToolbarButtonModel) -> ToolbarButtonPlan {
+            var plan = ToolbarButtonPlan(
+                title: model.title, systemImage: model.image, role: model.role, edge: model.edge)
+            plan.platforms = model.platforms
+            return plan
+        }
+        // A menu's buttons follow it in the model; the plan nests them.
+        var buttons: [ToolbarButtonPlan] = []
+        for model in entry.buttons {
+            if model.menu != nil, !buttons.isEmpty {
+                buttons[buttons.count - 1].menuButtons?.append(button(model))
+                continue
+            }
+            var plan = button(model)
+            if model.isMenu { plan.menuButtons = [] }
+            buttons.append(plan)
+        }
+        return ToolbarEntryPlan(placement: placement, isGroup: entry.isGroup, buttons: buttons)
     }
 
     /// Helper names inside the route enum, clear of every case name.

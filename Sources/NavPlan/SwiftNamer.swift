@@ -45,7 +45,8 @@ struct SwiftNamer {
             "VStack", "TabView", "Tab", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "Group",
             "ObservedObject", "Bindable", "Environment", "EnvironmentObject", "State",
             "StackNavigationViewStyle",
-            "DoubleColumnNavigationViewStyle", "ViewBuilder", "ToolbarContent", "PresentationDetent",
+            "DoubleColumnNavigationViewStyle", "ViewBuilder", "ToolbarContent", "PresentationDetent", "Menu",
+            "ViewModifier",
         ].map { ($0, "SwiftUI") }
         + [("ObservableObject", "Combine"), ("Published", "Combine"), ("Just", "Combine")]
         + [("Observable", "Observation")]
@@ -97,14 +98,15 @@ struct SwiftNamer {
         "selectedTab", "presentations", "stack", "split", "push", "pop", "popToRoot", "setRoot", "select",
         "selectDetail", "present", "dismiss", "dismissAll", "selectTab", "openTab", "visibleRoutes",
         "topRoute", "init", "encode", "hash", "hashValue", "steps", "Presentation", "PresentationStyle",
-        "Stack", "Split", "ColumnVisibility", "Detent", "presentedDetent", "setPresentedDetent",
+        "Stack", "Split", "ColumnVisibility", "Detent", "presentedDetent", "setPresentedDetent", "perform",
+        "continueDeferred",
     ]
 
     /// Members of the router that are not actions, including the storage and helpers that
     /// `@Observable` and `@Published` synthesize for its `state` property.
     static let routerMembers: Set<String> = [
         "state", "objectWillChange", "init", "deinit", "_state", "_$observationRegistrar", "access",
-        "withMutation", "shouldNotifyObservers",
+        "withMutation", "shouldNotifyObservers", "guards",
     ]
 
     // MARK: - User names
@@ -281,6 +283,92 @@ struct SwiftNamer {
             return nil
         }
         return SwiftName(action.name)
+    }
+
+    /// The toolbar type of each route whose view applies its toolbar itself
+    /// (`addressEditor` -> `AddressEditorToolbar`), checked like the app's type names; also
+    /// reports callbacks and flags Swift cannot spell as labels.
+    mutating func toolbarTypeNames(avoiding generated: [SwiftName]) -> [RouteID: SwiftName] {
+        var result: [RouteID: SwiftName] = [:]
+        var seen = Set(generated.map(\.text))
+        var viewTypes: Set<String> = []
+        for route in model.routes {
+            if case .named(let components) = route.viewType, let first = components.first {
+                viewTypes.insert(first.name)
+            }
+        }
+        for declared in model.declaredTypes {
+            if case .named(let components) = declared.type, let first = components.first {
+                viewTypes.insert(first.name)
+            }
+        }
+        for route in model.routes where route.hasViewToolbar {
+            for button in route.toolbar.flatMap(\.buttons) {
+                let names =
+                    [button.call.map { ($0.name, $0.range) }]
+                    + [button.disabled, button.hidden].map { $0.map { ($0.name, $0.range) } }
+                for name in names.compactMap({ $0 }) where !SwiftName.isValidIdentifier(name.0) {
+                    report(
+                        .reservedName, name.0, "a toolbar callback or flag", "it is not a Swift identifier",
+                        at: name.1)
+                }
+            }
+            guard let first = route.name.first else { continue }
+            let name = first.uppercased() + route.name.dropFirst() + "Toolbar"
+            let role = "the generated toolbar type of route '\(route.name)'"
+            if !SwiftName.isValidIdentifier(name) { continue }
+            if let module = Self.sdkModule[name] {
+                report(
+                    .nameCollision, name, "\(module)'s \(name), which the generated code uses",
+                    at: route.nameRange)
+            } else if viewTypes.contains(name) {
+                report(.nameCollision, name, "a type of the file", at: route.nameRange)
+            } else if seen.contains(name) {
+                report(.nameCollision, name, "a type the generated code declares", at: route.nameRange)
+            }
+            seen.insert(name)
+            result[route.id] = SwiftName(name)
+        }
+        return result
+    }
+
+    /// The guards type and the deferred edge type (`AppGuards`, `AppDeferredEdge`), when the
+    /// file declares guards, checked like the app's other type names; and every guard's name,
+    /// which becomes a property of the guards type.
+    mutating func guardTypeNames(avoiding generated: [SwiftName]) -> (
+        guards: SwiftName, deferredEdge: SwiftName
+    )? {
+        guard !model.guards.isEmpty else { return nil }
+        for guardModel in model.guards {
+            _ = checkSpellable(guardModel.name, "a guard", at: guardModel.range)
+        }
+        let app = model.app
+        var taken = Set(generated.map(\.text))
+        var userTypes: Set<String> = []
+        for route in model.routes {
+            if case .named(let components) = route.viewType, let first = components.first {
+                userTypes.insert(first.name)
+            }
+        }
+        for declared in model.declaredTypes {
+            if case .named(let components) = declared.type, let first = components.first {
+                userTypes.insert(first.name)
+            }
+        }
+        var result: [SwiftName] = []
+        for (name, role) in [
+            (app.name + "Guards", "the generated guards type"),
+            (app.name + "DeferredEdge", "the generated deferred edge"),
+        ] {
+            if Self.sdkModule[name] != nil || userTypes.contains(name) || taken.contains(name) {
+                report(
+                    .nameCollision, name, "a type of the file or of the generated code, as \(role)",
+                    at: app.nameRange)
+            }
+            taken.insert(name)
+            result.append(SwiftName(SwiftName.isValidIdentifier(name) ? name : "Invalid"))
+        }
+        return (result[0], result[1])
     }
 
     // MARK: - Allocated names

@@ -58,6 +58,8 @@ public enum Feature: Hashable, Sendable {
     case confirmationDialog
     /// `actionSheet(item:content:)`, for targets before iOS 15 (it never existed on macOS).
     case actionSheet
+    /// `Menu(_:content:)`, for toolbar menus.
+    case menu
 }
 
 /// When each SwiftUI API appeared on each platform, from the SwiftUI API facts
@@ -215,6 +217,10 @@ public enum Availability {
             AvailabilityRow("ActionSheet (init(title:message:buttons:)) / actionSheet(item:content:)",
                 iOS: 13, macOS: nil, tvOS: 13, watchOS: 6, visionOS: 1,
                 alternative: "use an alert, or raise the macOS target to 12 for confirmationDialog")
+        case .menu:
+            AvailabilityRow("Menu",
+                iOS: 14, macOS: 11, tvOS: 17, watchOS: nil, visionOS: 1,
+                alternative: "put the buttons in a 'group PLACEMENT { ... }', limit the menu with 'platform:', or raise the deployment target")
         case .presentationCompactAdaptation:
             AvailabilityRow("presentationCompactAdaptation(_:) / PresentationAdaptation",
                 iOS: 16.4, macOS: 13.3, tvOS: 16.4, watchOS: 9.4, visionOS: 1,

@@ -36,8 +36,24 @@ extension Checker {
                 use(
                     .placement(entry.placement), "toolbar placement '\(entry.placement.rawValue)'",
                     at: entry.placementRange)
-                for button in entry.buttons where button.role != nil {
-                    use(.buttonRole, "a button role", at: button.range)
+                for button in entry.buttons {
+                    // An element limited to some platforms (its own or its menu's) is checked there only.
+                    let platforms =
+                        button.platforms.isEmpty
+                        ? button.menu.map { entry.buttons[$0].platforms } ?? [] : button.platforms
+                    let targets =
+                        platforms.isEmpty
+                        ? app.targets : app.targets.filter { platforms.contains($0.platform) }
+                    if button.role != nil {
+                        report(
+                            contentsOf: Availability.check(
+                                .buttonRole, named: "a button role", at: button.range, targets: targets))
+                    }
+                    if button.isMenu {
+                        report(
+                            contentsOf: Availability.check(
+                                .menu, named: "a toolbar menu", at: button.range, targets: targets))
+                    }
                 }
             }
             checkPresentationAvailability(of: route)

@@ -55,9 +55,15 @@ extension Checker {
                 guard group.placement.value != nil else { continue }
                 buttons = group.buttons
             }
-            for (buttonIndex, button) in buttons.enumerated() {
+            // The model lists a menu's buttons after it, in source order.
+            let flattened = buttons.flatMap { [$0] + $0.menuButtons }
+            for (buttonIndex, button) in flattened.enumerated() {
+                guard let edge = button.edge, buttonIndex < routes[id].toolbar[entryOffset].buttons.count
+                else {
+                    continue
+                }
                 routes[id].toolbar[entryOffset].buttons[buttonIndex].edge = resolveEdge(
-                    button.edge, from: id, scope: [],
+                    edge, from: id, scope: [],
                     trigger: .toolbarButton(entry: entryOffset, button: buttonIndex))
             }
             entryOffset += 1
@@ -120,6 +126,19 @@ extension Checker {
                 id: id, kind: kind, source: source, target: target, tab: tab,
                 tabRange: tab == nil ? nil : syntax.tab?.range, arguments: arguments, trigger: trigger,
                 range: syntax.range, dialog: dialog, value: value))
+        if let condition = syntax.condition {
+            // A result is handed back at once or not at all: a guard cannot hold it back.
+            if kind == .return || condition.elseEdge?.kind.value == .return {
+                report(Diagnostic(.guardedReturn, at: condition.range))
+            }
+            edges[id].guardIndex = resolveGuard(condition.guardName)
+            if let other = condition.elseEdge,
+                let otherID = resolveEdge(other, from: source, scope: scope, trigger: trigger)
+            {
+                edges[id].elseEdge = otherID
+                edges[otherID].guardedEdge = id
+            }
+        }
         return id
     }
 

@@ -37,6 +37,9 @@ extension Checker {
                 }
                 report(
                     Diagnostic(.dismissAllWithoutPresentation, route.name, at: edge.range, notes: notes))
+            case .continue:
+                guard !graph.mayBeInPresentation(edge.source) else { continue }
+                report(Diagnostic(.continueWithoutPresentation, route.name, at: edge.range))
             case .push, .sheet, .cover, .popover, .root, .tab, .return, .alert, .dialog:
                 continue
             }

@@ -235,10 +235,13 @@ extension Checker {
             }
             guard let placement = placementWord.value else { continue }
             var models: [ToolbarButtonModel] = []
-            for button in buttons {
+            let tree = self.tree
+            func add(_ button: ToolbarButton, menu: Int?) {
                 let title = button.title.map { tree.value($0) }
                 let image = button.image.map { tree.value($0) }
-                let key = "\(placement.rawValue)|\(title ?? "")|\(image ?? "")"
+                // Buttons of one menu are compared with each other, not with the placement's.
+                let scope = menu.map { String(models[$0].range.start) } ?? ""
+                let key = "\(placement.rawValue)|\(scope)|\(title ?? "")|\(image ?? "")"
                 if title != nil || image != nil, let first = seenButtons[key] {
                     let label = [title.map { "\"\($0)\"" }, image.map { "image \"\($0)\"" }].compactMap { $0 }
                         .joined(separator: " with ")
@@ -248,10 +251,47 @@ extension Checker {
                             notes: [DiagnosticNote("first written here", at: first)]))
                 }
                 seenButtons[key] = seenButtons[key] ?? button.range
-                models.append(
-                    ToolbarButtonModel(
-                        title: title, image: image, role: button.role?.value, edge: nil, range: button.range))
+                func viewName(_ name: Identifier?) -> ToolbarViewName? {
+                    guard let name, !name.isMissing else { return nil }
+                    return ToolbarViewName(name: tree.text(name), range: name.range)
+                }
+                var platforms: [Platform] = []
+                for word in button.platforms {
+                    guard let platform = word.value else { continue }
+                    if platforms.contains(platform) {
+                        report(Diagnostic(.duplicateButtonPlatform, platform.rawValue, at: word.name.range))
+                    } else if !app.targets.isEmpty
+                        && !app.targets.contains(where: { $0.platform == platform })
+                    {
+                        report(
+                            Diagnostic(
+                                .platformNotTargeted, platform.rawValue, at: word.name.range,
+                                notes: [
+                                    DiagnosticNote("add it to the header's 'target' entry, or remove it here")
+                                ]))
+                    } else {
+                        platforms.append(platform)
+                    }
+                }
+                var model = ToolbarButtonModel(
+                    title: title, image: image, role: button.role?.value, edge: nil, range: button.range,
+                    disabled: viewName(button.disabled), hidden: viewName(button.hidden),
+                    platforms: platforms,
+                    isMenu: button.isMenu, menu: menu)
+                if let call = button.call, !call.name.isMissing {
+                    model.call = ToolbarCallback(
+                        name: text(call.name), range: call.name.range, returnsBool: call.thenKeyword != nil)
+                }
+                models.append(model)
+                if button.isMenu {
+                    let index = models.count - 1
+                    if button.menuButtons.isEmpty {
+                        report(Diagnostic(.emptyMenu, at: button.menuKeyword ?? button.range))
+                    }
+                    for entry in button.menuButtons { add(entry, menu: index) }
+                }
             }
+            for button in buttons { add(button, menu: nil) }
             routes[id].toolbar.append(
                 ToolbarEntry(
                     placement: placement, isGroup: isGroup, buttons: models, range: element.range,

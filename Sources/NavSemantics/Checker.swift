@@ -57,6 +57,9 @@ public struct Checker {
     var brokenFeatures: Set<String> = []
     /// The alerts and dialogs of every route, by ``DialogID``.
     var dialogs: [Dialog] = []
+    /// The declared guards, and their indices by name.
+    var guards: [GuardModel] = []
+    var guardIDs: [String: Int] = [:]
     /// Where the target route of each `root` edge is written, by ``EdgeID``.
     var rootEdgeTargetRanges: [EdgeID: ByteRange] = [:]
 
@@ -80,6 +83,7 @@ public struct Checker {
         var routeDecls: [RouteDecl] = []
         var tabDecls: [TabDecl] = []
         var featureDecls: [FeatureDecl] = []
+        var guardDecls: [GuardDecl] = []
         for declaration in tree.declarations {
             switch declaration {
             case .navigation(let decl): headers.append(decl)
@@ -92,11 +96,13 @@ public struct Checker {
                 }
             case .tab(let decl): tabDecls.append(decl)
             case .feature(let decl): featureDecls.append(decl)
+            case .guard(let decl): guardDecls.append(decl)
             }
         }
         declaresTabs = !tabDecls.isEmpty
         declareRoutes(routeDecls)
         declareFeatures(featureDecls)
+        declareGuards(guardDecls)
         if let header = headers.first {
             resolveHeader(header)
         } else {
@@ -112,6 +118,7 @@ public struct Checker {
         resolveRoutes()
         resolveEdges()
         checkResults()
+        checkViewToolbars()
         checkNameCollisions()
         let graph = RouteGraph(routes: routes, edges: edges, app: app, tabs: tabs)
         checkGraph(graph)
@@ -126,7 +133,7 @@ public struct Checker {
         let model = SemanticModel(
             source: tree.source, app: app, tabs: tabs, routes: routes, declaredTypes: declaredTypes,
             edges: edges, graph: graph, conformances: conformances, columns: columns, tabColumns: tabColumns,
-            features: features, dialogs: dialogs)
+            features: features, dialogs: dialogs, guards: guards)
         return CheckResult(model: model, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 

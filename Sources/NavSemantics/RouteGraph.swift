@@ -53,7 +53,7 @@ public struct RouteGraph: Sendable {
             case .push: contexts[target].insert(.pushed)
             case .sheet, .cover, .popover: contexts[target].insert(.presented)
             case .root: contexts[target].insert(.root)
-            case .pop, .popToRoot, .dismiss, .dismissAll, .tab, .return, .alert, .dialog: break
+            case .pop, .popToRoot, .dismiss, .dismissAll, .tab, .return, .alert, .dialog, .continue: break
             }
         }
         var entryPoints: [RouteID] = []
@@ -172,7 +172,7 @@ public struct RouteGraph: Sendable {
                     case .root:
                         // Switching the root clears the stack and every presentation.
                         visit(target, ScreenPosition(level: 0, isPushed: false))
-                    case .pop, .popToRoot, .dismiss, .dismissAll, .tab, .return, .alert, .dialog:
+                    case .pop, .popToRoot, .dismiss, .dismissAll, .tab, .return, .alert, .dialog, .continue:
                         break
                     }
                 }

@@ -39,6 +39,8 @@ public struct SemanticModel: Sendable {
     /// The alerts and confirmation dialogs of every route, in declaration order; a
     /// ``DialogID`` indexes this array.
     public var dialogs: [Dialog] = []
+    /// The guards (`guard signedIn`) in declaration order; ``Edge/guardIndex`` indexes this array.
+    public var guards: [GuardModel] = []
 
     /// Whether the app declares tabs, so that each tab has its own stack or split view and the
     /// header has none.
@@ -465,13 +467,69 @@ public struct ToolbarEntry: Sendable {
     public var placementRange: ByteRange
 }
 
-/// A toolbar button.
+/// A toolbar button, or a menu of buttons. A menu's buttons follow it in
+/// ``ToolbarEntry/buttons``, each with ``menu`` set to the menu's index.
 public struct ToolbarButtonModel: Sendable {
     public var title: String?
     public var image: String?
     public var role: ButtonRole?
+    /// The edge after `=` (or after `call NAME then`); nil for a menu and for `call NAME` alone.
     public var edge: EdgeID?
     public var range: ByteRange
+    /// `call NAME` (`() -> Void`) or `call NAME then EDGE` (`() -> Bool`).
+    public var call: ToolbarCallback?
+    /// `disabled: NAME`: a Bool the view supplies.
+    public var disabled: ToolbarViewName?
+    /// `hidden: NAME`: a Bool the view supplies.
+    public var hidden: ToolbarViewName?
+    /// The platforms the element is limited to (`platform: iOS`); empty for every target.
+    public var platforms: [Platform] = []
+    /// Whether this is a menu; its buttons follow it.
+    public var isMenu = false
+    /// The index in ``ToolbarEntry/buttons`` of the menu this button belongs to.
+    public var menu: Int?
+
+    /// Creates a button.
+    public init(
+        title: String?, image: String?, role: ButtonRole?, edge: EdgeID?, range: ByteRange,
+        call: ToolbarCallback? = nil, disabled: ToolbarViewName? = nil, hidden: ToolbarViewName? = nil,
+        platforms: [Platform] = [], isMenu: Bool = false, menu: Int? = nil
+    ) {
+        self.title = title
+        self.image = image
+        self.role = role
+        self.edge = edge
+        self.range = range
+        self.call = call
+        self.disabled = disabled
+        self.hidden = hidden
+        self.platforms = platforms
+        self.isMenu = isMenu
+        self.menu = menu
+    }
+
+    /// Whether the view supplies part of the button (a callback or a flag).
+    public var usesViewParts: Bool { call != nil || disabled != nil || hidden != nil }
+}
+
+/// A name the view supplies to its toolbar.
+public struct ToolbarViewName: Sendable, Hashable {
+    public var name: String
+    public var range: ByteRange
+}
+
+/// `call NAME`: a callback the view supplies; with `then`, it returns whether the edge runs.
+public struct ToolbarCallback: Sendable, Hashable {
+    public var name: String
+    public var range: ByteRange
+    /// Whether an edge follows (`call NAME then EDGE`): the callback returns Bool.
+    public var returnsBool: Bool
+}
+
+extension Route {
+    /// Whether some toolbar element uses a part the view supplies, so the view applies the
+    /// toolbar itself (the container cannot read the view's state).
+    public var hasViewToolbar: Bool { toolbar.contains { $0.buttons.contains(where: \.usesViewParts) } }
 }
 
 /// A transition: what an action or a toolbar button does.
@@ -496,6 +554,20 @@ public struct Edge: Sendable {
     public var dialog: DialogID? = nil
     /// The value a `return` edge hands back.
     public var value: Value? = nil
+    /// The guard the edge goes through (`if signedIn`), an index in ``SemanticModel/guards``.
+    public var guardIndex: Int? = nil
+    /// The edge performed when the guard says no (`else sheet signIn`).
+    public var elseEdge: EdgeID? = nil
+    /// For an else edge, the guarded edge it stands in for.
+    public var guardedEdge: EdgeID? = nil
+}
+
+/// `guard signedIn`: a condition the app supplies.
+public struct GuardModel: Sendable, Hashable {
+    public var name: String
+    public var range: ByteRange
+    /// Whether some edge goes through it.
+    public var isUsed: Bool
 }
 
 /// What triggers an edge.

@@ -51,6 +51,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case tabEdgeArguments = 128
     case unknownFeatureEntry = 129
     case unknownDialogEntry = 130
+    case thenAfterNonCall = 135
+    case callAfterThen = 136
+    case guardedElseEdge = 137
 
     // MARK: Names and types (NAV2xx)
     case undeclaredRoute = 201
@@ -124,11 +127,19 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case returnWithoutResult = 282
     case unknownDialog = 283
     case dialogKindMismatch = 284
+    case toolbarNameConflict = 285
+    case toolbarNameInUse = 286
+    case emptyMenu = 287
+    case platformNotTargeted = 288
+    case duplicateButtonPlatform = 289
     case dialogWithoutTitle = 290
     case duplicateDialog = 291
     case resultNeverReturned = 292
     case dialogTooManyButtons = 293
     case returnTypeMismatch = 294
+    case undeclaredGuard = 295
+    case duplicateGuard = 296
+    case guardNameInUse = 297
 
     // MARK: Route graph (NAV3xx)
     case rootNeedsArguments = 301
@@ -141,6 +152,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case containerlessRouteInStack = 308
     case pushFromContainerlessRoute = 309
     case returningRouteNotPresented = 310
+    case guardedReturn = 311
+    case continueWithoutPresentation = 315
 
     // MARK: Lint (NAV4xx)
     case noWayBack = 401
@@ -153,6 +166,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case largeRouteEnum = 408
     case tabWithoutImage = 409
     case redundantTabSwitch = 410
+    case unusedGuard = 411
 
     // MARK: Configuration and I/O (NAV5xx)
     case fileNotFound = 501
@@ -394,9 +408,10 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
         case .unknownButtonArgument:
             DiagnosticDescriptor(
                 name: "unknown-button-argument", severity: .error,
-                template: "unknown button argument '%0'; expected a title string, 'image:' or 'role:'",
+                template:
+                    "unknown button argument '%0'; expected a title string, 'image:', 'role:', 'disabled:', 'hidden:' or 'platform:'",
                 explanation:
-                    "A toolbar button takes an optional title string, an optional 'image:' SF Symbol name and an optional 'role:'.",
+                    "A toolbar button takes an optional title string, an optional 'image:' SF Symbol name, an optional 'role:', 'disabled:' and 'hidden:' with the name of a Bool the view supplies, and 'platform:' (repeatable) to limit it to some platforms; a menu takes the same except 'role:'.",
                 example:
                     "route home -> Home {\n    toolbar {\n        item principal button(\"Add\", icon: \"plus\") = pop\n    }\n}\n"
             )
@@ -474,6 +489,33 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 explanation:
                     "A feature's block names the route it opens with 'start'; the route's parameters are the feature's arguments, and everything else belongs to the routes themselves.",
                 example: "feature Settings {\n    start settings\n    title \"Settings\"\n}\n")
+        case .thenAfterNonCall:
+            DiagnosticDescriptor(
+                name: "then-after-non-call", severity: .error,
+                template: "'then' follows only 'call NAME'",
+                explanation:
+                    "'call NAME then EDGE' runs the view's callback NAME, which returns a Bool, and performs EDGE only when it returns true. An edge alone needs no 'then'; to navigate after the view's own work, write 'call NAME then EDGE'.",
+                example:
+                    "route home -> Home {\n    toolbar {\n        item confirmationAction button(\"Save\") = dismiss then pop\n    }\n}\n"
+            )
+        case .guardedElseEdge:
+            DiagnosticDescriptor(
+                name: "guarded-else-edge", severity: .error,
+                template: "an else edge cannot have a guard of its own",
+                explanation:
+                    "'EDGE if GUARD else OTHER' performs OTHER when GUARD says no; OTHER runs unconditionally, so that one guard decides between two edges. To ask a second question, present a route whose own edges are guarded.",
+                example:
+                    "route home -> Home {\n    action buy = push checkout if signedIn else sheet signIn if online\n}\n"
+            )
+        case .callAfterThen:
+            DiagnosticDescriptor(
+                name: "call-after-then", severity: .error,
+                template: "the edge after 'then' cannot be 'call'",
+                explanation:
+                    "'call NAME then EDGE' performs a navigation edge when the callback returns true; one callback does all of the view's work, so it cannot be followed by another.",
+                example:
+                    "route home -> Home {\n    toolbar {\n        item confirmationAction button(\"Save\") = call save then call close\n    }\n}\n"
+            )
         case .expectedTabName:
             DiagnosticDescriptor(
                 name: "expected-tab-name", severity: .error,
@@ -1150,6 +1192,88 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 example:
                     "navigation App {\n    target iOS 14\n    roots home\n}\n\nroute home -> Home {\n    action ask = alert choose\n    alert choose {\n        title \"Choose\"\n        button(\"A\")\n        button(\"B\")\n        button(\"C\")\n    }\n}\n"
             )
+        case .toolbarNameConflict:
+            DiagnosticDescriptor(
+                name: "toolbar-name-conflict", severity: .error,
+                template: "'%0' is used as %1 and as %2 in the toolbar of route '%3'",
+                explanation:
+                    "Each name the view supplies to its toolbar has one type: 'call NAME' takes () -> Void, 'call NAME then EDGE' takes () -> Bool, and 'disabled: NAME' and 'hidden: NAME' take a Bool. Use one name per role.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item primaryAction button(\"Save\", disabled: save) = call save\n    }\n}\n"
+            )
+        case .toolbarNameInUse:
+            DiagnosticDescriptor(
+                name: "toolbar-name-in-use", severity: .error,
+                template: "toolbar name '%0' has the name of %1 of route '%2'",
+                explanation:
+                    "The callbacks and flags a view supplies to its toolbar are arguments of the generated toolbar type, next to the route's parameters; the view's initializer takes the toolbar as 'toolbar:' after its parameters, view arguments and actions. The names must differ.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home(save: Bool = false) -> Home {\n    toolbar {\n        item primaryAction button(\"Save\") = call save\n    }\n}\n"
+            )
+        case .emptyMenu:
+            DiagnosticDescriptor(
+                name: "empty-menu", severity: .error,
+                template: "menu has no buttons",
+                explanation:
+                    "A toolbar menu opens a list of buttons; give it at least one 'button(...) = EDGE' line.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item primaryAction menu(\"More\") {\n        }\n    }\n}\n"
+            )
+        case .platformNotTargeted:
+            DiagnosticDescriptor(
+                name: "platform-not-targeted", severity: .error,
+                template: "platform '%0' is not a target of the app",
+                explanation:
+                    "'platform:' limits a toolbar element to some of the app's targets (generated as #if os(...)); a platform the header's 'target' entry does not name would never show it.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item primaryAction button(\"Add\", platform: macOS) = pop\n    }\n}\n"
+            )
+        case .duplicateButtonPlatform:
+            DiagnosticDescriptor(
+                name: "duplicate-button-platform", severity: .error,
+                template: "platform '%0' is listed more than once for this toolbar element",
+                explanation:
+                    "Each 'platform:' argument names one platform the element shows on; list each once.",
+                example:
+                    "navigation App {\n    target iOS 17, macOS 14\n    roots home\n}\n\nroute home -> Home {\n    toolbar {\n        item primaryAction button(\"Add\", platform: iOS, platform: iOS) = pop\n    }\n}\n"
+            )
+        case .undeclaredGuard:
+            DiagnosticDescriptor(
+                name: "undeclared-guard", severity: .error,
+                template: "guard '%0' is not declared",
+                explanation:
+                    "An edge goes through a guard declared at the top level with 'guard NAME'; the app supplies each guard as a () -> Bool.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nguard signedIn\n\nroute home -> Home {\n    action buy = push checkout if signedOn else sheet signIn\n}\n\nroute checkout -> Checkout\n\nroute signIn -> SignIn {\n    action done = continue\n}\n"
+            )
+        case .duplicateGuard:
+            DiagnosticDescriptor(
+                name: "duplicate-guard", severity: .error,
+                template: "guard '%0' is declared more than once",
+                explanation:
+                    "Guards become properties of the generated guards type, so each name is declared once.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nguard signedIn\nguard signedIn\n\nroute home -> Home {\n    action buy = push home if signedIn\n}\n"
+            )
+        case .guardNameInUse:
+            DiagnosticDescriptor(
+                name: "guard-name-in-use", severity: .error,
+                template: "guard '%0' has the name of a %1",
+                explanation:
+                    "Edges name routes, tabs and features as well as guards ('push checkout if signedIn'); a guard named like one of them makes such an edge hard to read.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nguard home\n\nroute home -> Home {\n    action again = push home if home\n}\n"
+            )
+        case .continueWithoutPresentation:
+            DiagnosticDescriptor(
+                name: "continue-without-presentation", severity: .error,
+                template:
+                    "'continue' in route '%0' has no presentation to close: the route is never presented",
+                explanation:
+                    "'continue' closes the sheet, cover or popover the route is in and performs the edge a guard deferred when its else edge presented it. A route that is never presented (nor pushed inside a presentation) has nothing to close; use the guarded edge itself, or present the route.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action next = continue\n}\n"
+            )
         case .rootNeedsArguments:
             DiagnosticDescriptor(
                 name: "root-needs-arguments", severity: .error,
@@ -1238,6 +1362,15 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "The value of a 'return' edge has the type its route or alert declares after 'returns': a parameter of that type, or a literal of it.",
                 example:
                     "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker returns Int {\n    action choose(name: String) = return name\n}\n"
+            )
+        case .guardedReturn:
+            DiagnosticDescriptor(
+                name: "guarded-return", severity: .error,
+                template: "a 'return' edge cannot go through a guard",
+                explanation:
+                    "A 'return' hands its value to the waiting action and closes the route at once; a guard would keep the value as a deferred edge, which the state cannot hold. Check in the view before calling the action that returns, or guard the edge that presents the route.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nguard valid\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker returns Int {\n    action choose(size: Int) = return size if valid\n}\n"
             )
         case .returningRouteNotPresented:
             DiagnosticDescriptor(
@@ -1337,6 +1470,15 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "A route reached only from one tab's roots, and never inside a presentation, is always in that tab: 'tab NAME' from it does nothing, and 'push ROUTE in NAME' from it is a plain push. Switch to another tab, or drop the tab switch.",
                 example:
                     "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    image \"house\"\n    roots feed\n}\n\nroute feed -> Feed {\n    action refresh = tab home\n}\n"
+            )
+        case .unusedGuard:
+            DiagnosticDescriptor(
+                name: "unused-guard", severity: .warning,
+                template: "guard '%0' is declared but no edge goes through it",
+                explanation:
+                    "The app supplies every declared guard to the generated guards type; one that no edge uses ('EDGE if NAME else OTHER') is a closure written for nothing, or an edge that lost its 'if'.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nguard signedIn\n\nroute home -> Home\n"
             )
         case .fileNotFound:
             DiagnosticDescriptor(

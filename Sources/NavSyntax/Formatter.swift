@@ -85,8 +85,16 @@ public struct Formatter {
                 guard case .toolbar(let toolbar) = member else { continue }
                 for element in toolbar.elements {
                     itemStarts.insert(element.range.start)
-                    if case .group(let group) = element {
+                    let buttons: [ToolbarButton]
+                    switch element {
+                    case .item(let item): buttons = [item.button]
+                    case .group(let group):
+                        buttons = group.buttons
                         for button in group.buttons { itemStarts.insert(button.range.start) }
+                    }
+                    // A menu's buttons each start a line.
+                    for button in buttons {
+                        for entry in button.menuButtons { itemStarts.insert(entry.range.start) }
                     }
                 }
             }
@@ -96,7 +104,7 @@ public struct Formatter {
             for entry in decl.starts { itemStarts.insert(entry.range.start) }
         case .type(let decl):
             for entry in decl.cases ?? [] { itemStarts.insert(entry.range.start) }
-        case .import:
+        case .import, .guard:
             break
         }
     }

@@ -8,6 +8,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
     case none = 0
     // Declarations.
     case navigation, route, type, `import`, tab, feature
+    // Guards (`guard signedIn`, `push checkout if signedIn else sheet signIn`).
+    case `guard`, `if`, `else`
     // Feature entries.
     case start
     // Type bodies (`type Feed: Hashable { case home, local }`).
@@ -22,6 +24,8 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
     case formerly, formerURL
     // Toolbar elements.
     case item, group, button, image, role
+    // View-supplied toolbar parts and menus.
+    case menu, call, then, disabled, hidden, platform
     // Edge kinds.
     case push, sheet, cover, popover, pop, popToRoot, root, dismiss, dismissAll
     // The tab a push switches to first (`push detail in library`).
@@ -43,6 +47,9 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .import: "import"
         case .tab: "tab"
         case .feature: "feature"
+        case .guard: "guard"
+        case .if: "if"
+        case .else: "else"
         case .start: "start"
         case .case: "case"
         case .target: "target"
@@ -76,6 +83,12 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
         case .button: "button"
         case .image: "image"
         case .role: "role"
+        case .menu: "menu"
+        case .call: "call"
+        case .then: "then"
+        case .disabled: "disabled"
+        case .hidden: "hidden"
+        case .platform: "platform"
         case .push: "push"
         case .sheet: "sheet"
         case .cover: "cover"
@@ -120,7 +133,9 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
             return spells("action") ? .action : spells("access") ? .access : spells("alert") ? .alert : .none
         case UInt8(ascii: "b"): return spells("button") ? .button : spells("backButton") ? .backButton : .none
         case UInt8(ascii: "c"):
-            return spells("content") ? .content : spells("cover") ? .cover : spells("case") ? .case : .none
+            return spells("content")
+                ? .content
+                : spells("cover") ? .cover : spells("case") ? .case : spells("call") ? .call : .none
         case UInt8(ascii: "d"):
             return spells("detail")
                 ? .detail
@@ -130,8 +145,11 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                         ? .disable
                         : spells("dismiss")
                             ? .dismiss
-                            : spells("dismissAll") ? .dismissAll : spells("dialog") ? .dialog : .none
-        case UInt8(ascii: "e"): return spells("enum") ? .enum : spells("error") ? .error : .none
+                            : spells("dismissAll")
+                                ? .dismissAll
+                                : spells("disabled") ? .disabled : spells("dialog") ? .dialog : .none
+        case UInt8(ascii: "e"):
+            return spells("enum") ? .enum : spells("error") ? .error : spells("else") ? .else : .none
         case UInt8(ascii: "f"):
             return spells("flow")
                 ? .flow
@@ -139,12 +157,15 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                     ? .false
                     : spells("formerly")
                         ? .formerly : spells("formerURL") ? .formerURL : spells("feature") ? .feature : .none
-        case UInt8(ascii: "g"): return spells("group") ? .group : .none
+        case UInt8(ascii: "g"): return spells("group") ? .group : spells("guard") ? .guard : .none
+        case UInt8(ascii: "h"): return spells("hidden") ? .hidden : .none
+        case UInt8(ascii: "m"): return spells("menu") ? .menu : spells("message") ? .message : .none
         case UInt8(ascii: "i"):
             return spells("in")
-                ? .in : spells("import") ? .import : spells("item") ? .item : spells("image") ? .image : .none
+                ? .in
+                : spells("import")
+                    ? .import : spells("item") ? .item : spells("image") ? .image : spells("if") ? .if : .none
         case UInt8(ascii: "l"): return spells("lint") ? .lint : .none
-        case UInt8(ascii: "m"): return spells("message") ? .message : .none
         case UInt8(ascii: "n"):
             return spells("navigation")
                 ? .navigation : spells("navigationBar") ? .navigationBar : spells("nil") ? .nil : .none
@@ -155,7 +176,10 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                     ? .pop
                     : spells("popToRoot")
                         ? .popToRoot
-                        : spells("popover") ? .popover : spells("presentation") ? .presentation : .none
+                        : spells("popover")
+                            ? .popover
+                            : spells("presentation")
+                                ? .presentation : spells("platform") ? .platform : .none
         case UInt8(ascii: "r"):
             return spells("route")
                 ? .route
@@ -185,7 +209,9 @@ public enum Keyword: UInt8, CaseIterable, Sendable, Hashable {
                         : spells("toolbar")
                             ? .toolbar
                             : spells("true")
-                                ? .true : spells("tab") ? .tab : spells("tabStyle") ? .tabStyle : .none
+                                ? .true
+                                : spells("tab")
+                                    ? .tab : spells("tabStyle") ? .tabStyle : spells("then") ? .then : .none
         case UInt8(ascii: "u"): return spells("url") ? .url : .none
         case UInt8(ascii: "w"): return spells("warning") ? .warning : .none
         default: return .none

@@ -320,6 +320,7 @@ public struct Parser {
         case .import: return .import(parseImportDecl())
         case .tab: return .tab(parseTabDecl())
         case .feature: return .feature(parseFeatureDecl())
+        case .guard: return .guard(parseGuardDecl())
         default: return nil
         }
     }
@@ -612,6 +613,44 @@ public struct Parser {
         }
     }
 
+    // MARK: - Guards
+
+    private mutating func parseGuardDecl() -> GuardDecl {
+        let start = advance().range.start
+        let name = parseName("guard name after 'guard'")
+        return GuardDecl(range: ByteRange(start: start, end: previousEnd), name: name)
+    }
+
+    /// Whether `if NAME` follows on the line: an edge's guard.
+    private var atGuardClause: Bool {
+        at(.if) && !atLineEnd && nextToken.kind == .identifier && !nextToken.startsLine
+    }
+
+    /// Parses `if NAME [else EDGE]` with `if` under the cursor. The else edge takes no guard
+    /// of its own (NAV137).
+    private mutating func parseEdgeCondition() -> EdgeCondition {
+        let start = advance().range.start
+        let name = Identifier(range: advance().range)
+        var elseKeyword: ByteRange?
+        var elseEdge: Edge?
+        if at(.else) && !atLineEnd {
+            elseKeyword = advance().range
+            if atOnLine(.identifier) {
+                var edge = parseEdge()
+                if let nested = edge.condition {
+                    report(Diagnostic(.guardedElseEdge, at: nested.range))
+                    edge.condition = nil
+                }
+                elseEdge = edge
+            } else {
+                report(Diagnostic(.expectedEdgeTarget, "else", at: insertionPoint))
+            }
+        }
+        return EdgeCondition(
+            range: ByteRange(start: start, end: previousEnd), guardName: name, elseKeyword: elseKeyword,
+            elseEdge: elseEdge)
+    }
+
     // MARK: - Features
 
     private mutating func parseFeatureDecl() -> FeatureDecl {
@@ -837,26 +876,32 @@ public struct Parser {
     private mutating func parseDialogButton() -> DialogButton {
         let mark = index
         _ = advanceKeyword()
-        var title: StringLiteralSyntax?
-        var image: StringLiteralSyntax?
-        var role: VocabularyWord<ButtonRole>?
+        var arguments = ButtonArguments()
         if atOnLine(.leftParen) {
             _ = parseDelimitedList(construct: "button arguments") { parser in
-                parser.parseButtonArgument(title: &title, image: &image, role: &role)
+                parser.parseButtonArgument(&arguments, inMenu: false)
             }
         } else {
             expect(.leftParen, "after 'button'")
         }
-        if title == nil {
+        if arguments.title == nil {
             report(Diagnostic(.expectedString, "(the button's title)", at: nodeRange(from: mark)))
         }
-        if let image {
+        // An alert's buttons are SwiftUI's, which show a title and nothing the view controls.
+        let unsupported: [(String, ByteRange?)] = [
+            ("image:", arguments.image?.range), ("disabled:", arguments.disabled?.range),
+            ("hidden:", arguments.hidden?.range), ("platform:", arguments.platforms.first?.name.range),
+        ]
+        for (label, range) in unsupported {
+            guard let range else { continue }
             report(
                 Diagnostic(
-                    .unexpectedToken, "'image:'",
+                    .unexpectedToken, "'\(label)'",
                     "in the button of an alert or dialog, which shows only a title",
-                    at: image.range))
+                    at: range))
         }
+        let title = arguments.title
+        let role = arguments.role
         var edge: Edge?
         if atOnLine(.equals) {
             advance()
@@ -1019,7 +1064,10 @@ public struct Parser {
         let kind = parseVocabularyWord(EdgeKind.self, unknownCode: .unknownEdgeKind)
         var target: RouteTarget?
         var tab: TabTarget?
-        let targetOnLine = atOnLine(.identifier) && !atTabClause
+        // `then` after an edge without a target belongs to the button (`dismiss then ...` is reported there).
+        let targetOnLine =
+            atOnLine(.identifier) && !atTabClause && !atGuardClause
+            && !(at(.then) && kind.value.map { !$0.takesTarget } ?? false)
         var returned: Expression?
         if let value = kind.value {
             if value.takesValue {
@@ -1073,7 +1121,10 @@ public struct Parser {
             }
             if tab == nil { tab = clause }
         }
-        return Edge(range: nodeRange(from: mark), kind: kind, target: target, tab: tab, value: returned)
+        let condition = atGuardClause ? parseEdgeCondition() : nil
+        return Edge(
+            range: nodeRange(from: mark), kind: kind, target: target, tab: tab, value: returned,
+            condition: condition)
     }
 
     /// Whether `in NAME` follows on the line: the tab a push switches to. `in in NAME` starts
@@ -1349,7 +1400,7 @@ public struct Parser {
     private mutating func parseToolbarItemDecl() -> ToolbarItemDecl {
         let start = advance().range.start
         let placement = parseVocabularyWord(ToolbarPlacement.self, unknownCode: .unknownToolbarPlacement)
-        let button = parseToolbarButton()
+        let button = at(.menu) && !atLineEnd ? parseToolbarMenu() : parseToolbarButton()
         return ToolbarItemDecl(
             range: ByteRange(start: start, end: previousEnd), placement: placement, button: button)
     }
@@ -1363,6 +1414,8 @@ public struct Parser {
             parseBlock(opening: opening, construct: "toolbar group", itemName: "button") { parser in
                 if parser.at(.button) {
                     buttons.append(parser.parseToolbarButton(startsItsLine: true))
+                } else if parser.at(.menu) {
+                    buttons.append(parser.parseToolbarMenu())
                 } else {
                     parser.report(
                         Diagnostic(.expectedToken, "button", "in toolbar group", at: parser.current.range))
@@ -1376,16 +1429,47 @@ public struct Parser {
             range: ByteRange(start: start, end: previousEnd), placement: placement, buttons: buttons)
     }
 
+    /// Parses `menu("Title", image: "symbol") { buttons }` with `menu` under the cursor.
+    private mutating func parseToolbarMenu() -> ToolbarButton {
+        let mark = index
+        let keyword = advance().range
+        var arguments = ButtonArguments()
+        if atOnLine(.leftParen) {
+            _ = parseDelimitedList(construct: "menu arguments") { parser in
+                parser.parseButtonArgument(&arguments, inMenu: true)
+            }
+        } else {
+            expect(.leftParen, "after 'menu'")
+        }
+        var buttons: [ToolbarButton] = []
+        if atOnLine(.leftBrace) {
+            let opening = advance().range
+            parseBlock(opening: opening, construct: "menu", itemName: "button") { parser in
+                if parser.at(.button) {
+                    buttons.append(parser.parseToolbarButton(startsItsLine: true))
+                } else {
+                    parser.report(Diagnostic(.expectedToken, "button", "in menu", at: parser.current.range))
+                    parser.skipToNextLine()
+                }
+            }
+        } else {
+            expect(.leftBrace, "after the menu's arguments")
+        }
+        return ToolbarButton(
+            range: nodeRange(from: mark), title: arguments.title, image: arguments.image, role: nil,
+            edge: nil,
+            disabled: arguments.disabled, hidden: arguments.hidden, platforms: arguments.platforms,
+            menuKeyword: keyword, menuButtons: buttons)
+    }
+
     private mutating func parseToolbarButton(startsItsLine: Bool = false) -> ToolbarButton {
         let mark = index
-        var title: StringLiteralSyntax?
-        var image: StringLiteralSyntax?
-        var role: VocabularyWord<ButtonRole>?
+        var arguments = ButtonArguments()
         if at(.button) && (startsItsLine || !atLineEnd) {
             advance()
             if atOnLine(.leftParen) {
                 _ = parseDelimitedList(construct: "button arguments") { parser in
-                    parser.parseButtonArgument(title: &title, image: &image, role: &role)
+                    parser.parseButtonArgument(&arguments, inMenu: false)
                 }
             } else {
                 expect(.leftParen, "after 'button'")
@@ -1393,22 +1477,60 @@ public struct Parser {
         } else {
             report(Diagnostic(.expectedToken, "button", "for the toolbar item", at: insertionPoint))
         }
-        let edge = parseEdgeAfterEquals(context: "after the button")
+        var call: ToolbarCall?
+        var edge: Edge?
+        if atOnLine(.equals) && nextToken.keyword == .call && !nextToken.startsLine {
+            advance()
+            let callStart = advance().range.start
+            let name = parseName("callback name after 'call'")
+            var thenKeyword: ByteRange?
+            let callEnd = previousEnd
+            if at(.then) && !atLineEnd {
+                thenKeyword = advance().range
+                if at(.call) && !atLineEnd {
+                    report(Diagnostic(.callAfterThen, at: current.range))
+                    advance()
+                    if atOnLine(.identifier) { advance() }
+                } else if atOnLine(.identifier) {
+                    edge = parseEdge()
+                } else {
+                    report(Diagnostic(.expectedEdgeTarget, "then", at: insertionPoint))
+                }
+            }
+            call = ToolbarCall(
+                range: ByteRange(start: callStart, end: callEnd), name: name, thenKeyword: thenKeyword)
+        } else {
+            edge = parseEdgeAfterEquals(context: "after the button")
+            if at(.then) && !atLineEnd {
+                let keyword = advance()
+                report(Diagnostic(.thenAfterNonCall, at: keyword.range))
+                if atOnLine(.identifier) { _ = parseEdge() }
+            }
+        }
         return ToolbarButton(
-            range: nodeRange(from: mark), title: title, image: image, role: role,
-            edge: edge)
+            range: nodeRange(from: mark), title: arguments.title, image: arguments.image,
+            role: arguments.role,
+            edge: edge, call: call, disabled: arguments.disabled, hidden: arguments.hidden,
+            platforms: arguments.platforms)
     }
 
-    private mutating func parseButtonArgument(
-        title: inout StringLiteralSyntax?, image: inout StringLiteralSyntax?,
-        role: inout VocabularyWord<ButtonRole>?
-    ) {
+    /// What a button's or menu's argument list holds.
+    private struct ButtonArguments {
+        var title: StringLiteralSyntax?
+        var image: StringLiteralSyntax?
+        var role: VocabularyWord<ButtonRole>?
+        var disabled: Identifier?
+        var hidden: Identifier?
+        var platforms: [VocabularyWord<Platform>] = []
+    }
+
+    private mutating func parseButtonArgument(_ arguments: inout ButtonArguments, inMenu: Bool) {
         if current.kind == .string {
             let literal = StringLiteralSyntax(range: advance().range)
-            if title != nil {
+            if arguments.title != nil {
                 report(Diagnostic(.unexpectedToken, "second title", "in button arguments", at: literal.range))
             }
-            title = literal
+            arguments.title = literal
             return
         }
         guard current.kind == .identifier, nextToken.kind == .colon else {
@@ -1418,15 +1540,43 @@ public struct Parser {
         }
         let label = advance()
         advance()
+        func once(_ value: Identifier?) -> Identifier {
+            if value != nil {
+                report(
+                    Diagnostic(
+                        .unexpectedToken, "second '\(text(label)):'", "in button arguments", at: label.range))
+            }
+            let name = parseName("name of a Bool the view supplies after '\(text(label)):'")
+            if name.isMissing && current.kind != .comma && current.kind != .rightParen && !atLineEnd {
+                advance()
+            }
+            return name
+        }
         switch label.keyword {
         case .image:
-            image = parseStringLiteral("with the SF Symbol name after 'image:'")
+            arguments.image = parseStringLiteral("with the SF Symbol name after 'image:'")
+        case .role where inMenu:
+            report(
+                Diagnostic(
+                    .unexpectedToken, "'role:'", "in menu arguments; a menu's buttons take roles",
+                    at: label.range))
+            _ = parseExpression()
         case .role:
-            role = parseVocabularyWord(ButtonRole.self)
+            arguments.role = parseVocabularyWord(ButtonRole.self)
+        case .disabled:
+            arguments.disabled = once(arguments.disabled)
+        case .hidden:
+            arguments.hidden = once(arguments.hidden)
+        case .platform:
+            arguments.platforms.append(parseVocabularyWord(Platform.self))
         default:
             let spelled = text(label)
             var diagnostic = Diagnostic(.unknownButtonArgument, spelled, at: label.range)
-            addSuggestion(to: &diagnostic, for: spelled, among: ["image", "role"], at: label.range)
+            let known =
+                inMenu
+                ? ["image", "disabled", "hidden", "platform"]
+                : ["image", "role", "disabled", "hidden", "platform"]
+            addSuggestion(to: &diagnostic, for: spelled, among: known, at: label.range)
             report(diagnostic)
             _ = parseExpression()
         }
@@ -1541,6 +1691,6 @@ extension Keyword {
     /// ends an unclosed block during error recovery.
     var startsDeclaration: Bool {
         self == .navigation || self == .route || self == .type || self == .import || self == .tab
-            || self == .feature
+            || self == .feature || self == .guard
     }
 }

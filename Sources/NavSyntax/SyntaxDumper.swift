@@ -79,6 +79,8 @@ public struct SyntaxDumper {
             nested { dumper in
                 for entry in decl.entries { dumper.dump(entry) }
             }
+        case .guard(let decl):
+            line("GuardDecl", decl.range, [("name", name(decl.name))])
         case .feature(let decl):
             line("FeatureDecl", decl.range, [("name", name(decl.name))])
             nested { dumper in
@@ -293,8 +295,19 @@ public struct SyntaxDumper {
     private mutating func dump(_ button: ToolbarButton) {
         var fields = [("title", literal(button.title)), ("image", literal(button.image))]
         if let role = button.role { fields.append(("role", word(role))) }
-        line("ToolbarButton", button.range, fields)
-        nested { $0.dump(button.edge) }
+        if let disabled = button.disabled { fields.append(("disabled", tree.text(disabled))) }
+        if let hidden = button.hidden { fields.append(("hidden", tree.text(hidden))) }
+        for platform in button.platforms { fields.append(("platform", word(platform))) }
+        line(button.isMenu ? "ToolbarMenu" : "ToolbarButton", button.range, fields)
+        nested { dumper in
+            if let call = button.call {
+                var callFields = [("name", dumper.tree.text(call.name))]
+                if call.thenKeyword != nil { callFields.append(("then", "true")) }
+                dumper.line("ToolbarCall", call.range, callFields)
+            }
+            if let edge = button.edge { dumper.dump(edge) }
+            for entry in button.menuButtons { dumper.dump(entry) }
+        }
     }
 
     private mutating func dump(_ edge: Edge) {
@@ -303,6 +316,10 @@ public struct SyntaxDumper {
             if let target = edge.target { dumper.dump(target) }
             if let tab = edge.tab { dumper.line("TabTarget", tab.range, [("tab", dumper.name(tab.name))]) }
             if let value = edge.value { dumper.dump(value) }
+            if let condition = edge.condition {
+                dumper.line("EdgeCondition", condition.range, [("guard", dumper.name(condition.guardName))])
+                if let other = condition.elseEdge { dumper.nested { $0.dump(other) } }
+            }
         }
     }
 

@@ -69,6 +69,7 @@ public enum Declaration: Sendable, Hashable {
     case `import`(ImportDecl)
     case tab(TabDecl)
     case feature(FeatureDecl)
+    case `guard`(GuardDecl)
 
     /// Whether this is an `import` declaration.
     public var isImport: Bool {
@@ -85,7 +86,38 @@ public enum Declaration: Sendable, Hashable {
         case .import(let decl): decl.range
         case .tab(let decl): decl.range
         case .feature(let decl): decl.range
+        case .guard(let decl): decl.range
         }
+    }
+}
+
+/// `guard signedIn`: a condition the app supplies (`() -> Bool`), which edges may go through
+/// (`push checkout if signedIn else sheet signIn`).
+public struct GuardDecl: Sendable, Hashable {
+    public var range: ByteRange
+    public var name: Identifier
+}
+
+/// `if signedIn else sheet signIn` after an edge: the edge runs when the guard says yes, the
+/// else edge (if any) when it says no.
+public struct EdgeCondition: Sendable, Hashable {
+    /// From `if` to the end of the else edge.
+    public var range: ByteRange
+    public var guardName: Identifier
+    /// Where `else` is written.
+    public var elseKeyword: ByteRange?
+    /// Boxed, since an edge holds its condition.
+    private var elseStorage: [Edge]
+
+    /// The edge performed when the guard says no.
+    public var elseEdge: Edge? { elseStorage.first }
+
+    /// Creates a condition.
+    public init(range: ByteRange, guardName: Identifier, elseKeyword: ByteRange?, elseEdge: Edge?) {
+        self.range = range
+        self.guardName = guardName
+        self.elseKeyword = elseKeyword
+        self.elseStorage = elseEdge.map { [$0] } ?? []
     }
 }
 
@@ -492,17 +524,20 @@ public struct Edge: Sendable, Hashable {
     public var tab: TabTarget?
     /// The value of a `return` edge.
     public var value: Expression?
+    /// `if GUARD [else EDGE]`.
+    public var condition: EdgeCondition?
 
     /// Creates an edge.
     public init(
         range: ByteRange, kind: VocabularyWord<EdgeKind>, target: RouteTarget? = nil, tab: TabTarget? = nil,
-        value: Expression? = nil
+        value: Expression? = nil, condition: EdgeCondition? = nil
     ) {
         self.range = range
         self.kind = kind
         self.target = target
         self.tab = tab
         self.value = value
+        self.condition = condition
     }
 }
 
@@ -572,13 +607,60 @@ public struct ToolbarGroupDecl: Sendable, Hashable {
     public var buttons: [ToolbarButton]
 }
 
-/// `button("Title", image: "symbol", role: destructive) = edge`.
+/// `button("Title", image: "symbol", role: destructive, disabled: flag) = edge`, or a menu of
+/// buttons, `menu("More", image: "ellipsis.circle") { buttons }`.
 public struct ToolbarButton: Sendable, Hashable {
     public var range: ByteRange
     public var title: StringLiteralSyntax?
     public var image: StringLiteralSyntax?
     public var role: VocabularyWord<ButtonRole>?
-    public var edge: Edge
+    /// What the button does: the edge after `=`, or after `call NAME then` (nil for a menu and
+    /// for `call NAME` alone).
+    public var edge: Edge?
+    /// `call NAME` or `call NAME then EDGE`: a callback the view supplies.
+    public var call: ToolbarCall?
+    /// `disabled: NAME`: a Bool the view supplies.
+    public var disabled: Identifier?
+    /// `hidden: NAME`: a Bool the view supplies.
+    public var hidden: Identifier?
+    /// `platform: iOS`, repeatable: the platforms the element is limited to.
+    public var platforms: [VocabularyWord<Platform>] = []
+    /// Where `menu` is written, for a menu.
+    public var menuKeyword: ByteRange?
+    /// A menu's buttons.
+    public var menuButtons: [ToolbarButton] = []
+
+    /// Whether this is a menu rather than a button.
+    public var isMenu: Bool { menuKeyword != nil }
+
+    /// Creates a button or menu.
+    public init(
+        range: ByteRange, title: StringLiteralSyntax?, image: StringLiteralSyntax?,
+        role: VocabularyWord<ButtonRole>?, edge: Edge?, call: ToolbarCall? = nil, disabled: Identifier? = nil,
+        hidden: Identifier? = nil, platforms: [VocabularyWord<Platform>] = [], menuKeyword: ByteRange? = nil,
+        menuButtons: [ToolbarButton] = []
+    ) {
+        self.range = range
+        self.title = title
+        self.image = image
+        self.role = role
+        self.edge = edge
+        self.call = call
+        self.disabled = disabled
+        self.hidden = hidden
+        self.platforms = platforms
+        self.menuKeyword = menuKeyword
+        self.menuButtons = menuButtons
+    }
+}
+
+/// `call save` or `call save then dismiss` (the edge is the button's ``ToolbarButton/edge``).
+public struct ToolbarCall: Sendable, Hashable {
+    /// From `call` to the name.
+    public var range: ByteRange
+    public var name: Identifier
+    /// Where `then` is written, when an edge follows.
+    public var thenKeyword: ByteRange?
 }
 
 /// A type in Swift syntax.

@@ -103,6 +103,9 @@ public enum EdgeKind: String, Vocabulary {
     case alert
     /// Shows one of the route's confirmation dialogs (`dialog addToCart`).
     case dialog
+    /// Closes the presentation the route is in and performs the edge a guard deferred (the
+    /// guarded edge whose else edge presented it); with nothing deferred, a dismiss.
+    case `continue`
     public static let vocabularyName = "edge kind"
 
     /// What SwiftUI, UIKit and routers in other frameworks call these transitions.
@@ -125,7 +128,7 @@ public enum EdgeKind: String, Vocabulary {
     public var takesTarget: Bool {
         switch self {
         case .push, .sheet, .cover, .popover, .root: true
-        case .pop, .popToRoot, .dismiss, .dismissAll, .tab, .return, .alert, .dialog: false
+        case .pop, .popToRoot, .dismiss, .dismissAll, .tab, .return, .alert, .dialog, .continue: false
         }
     }
 

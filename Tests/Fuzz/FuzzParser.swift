@@ -229,7 +229,15 @@ struct InvariantChecker {
         if let title = button.title { check(title.range, "a button title") }
         if let image = button.image { check(image.range, "a button image") }
         if let role = button.role { check(role.name, "a button role") }
-        check(button.edge)
+        if let call = button.call {
+            check(call.range, "a toolbar call")
+            check(call.name, "a callback name")
+        }
+        if let disabled = button.disabled { check(disabled, "a disabled flag") }
+        if let hidden = button.hidden { check(hidden, "a hidden flag") }
+        for platform in button.platforms { check(platform.name, "a button platform") }
+        if let edge = button.edge { check(edge) }
+        for entry in button.menuButtons { check(entry) }
     }
 
     private func check(_ edge: Edge) {

@@ -57,6 +57,10 @@ enum ContractSources {
                         (action.name.spelling(as: .declarationLabel), "@escaping (\(types)) -> Void"))
                 }
             }
+            if case .indirect = plan.flow, let toolbar = route.viewToolbar {
+                parameters.append(
+                    (toolbar.label.text, "\(toolbar.typeName.text).\(toolbar.edgesTypeName.text)"))
+            }
             if route.takesSelection {
                 parameters.append(("selection", "Binding<\(plan.names.routeEnum.text)?>"))
             }
@@ -80,10 +84,48 @@ enum ContractSources {
             text += signatures[viewType]!.joined()
             text += "    var body: some View { Text(\(String(reflecting: viewType))) }\n}\n"
         }
+        text += viewToolbarProbes(for: plan)
         for (name, cases) in standInEnums.sorted(by: { $0.key < $1.key }) {
             text += "\nenum \(name): Hashable {\n"
             text += cases.sorted().map { "    case \($0)\n" }.joined()
             text += "}\n"
+        }
+        return text
+    }
+
+    /// One function per generated toolbar type that applies it as a view would, in its body:
+    /// `.modifier(toolbar(save: { true }, isSaveDisabled: false))` with the edges the container
+    /// passes (indirect flow), or `.modifier(NoteToolbar(id: id, save: { true }, ...))` (direct).
+    static func viewToolbarProbes(for plan: NavigationPlan) -> String {
+        var text = ""
+        for route in plan.routes {
+            guard let toolbar = route.viewToolbar else { continue }
+            let inputs = toolbar.inputs.map { input -> String in
+                let value: String
+                switch input.kind {
+                case .callback(let returnsBool): value = returnsBool ? "{ true }" : "{}"
+                case .flag: value = "false"
+                }
+                return "\(input.label.spelling(as: .callLabel)): \(value)"
+            }
+            let probe = "probe\(toolbar.typeName.text)"
+            switch plan.flow {
+            case .indirect:
+                text +=
+                    "\n@MainActor func \(probe)(_ toolbar: \(toolbar.typeName.text).\(toolbar.edgesTypeName.text)) -> some View {\n"
+                    + "    Text(\"\").modifier(toolbar(\(inputs.joined(separator: ", "))))\n}\n"
+            case .direct:
+                let parameters = route.parameters.enumerated().map { index, parameter in
+                    "_ p\(index): \(spelled(parameter.type))"
+                }
+                let arguments =
+                    route.parameters.enumerated().map { index, parameter in
+                        "\(parameter.label.spelling(as: .callLabel)): p\(index)"
+                    } + inputs
+                text +=
+                    "\n@MainActor func \(probe)(\(parameters.joined(separator: ", "))) -> some View {\n"
+                    + "    Text(\"\").modifier(\(toolbar.typeName.text)(\(arguments.joined(separator: ", "))))\n}\n"
+            }
         }
         return text
     }
@@ -204,6 +246,7 @@ enum ContractSources {
         lines += stateChecks(plan, samples: samples.map(\.1))
         lines += legacyChecks(plan, samples: samples.map(\.1))
         lines += resultChecks(plan)
+        lines += guardChecks(plan, samples: samples.map(\.1))
         lines.append("print(failures == 0 ? \"OK\" : \"FAILED \\(failures)\")")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -545,6 +588,55 @@ enum ContractSources {
                 "    state.present(\(a), as: .\(style.rawValue))",
                 "    check(state.presentedDetent(at: 0) == nil, \"a new sheet opens at its route's detent again\")",
                 "    state.dismissAll()",
+            ]
+        }
+        lines.append("}")
+        return lines
+    }
+
+    /// Guards: a guarded edge is performed when its guard says yes; when it says no the else
+    /// edge is, and the presentation it opens keeps the original (saved with the state, when it
+    /// is Codable), which `continueDeferred()` performs after closing it; a dismiss drops it.
+    private static func guardChecks(_ plan: NavigationPlan, samples: [String]) -> [String] {
+        guard plan.hasGuards, plan.presents, samples.count > 1, let style = plan.presentationStyles.first,
+            let deferred = plan.names.deferredEdge?.text
+        else { return [] }
+        let state = plan.names.state.text
+        let (a, b) = (samples[0], samples[1])
+        let edge = "\(deferred).push(\(a))"
+        let otherwise = "\(deferred).present(\(b), .\(style.rawValue))"
+        var lines = [
+            "do {",
+            "    var direct = \(state)()",
+            "    direct.perform(\(edge))",
+            "    var allowed = \(state)()",
+            "    allowed.perform(\(edge), guardedBy: true, otherwise: \(otherwise))",
+            "    check(allowed == direct, \"a guard that says yes performs the edge\")",
+            "    var refused = \(state)()",
+            "    refused.perform(\(edge), guardedBy: false, otherwise: \(otherwise))",
+            "    check(refused.presentations.count == 1 && refused.presentations[0].route == \(b), \"a guard that says no performs the else edge\")",
+            "    check(refused.presentations.last?.deferred == \(edge), \"the presentation keeps the deferred edge\")",
+            "    var continued = refused",
+            "    continued.continueDeferred()",
+            "    check(continued == direct, \"continue closes the presentation and performs the deferred edge\")",
+            "    var dismissed = refused",
+            "    dismissed.dismiss()",
+            "    check(dismissed == \(state)() && dismissed.presentations.isEmpty, \"dismiss drops the deferred edge with its presentation\")",
+            "    var closedAll = refused",
+            "    closedAll.dismissAll()",
+            "    check(closedAll == \(state)(), \"dismissAll drops the deferred edge\")",
+            "    var nothing = \(state)()",
+            "    nothing.perform(\(edge), guardedBy: false, otherwise: nil)",
+            "    check(nothing == \(state)(), \"a guard without an else edge does nothing when it says no\")",
+            "    var plain = \(state)()",
+            "    plain.present(\(b), as: .\(style.rawValue))",
+            "    plain.continueDeferred()",
+            "    check(plain == \(state)(), \"continue with nothing deferred is a dismiss\")",
+        ]
+        if plan.conformances.isCodable {
+            lines += [
+                "    let saved = try! JSONEncoder().encode(refused)",
+                "    check((try? JSONDecoder().decode(\(state).self, from: saved)) == refused, \"the deferred edge is saved with the state\")",
             ]
         }
         lines.append("}")

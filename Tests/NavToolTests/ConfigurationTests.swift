@@ -133,7 +133,7 @@ import Testing
                 .navc.json:1:21: error: 'NAV4O2' is not a lint rule ID in .navc.json [NAV521]
                     1 | {"lint": {"rules": {"NAV4O2": "disable"}}}
                       |                     ^~~~~~~~ replace with '"NAV402"'
-                      = note: did you mean 'NAV402'? lint rules: NAV401, NAV402, NAV403, NAV404, NAV405, NAV406, NAV407, NAV408, NAV409, NAV410
+                      = note: did you mean 'NAV402'? lint rules: NAV401, NAV402, NAV403, NAV404, NAV405, NAV406, NAV407, NAV408, NAV409, NAV410, NAV411
 
                 """)
         let cases: [(text: String, code: DiagnosticCode)] = [

@@ -31,7 +31,7 @@ struct NoWayBackRule: LintRule {
             let hasWayBack = model.edges(from: route.id).contains { edge in
                 let goesBack =
                     [.pop, .popToRoot, .root, .dismiss].contains(edge.kind)
-                    || (edge.kind == .dismissAll && inPresentation)
+                    || ((edge.kind == .dismissAll || edge.kind == .continue) && inPresentation)
                 guard goesBack else { return false }
                 guard route.navigationBarHidden, case .toolbarButton(let entry, _) = edge.trigger else {
                     return true
