@@ -257,6 +257,21 @@ extension Translation {
                             .named("waiting").dot("source"), .equal,
                             .call(.implicitMember(name("alert")), [SwiftArgument(.named("alert"))])))))
         }
+        // `{ waiting in !Self.isShown(waiting.source, in: state) }`: what `state` no longer shows.
+        let stale = SwiftExpression.closure(
+            SwiftClosure(
+                parameters: [.named(name("waiting"))],
+                [
+                    .expression(
+                        .prefix(
+                            .not,
+                            .call(
+                                .selfType.dot("isShown"),
+                                [
+                                    SwiftArgument(.named("waiting").dot("source")),
+                                    SwiftArgument(name("in"), .named("state")),
+                                ])))
+                ]))
         members.append(
             function(
                 "settle", modifiers: access,
@@ -269,51 +284,12 @@ extension Translation {
                                 SwiftVariable(
                                     false, name("gone"), nil,
                                     initialValue: .call(
-                                        selfMember("waiting").dot("filter"),
-                                        [
-                                            SwiftArgument(
-                                                .closure(
-                                                    SwiftClosure(
-                                                        parameters: [.named(name("waiting"))],
-                                                        [
-                                                            .expression(
-                                                                .prefix(
-                                                                    .not,
-                                                                    .call(
-                                                                        .selfType.dot("isShown"),
-                                                                        [
-                                                                            SwiftArgument(
-                                                                                .named("waiting").dot(
-                                                                                    "source")),
-                                                                            SwiftArgument(
-                                                                                name("in"), .named("state")),
-                                                                        ])))
-                                                        ])))
-                                        ]))))),
+                                        selfMember("waiting").dot("filter"), [SwiftArgument(stale)])
+                                )))),
                     .guard(
                         [.expression(.prefix(.not, .named("gone").dot("isEmpty")))], else: [.returnVoid]),
                     .expression(
-                        .call(
-                            selfMember("waiting").dot("removeAll"),
-                            [
-                                SwiftArgument(
-                                    name("where"),
-                                    .closure(
-                                        SwiftClosure(
-                                            parameters: [.named(name("waiting"))],
-                                            [
-                                                .expression(
-                                                    .prefix(
-                                                        .not,
-                                                        .call(
-                                                            .selfType.dot("isShown"),
-                                                            [
-                                                                SwiftArgument(
-                                                                    .named("waiting").dot("source")),
-                                                                SwiftArgument(name("in"), .named("state")),
-                                                            ])))
-                                            ])))
-                            ])),
+                        .call(selfMember("waiting").dot("removeAll"), [SwiftArgument(name("where"), stale)])),
                     .for(
                         .name(name("waiting")), in: .named("gone"), where: nil,
                         body: [.expression(.call(.named("waiting").dot("answer"), [SwiftArgument(.nil)]))]),

@@ -188,17 +188,7 @@ struct SwiftNamer {
 
     /// The SDK names to qualify: those that a view type or declared type of the file shares.
     func sdkNames() -> SDKNames {
-        var userTypes: Set<String> = []
-        for route in model.routes {
-            if case .named(let components) = route.viewType, let first = components.first {
-                userTypes.insert(first.name)
-            }
-        }
-        for declared in model.declaredTypes {
-            if case .named(let components) = declared.type, let first = components.first {
-                userTypes.insert(first.name)
-            }
-        }
+        var userTypes = userTypeNames()
         // Inside the route enum a case shadows a type of the same name in expressions.
         userTypes.formUnion(model.routes.map(\.name))
         return SDKNames(qualified: Set(Self.sdkTypes.map(\.name)).intersection(userTypes))
@@ -288,20 +278,26 @@ struct SwiftNamer {
     /// The toolbar type of each route whose view applies its toolbar itself
     /// (`addressEditor` -> `AddressEditorToolbar`), checked like the app's type names; also
     /// reports callbacks and flags Swift cannot spell as labels.
-    mutating func toolbarTypeNames(avoiding generated: [SwiftName]) -> [RouteID: SwiftName] {
-        var result: [RouteID: SwiftName] = [:]
-        var seen = Set(generated.map(\.text))
-        var viewTypes: Set<String> = []
+    /// The first name of every view type and declared type: what generated type names must not be.
+    private func userTypeNames() -> Set<String> {
+        var names: Set<String> = []
         for route in model.routes {
             if case .named(let components) = route.viewType, let first = components.first {
-                viewTypes.insert(first.name)
+                names.insert(first.name)
             }
         }
         for declared in model.declaredTypes {
             if case .named(let components) = declared.type, let first = components.first {
-                viewTypes.insert(first.name)
+                names.insert(first.name)
             }
         }
+        return names
+    }
+
+    mutating func toolbarTypeNames(avoiding generated: [SwiftName]) -> [RouteID: SwiftName] {
+        var result: [RouteID: SwiftName] = [:]
+        var seen = Set(generated.map(\.text))
+        let viewTypes = userTypeNames()
         for route in model.routes where route.hasViewToolbar {
             for button in route.toolbar.flatMap(\.buttons) {
                 let names =
@@ -344,17 +340,7 @@ struct SwiftNamer {
         }
         let app = model.app
         var taken = Set(generated.map(\.text))
-        var userTypes: Set<String> = []
-        for route in model.routes {
-            if case .named(let components) = route.viewType, let first = components.first {
-                userTypes.insert(first.name)
-            }
-        }
-        for declared in model.declaredTypes {
-            if case .named(let components) = declared.type, let first = components.first {
-                userTypes.insert(first.name)
-            }
-        }
+        var userTypes = userTypeNames()
         var result: [SwiftName] = []
         for (name, role) in [
             (app.name + "Guards", "the generated guards type"),
