@@ -266,7 +266,12 @@ struct FourPagesIOS15Navigation: View {
             return
         }
         let steps = FourPagesIOS15LegacySteps.steps(from: current, to: target)
-        guard let next = steps.first else { return }
+        guard let next = steps.first else {
+            if current != target {
+                legacyShown = target
+            }
+            return
+        }
         legacyShown = next
         guard steps.count > 1 else { return }
         let state = stateBinding

@@ -97,70 +97,90 @@ extension Translation {
                                             SwiftArgument(name("from"), .named("current")),
                                             SwiftArgument(name("to"), .named("target")),
                                         ]))))),
+                    // With no step left, what is shown differs at most in what needs no
+                    // transition (the alert), which the shown state takes as it is.
                     .guard(
-                        [.optionalBinding(name("next"), .named("steps").dot("first"))], else: [.returnVoid]),
+                        [.optionalBinding(name("next"), .named("steps").dot("first"))],
+                        else: [
+                            .if(
+                                [.expression(.binary(.named("current"), .notEqual, .named("target")))],
+                                then: [.assignment(.named("legacyShown"), .named("target"))]),
+                            .returnVoid,
+                        ]),
                     .assignment(.named("legacyShown"), .named("next")),
-                    .guard(
-                        [.expression(.binary(.named("steps").dot("count"), .greater, .integer(1)))],
-                        else: [.returnVoid]),
-                    .declaration(
-                        SwiftDeclaration(
-                            .variable(
-                                SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))
-                            ))),
-                    .declaration(
-                        SwiftDeclaration(
-                            .variable(
-                                SwiftVariable(
-                                    false, name("shown"), nil, initialValue: .projected(name("legacyShown"))))
-                        )),
-                    .expression(
-                        .call(
-                            .type(sdk("Task", "Swift")), [],
-                            trailingClosures: [
-                                SwiftTrailingClosure(
-                                    SwiftClosure([
-                                        .expression(
-                                            .try(
-                                                .await(
-                                                    .call(
-                                                        .type(sdk("Task", "Swift")).dot("sleep"),
-                                                        [
-                                                            SwiftArgument(
-                                                                name("nanoseconds"),
-                                                                .number(SwiftNumber("650_000_000")!))
-                                                        ])),
-                                                .optional)),
-                                        .declaration(
-                                            SwiftDeclaration(
-                                                .variable(
-                                                    SwiftVariable(
-                                                        false, name("latest"), nil,
-                                                        initialValue: .named("state").dot("wrappedValue"))))),
-                                        .guard(
-                                            [
-                                                .optionalBinding(
-                                                    name("now"), .named("shown").dot("wrappedValue"))
-                                            ], else: [.returnVoid]),
-                                        .if(
-                                            [
-                                                .optionalBinding(
-                                                    name("following"),
-                                                    .call(
-                                                        .type(legacyStepsType).dot("steps"),
-                                                        [
-                                                            SwiftArgument(name("from"), .named("now")),
-                                                            SwiftArgument(name("to"), .named("latest")),
-                                                        ]
-                                                    ).dot("first"))
-                                            ],
-                                            then: [
-                                                .assignment(
-                                                    .named("shown").dot("wrappedValue"), .named("following"))
-                                            ]),
-                                    ]))
-                            ])),
-                ]),
+                ]
+                    + (hasDialogs
+                        ? [
+                            .assignment(
+                                .optionalMember(.named("legacyShown"), name("alert")),
+                                .named("target").dot("alert"))
+                        ]
+                        : []) + [
+                        .guard(
+                            [.expression(.binary(.named("steps").dot("count"), .greater, .integer(1)))],
+                            else: [.returnVoid]),
+                        .declaration(
+                            SwiftDeclaration(
+                                .variable(
+                                    SwiftVariable(
+                                        false, name("state"), nil, initialValue: .named("stateBinding"))
+                                ))),
+                        .declaration(
+                            SwiftDeclaration(
+                                .variable(
+                                    SwiftVariable(
+                                        false, name("shown"), nil,
+                                        initialValue: .projected(name("legacyShown"))))
+                            )),
+                        .expression(
+                            .call(
+                                .type(sdk("Task", "Swift")), [],
+                                trailingClosures: [
+                                    SwiftTrailingClosure(
+                                        SwiftClosure([
+                                            .expression(
+                                                .try(
+                                                    .await(
+                                                        .call(
+                                                            .type(sdk("Task", "Swift")).dot("sleep"),
+                                                            [
+                                                                SwiftArgument(
+                                                                    name("nanoseconds"),
+                                                                    .number(SwiftNumber("650_000_000")!))
+                                                            ])),
+                                                    .optional)),
+                                            .declaration(
+                                                SwiftDeclaration(
+                                                    .variable(
+                                                        SwiftVariable(
+                                                            false, name("latest"), nil,
+                                                            initialValue: .named("state").dot("wrappedValue"))
+                                                    ))),
+                                            .guard(
+                                                [
+                                                    .optionalBinding(
+                                                        name("now"), .named("shown").dot("wrappedValue"))
+                                                ], else: [.returnVoid]),
+                                            .if(
+                                                [
+                                                    .optionalBinding(
+                                                        name("following"),
+                                                        .call(
+                                                            .type(legacyStepsType).dot("steps"),
+                                                            [
+                                                                SwiftArgument(name("from"), .named("now")),
+                                                                SwiftArgument(name("to"), .named("latest")),
+                                                            ]
+                                                        ).dot("first"))
+                                                ],
+                                                then: [
+                                                    .assignment(
+                                                        .named("shown").dot("wrappedValue"),
+                                                        .named("following"))
+                                                ]),
+                                        ]))
+                                ])),
+                    ]),
         ]
     }
 
@@ -514,18 +534,16 @@ extension Translation {
                                         initialValue: .subscript(
                                             targetPresentations, [SwiftArgument(presentations.dot("count"))]))
                                 ))),
-                        .expression(
-                            .call(
-                                presentations.dot("append"),
-                                [
-                                    SwiftArgument(
-                                        call(
-                                            .type(presentationType),
-                                            [
-                                                ("style", .named("next").dot("style")),
-                                                ("route", .named("next").dot("route")),
-                                            ]))
-                                ])),
+                        // The presentation as the target has it (its detent, a deferred edge),
+                        // with its stack pushed one route at a time below.
+                        .declaration(
+                            SwiftDeclaration(
+                                .variable(
+                                    SwiftVariable(true, name("presented"), nil, initialValue: .named("next")))
+                            )
+                        ),
+                        .assignment(.named("presented").dot("path"), .array([])),
+                        .expression(.call(presentations.dot("append"), [SwiftArgument(.named("presented"))])),
                         .expression(.call(.named("result").dot("append"), [SwiftArgument(state)])),
                         .for(
                             .name(name("path")),

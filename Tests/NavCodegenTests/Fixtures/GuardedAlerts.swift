@@ -603,9 +603,9 @@ enum GuardedAlertsLegacySteps {
         }
         while current.presentations.count < target.presentations.count {
             let next = target.presentations[current.presentations.count]
-            current.presentations.append(
-                GuardedAlertsNavigationState.Presentation(style: next.style, route: next.route)
-            )
+            var presented = next
+            presented.path = []
+            current.presentations.append(presented)
             result.append(current)
             for path in Self.pathSteps(from: [], to: next.path) {
                 current.presentations[current.presentations.count - 1].path = path
@@ -717,8 +717,14 @@ struct GuardedAlertsNavigation: View {
             return
         }
         let steps = GuardedAlertsLegacySteps.steps(from: current, to: target)
-        guard let next = steps.first else { return }
+        guard let next = steps.first else {
+            if current != target {
+                legacyShown = target
+            }
+            return
+        }
         legacyShown = next
+        legacyShown?.alert = target.alert
         guard steps.count > 1 else { return }
         let state = stateBinding
         let shown = $legacyShown

@@ -346,9 +346,9 @@ enum EditorLegacySteps {
         }
         while current.presentations.count < target.presentations.count {
             let next = target.presentations[current.presentations.count]
-            current.presentations.append(
-                EditorNavigationState.Presentation(style: next.style, route: next.route)
-            )
+            var presented = next
+            presented.path = []
+            current.presentations.append(presented)
             result.append(current)
             for path in Self.pathSteps(from: [], to: next.path) {
                 current.presentations[current.presentations.count - 1].path = path
@@ -454,7 +454,12 @@ struct EditorNavigation: View {
             return
         }
         let steps = EditorLegacySteps.steps(from: current, to: target)
-        guard let next = steps.first else { return }
+        guard let next = steps.first else {
+            if current != target {
+                legacyShown = target
+            }
+            return
+        }
         legacyShown = next
         guard steps.count > 1 else { return }
         let state = stateBinding

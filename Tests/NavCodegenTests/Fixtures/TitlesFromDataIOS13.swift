@@ -259,7 +259,12 @@ struct ContactsNavigation: View {
             return
         }
         let steps = ContactsLegacySteps.steps(from: current, to: target)
-        guard let next = steps.first else { return }
+        guard let next = steps.first else {
+            if current != target {
+                legacyShown = target
+            }
+            return
+        }
         legacyShown = next
         guard steps.count > 1 else { return }
         let state = stateBinding

@@ -344,9 +344,9 @@ enum ReaderLegacySteps {
         }
         while current.presentations.count < target.presentations.count {
             let next = target.presentations[current.presentations.count]
-            current.presentations.append(
-                ReaderNavigationState.Presentation(style: next.style, route: next.route)
-            )
+            var presented = next
+            presented.path = []
+            current.presentations.append(presented)
             result.append(current)
             for path in Self.pathSteps(from: [], to: next.path) {
                 current.presentations[current.presentations.count - 1].path = path
@@ -501,7 +501,12 @@ struct ReaderNavigation: View {
             return
         }
         let steps = ReaderLegacySteps.steps(from: current, to: target)
-        guard let next = steps.first else { return }
+        guard let next = steps.first else {
+            if current != target {
+                legacyShown = target
+            }
+            return
+        }
         legacyShown = next
         guard steps.count > 1 else { return }
         let state = stateBinding
