@@ -48,17 +48,27 @@ extension Translation {
                 SwiftTrailingClosure(
                     SwiftClosure(
                         zip(tabs, slots).map { tab, slot in
-                            var arguments = [SwiftArgument(.string(tab.title))]
-                            if let image = tab.systemImage {
-                                arguments.append(SwiftArgument(name("systemImage"), .string(image)))
+                            let value = SwiftArgument(name("value"), .member(.type(tabType), tab.name))
+                            let content = SwiftTrailingClosure(SwiftClosure([.expression(sceneView(slot))]))
+                            guard let image = tab.systemImage else {
+                                // Tab has no title-only initializer: the title is the label.
+                                return .expression(
+                                    .call(
+                                        .type(sdk("Tab")), [value],
+                                        trailingClosures: [
+                                            content,
+                                            SwiftTrailingClosure(
+                                                name("label"), SwiftClosure([.expression(tabLabel(tab))])),
+                                        ]))
                             }
-                            arguments.append(SwiftArgument(name("value"), .member(.type(tabType), tab.name)))
                             return .expression(
                                 .call(
-                                    .type(sdk("Tab")), arguments,
-                                    trailingClosures: [
-                                        SwiftTrailingClosure(SwiftClosure([.expression(sceneView(slot))]))
-                                    ]))
+                                    .type(sdk("Tab")),
+                                    [
+                                        SwiftArgument(.string(tab.title)),
+                                        SwiftArgument(name("systemImage"), .string(image)), value,
+                                    ],
+                                    trailingClosures: [content]))
                         }))
             ])
         // The tab styles came with the Tab API (iOS 18, macOS 15), so they go on its TabView.

@@ -99,14 +99,14 @@ struct SwiftNamer {
         "selectDetail", "present", "dismiss", "dismissAll", "selectTab", "openTab", "visibleRoutes",
         "topRoute", "init", "encode", "hash", "hashValue", "steps", "Presentation", "PresentationStyle",
         "Stack", "Split", "ColumnVisibility", "Detent", "presentedDetent", "setPresentedDetent", "perform",
-        "continueDeferred",
+        "continueDeferred", "alert", "closePresentation",
     ]
 
     /// Members of the router that are not actions, including the storage and helpers that
     /// `@Observable` and `@Published` synthesize for its `state` property.
     static let routerMembers: Set<String> = [
         "state", "objectWillChange", "init", "deinit", "_state", "_$observationRegistrar", "access",
-        "withMutation", "shouldNotifyObservers", "guards",
+        "withMutation", "shouldNotifyObservers", "guards", "results",
     ]
 
     // MARK: - User names

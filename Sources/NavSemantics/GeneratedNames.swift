@@ -26,7 +26,7 @@ public struct GeneratedNames: Sendable, Hashable {
         "selectDetail", "present", "dismiss", "dismissAll", "selectTab", "openTab", "visibleRoutes",
         "topRoute", "init", "encode", "hash", "hashValue", "steps", "Presentation", "PresentationStyle",
         "Stack", "Split", "ColumnVisibility", "Detent", "presentedDetent", "setPresentedDetent", "self",
-        "Self", "Type", "Protocol", "_", "perform", "continueDeferred",
+        "Self", "Type", "Protocol", "_", "perform", "continueDeferred", "alert", "closePresentation",
     ]
 
     /// The most tabs a TabView holds: SwiftUI's `TabContentBuilder` takes at most 10 children.
