@@ -205,11 +205,16 @@ extension Translation {
     /// A title or subtitle: a string literal (a `LocalizedStringKey`, so it is localizable), or
     /// the value of a String parameter, shown as it is (nil shows as an empty title).
     private func text(_ text: RouteText, of route: RoutePlan) -> SwiftExpression {
+        self.text(text, parameters: route.parameters)
+    }
+
+    /// ``text(_:of:)`` for the parameters a text may name (a route's, or an alert's).
+    func text(_ text: RouteText, parameters: [ParameterPlan]) -> SwiftExpression {
         switch text {
         case .literal(let literal):
             return .string(literal)
         case .parameter(let index):
-            let parameter = route.parameters[index]
+            let parameter = parameters[index]
             let value = SwiftExpression.name(parameter.binding)
             return parameter.isOptional ? .binary(value, .nilCoalescing, .string("")) : value
         }

@@ -442,15 +442,6 @@ extension Translation {
 
     /// `Text("Remove Item?")`, localizable, or `Text(name)` for a String parameter, shown as it is.
     private func text(_ text: RouteText, of dialog: DialogPlan) -> SwiftExpression {
-        switch text {
-        case .literal(let literal):
-            return sdkCall("Text", "SwiftUI", [SwiftArgument(.string(literal))])
-        case .parameter(let index):
-            let parameter = dialog.parameters[index]
-            let value = SwiftExpression.name(parameter.binding)
-            return sdkCall(
-                "Text", "SwiftUI",
-                [SwiftArgument(parameter.isOptional ? .binary(value, .nilCoalescing, .string("")) : value)])
-        }
+        sdkCall("Text", "SwiftUI", [SwiftArgument(self.text(text, parameters: dialog.parameters))])
     }
 }

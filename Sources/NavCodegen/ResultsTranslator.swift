@@ -49,7 +49,7 @@ extension Translation {
         if hasDialogs {
             sourceCases.append(
                 SwiftDeclaration(
-                    documentation: "The alert shown.", .enumCase(name("alert"), [unlabeledCase(alertType)])))
+                    documentation: "The alert shown.", .enumCase(name("alert"), [.unlabeled(alertType)])))
             shownCases.append(
                 SwiftSwitchCase(
                     [.enumCase(name("alert"), [.binding(name("alert"))])],
@@ -312,10 +312,5 @@ extension Translation {
                     or with nil when that closes any other way (`settle(_:)`, which the generated views call).
                     """, members: members),
         ]
-    }
-
-    /// An unlabeled enum case payload of `type`.
-    private func unlabeledCase(_ type: SwiftType) -> SwiftParameter {
-        SwiftParameter(.none, nil, type)
     }
 }
