@@ -56,6 +56,7 @@ public enum Pipeline {
                 }
                 parsed = parse(source)
             }
+            parsed.tree.releaseTokens()
             checked = Checker.check(parsed.tree)
             diagnostics = parsed.diagnostics + checked.diagnostics
         }

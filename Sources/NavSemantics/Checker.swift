@@ -147,6 +147,8 @@ public struct Checker {
     // MARK: - Declarations
 
     private mutating func declareRoutes(_ decls: [RouteDecl]) {
+        routes.reserveCapacity(decls.count)
+        routeSyntax.reserveCapacity(decls.count)
         for decl in decls where !decl.name.isMissing {
             let name = text(decl.name)
             if let existing = routeIDs[name] {

@@ -2,17 +2,33 @@
 ///
 /// Positions are byte offsets everywhere in navc; line and column numbers are computed only
 /// when a diagnostic is rendered (see ``LineTable``).
+///
+/// A range takes 8 bytes: the offsets are stored as `UInt32`, as in ``Token``, which limits a
+/// source file to 4 GiB. Every syntax node and most of the semantic model hold ranges, so
+/// their size decides much of the memory a large file needs.
 public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible {
+    @usableFromInline var storedStart: UInt32
+    @usableFromInline var storedEnd: UInt32
+
     /// The offset of the first byte in the range.
-    public var start: Int
+    @inlinable
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = UInt32(truncatingIfNeeded: newValue) }
+    }
+
     /// The offset one past the last byte in the range.
-    public var end: Int
+    @inlinable
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = UInt32(truncatingIfNeeded: newValue) }
+    }
 
     /// Creates a range from `start` up to, but not including, `end`.
     @inlinable
     public init(start: Int, end: Int) {
-        self.start = start
-        self.end = max(start, end)
+        storedStart = UInt32(truncatingIfNeeded: start)
+        storedEnd = UInt32(truncatingIfNeeded: max(start, end))
     }
 
     /// An empty range at `offset`, used for missing syntax and insertion points.
@@ -41,8 +57,9 @@ public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible
         offset >= start && (offset < end || (isEmpty && offset == start))
     }
 
+    @inlinable
     public static func < (lhs: ByteRange, rhs: ByteRange) -> Bool {
-        lhs.start != rhs.start ? lhs.start < rhs.start : lhs.end < rhs.end
+        lhs.storedStart != rhs.storedStart ? lhs.storedStart < rhs.storedStart : lhs.storedEnd < rhs.storedEnd
     }
 
     public var description: String { "\(start)..<\(end)" }

@@ -10,10 +10,16 @@ public struct SyntaxTree: Sendable {
     public let source: SourceFile
     /// The top-level declarations in source order.
     public var declarations: [Declaration]
-    /// Every token, ending with end of file.
-    public let tokens: [Token]
+    /// Every token, ending with end of file; empty after ``releaseTokens()``.
+    public private(set) var tokens: [Token]
     /// Every comment's range, in order.
     public let comments: [ByteRange]
+
+    /// Drops the tokens, which only the formatter reads: the checker works from the nodes,
+    /// so a build frees them (a tenth of a large file's peak memory) before checking.
+    public mutating func releaseTokens() {
+        tokens = []
+    }
 
     /// The source text of `range`.
     public func text(_ range: ByteRange) -> String { source.text(range) }
@@ -353,13 +359,15 @@ public enum RouteMember: Sendable, Hashable {
     case backButton(VisibilityMember)
     case navigationBar(VisibilityMember)
     case url(URLMember)
-    case action(ActionDecl)
+    /// Boxed, as are dialogs: the largest members would otherwise set the size of every member
+    /// of every route (an `ActionDecl` is six times a title).
+    indirect case action(ActionDecl)
     case toolbar(ToolbarDecl)
     case formerly(FormerlyMember)
     case formerURL(FormerURLMember)
     case presentation(PresentationDecl)
     /// `alert name(params) { ... }` or `dialog name(params) { ... }`.
-    case dialog(DialogDecl)
+    indirect case dialog(DialogDecl)
 
     /// The member's source range.
     public var range: ByteRange {
@@ -581,7 +589,8 @@ public struct ToolbarDecl: Sendable, Hashable {
 
 /// An item or a group in a toolbar.
 public enum ToolbarElement: Sendable, Hashable {
-    case item(ToolbarItemDecl)
+    /// Boxed: an item is ten times the size of a group, which holds only its items.
+    indirect case item(ToolbarItemDecl)
     case group(ToolbarGroupDecl)
 
     /// The element's source range.
