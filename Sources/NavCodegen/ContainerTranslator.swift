@@ -39,27 +39,50 @@ extension Translation {
     ///
     /// The router of the direct flow belongs to the model part, so feature modules that import
     /// only the model can navigate; the containers belong to the views part.
-    func swiftUIDeclarations(including part: PlanOptions.GeneratedPart = .all) -> [SwiftDeclaration] {
-        var declarations: [SwiftDeclaration] = [.kind(.import(name("SwiftUI")))]
-        if part != .views, case .direct(let router) = plan.flow {
-            declarations.append(routerDeclaration(router))
+    func swiftUIParts(including part: PlanOptions.GeneratedPart = .all) -> [FilePart] {
+        let hasRouter = part != .views && isDirect
+        let hasViews = part != .model
+        guard hasRouter || hasViews else { return [] }
+        var members: [FilePart] = [
+            .declarations {
+                var declarations: [SwiftDeclaration] = [.kind(.import(name("SwiftUI")))]
+                if hasRouter, case .direct(let router) = plan.flow {
+                    declarations.append(routerDeclaration(router))
+                }
+                return declarations
+            }
+        ]
+        if hasViews {
+            members.append(
+                .nested(
+                    type(
+                        .struct, .named(names.container), modifiers: access,
+                        documentation: containerDocumentation, conformances: [sdk("View")], members: []),
+                    containerMembers()))
+            members.append(
+                .declarations {
+                    var declarations = viewToolbarDeclarations()
+                    if plan.presents { declarations.append(presentedLevelDeclaration()) }
+                    if plan.backends.legacy { declarations.append(legacyLevelDeclaration()) }
+                    return declarations
+                })
         }
-        if part != .model {
-            declarations.append(containerDeclaration())
-            declarations += viewToolbarDeclarations()
-            if plan.presents { declarations.append(presentedLevelDeclaration()) }
-            if plan.backends.legacy { declarations.append(legacyLevelDeclaration()) }
-        }
-        guard declarations.count > 1 else { return [] }
         return [
-            .kind(.mark("SwiftUI")),
-            .kind(.ifConfig(SwiftIfConfig(.canImport(name("SwiftUI")), declarations))),
+            .declarations { [.kind(.mark("SwiftUI"))] },
+            .nested(.kind(.ifConfig(SwiftIfConfig(.canImport(name("SwiftUI")), []))), members),
         ]
     }
 
     // MARK: - Container
 
-    private func containerDeclaration() -> SwiftDeclaration {
+    /// The container's members: its state, body and helpers, then `getDestination(for:)` in
+    /// parts (one a chunk of routes, in a large app).
+    private func containerMembers() -> [FilePart] {
+        [.declarations { containerStateAndBody() }] + destinationParts()
+    }
+
+    /// The container's members before `getDestination(for:)`.
+    private func containerStateAndBody() -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = []
         if isDirect {
             members.append(
@@ -155,10 +178,7 @@ extension Translation {
         }
         if plan.selectsDetents { members += detentBindings() }
         if hasSplitScene { members += visibilityConversions() }
-        members += destinationDeclarations()
-        return type(
-            .struct, .named(names.container), modifiers: access, documentation: containerDocumentation,
-            conformances: [sdk("View")], members: members)
+        return members
     }
 
     private var containerDocumentation: String {

@@ -4,8 +4,9 @@ import NavSwift
 import NavSyntax
 
 extension Translation {
-    /// `getDestination(for:)`: each route's view with its title, bar settings and toolbar.
-    func destinationDeclarations() -> [SwiftDeclaration] {
+    /// `getDestination(for:)`: each route's view with its title, bar settings and toolbar, in
+    /// parts of one chunk of routes each.
+    func destinationParts() -> [FilePart] {
         let function = RouteSwitch(
             name: name("getDestination"), chunkName: { SwiftName("getDestinationChunk" + String($0)) },
             modifiers: access, chunkModifiers: [.private],
@@ -18,7 +19,7 @@ extension Translation {
                 .return(sdkCall("AnyView", "SwiftUI", [SwiftArgument(sdkCall("EmptyView", "SwiftUI", []))]))
             ],
             documentation: "Builds the view for `route` with its title, bar settings and toolbar.")
-        return declarations(of: function)
+        return parts(of: function)
     }
 
     /// The view of `route` with its modifiers, its parameters bound by the case pattern.

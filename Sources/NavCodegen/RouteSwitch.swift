@@ -8,11 +8,11 @@ import NavSwift
 /// of one chunk of cases each, a switch with a `default:` arm returning nil, tried in turn:
 /// the Swift type checker handles that shape in linear time and never gives up on
 /// exhaustiveness, where one flat switch over thousands of cases does.
-struct RouteSwitch {
+struct RouteSwitch: Sendable {
     /// The function's name, e.g. `getDestination`.
     var name: SwiftName
     /// The helper family's name for chunk functions (their names come from the plan).
-    var chunkName: (Int) -> SwiftName
+    var chunkName: @Sendable (Int) -> SwiftName
     var modifiers: [SwiftModifier]
     var chunkModifiers: [SwiftModifier]
     var parameters: [SwiftParameter]
@@ -25,11 +25,11 @@ struct RouteSwitch {
     /// The routes that get a case; the others fall to `fallback`.
     var routes: [RouteID]
     /// The pattern of each route's case.
-    var pattern: (RoutePlan) -> SwiftPattern
+    var pattern: @Sendable (RoutePlan) -> SwiftPattern
     /// More patterns a route's case matches (former names when decoding).
-    var alsoMatching: (RoutePlan) -> [SwiftPattern] = { _ in [] }
+    var alsoMatching: @Sendable (RoutePlan) -> [SwiftPattern] = { _ in [] }
     /// The statements of each route's case (ending in `return`).
-    var body: (RoutePlan) -> [SwiftStatement]
+    var body: @Sendable (RoutePlan) -> [SwiftStatement]
     /// The statements when no case matched (every route has one when all routes are listed).
     var fallback: [SwiftStatement]
     /// Whether the subject is a route, so that listing every route makes the switch exhaustive;
@@ -41,47 +41,59 @@ struct RouteSwitch {
 extension Translation {
     /// The declarations of `function`: itself, and its chunk helpers for large enums.
     func declarations(of function: RouteSwitch) -> [SwiftDeclaration] {
+        FilePart.declarations(of: parts(of: function))
+    }
+
+    /// The declarations of `function` as parts of a file: the function, then one part for each
+    /// chunk helper, translated when it is written.
+    func parts(of function: RouteSwitch) -> [FilePart] {
         let isComplete = function.switchesOverRoutes && function.routes.count == routes.count
         guard let chunking = plan.chunking, function.routes.count > chunking.size else {
-            var cases = function.routes.map { id in
-                SwiftSwitchCase(
-                    [function.pattern(routes[id])] + function.alsoMatching(routes[id]),
-                    function.body(routes[id]))
-            }
-            if !isComplete { cases.append(.default(function.fallback)) }
-            return [declaration(of: function, body: [.switch(function.subject, cases)])]
+            return [
+                .declarations {
+                    var cases = function.routes.map { id in
+                        SwiftSwitchCase(
+                            [function.pattern(routes[id])] + function.alsoMatching(routes[id]),
+                            function.body(routes[id]))
+                    }
+                    if !isComplete { cases.append(.default(function.fallback)) }
+                    return [declaration(of: function, body: [.switch(function.subject, cases)])]
+                }
+            ]
         }
-        let chunks = stride(from: 0, to: function.routes.count, by: chunking.size).map {
-            Array(function.routes[$0..<min($0 + chunking.size, function.routes.count)])
-        }
+        let chunkStarts = Array(stride(from: 0, to: function.routes.count, by: chunking.size))
         let tryPrefix = { (call: SwiftExpression) -> SwiftExpression in
             function.effects.contains(.throws) ? .try(call) : call
         }
-        var body: [SwiftStatement] = chunks.indices.map { index in
+        var body: [SwiftStatement] = chunkStarts.indices.map { index in
             let call = SwiftExpression.call(
                 .member(.selfOrType(function), function.chunkName(index)), function.forwardedArguments)
             return .if(
                 [.optionalBinding(SwiftName("result"), tryPrefix(call))], then: [.return(.named("result"))])
         }
         body += function.fallback
-        var declarations = [declaration(of: function, body: body)]
-        for (index, chunk) in chunks.enumerated() {
-            var cases = chunk.map { id in
-                SwiftSwitchCase(
-                    [function.pattern(routes[id])] + function.alsoMatching(routes[id]),
-                    function.body(routes[id]))
+        let main = declaration(of: function, body: body)
+        return [.declarations { [main] }]
+            + chunkStarts.enumerated().map { index, start in
+                .declarations {
+                    let chunk = function.routes[start..<min(start + chunking.size, function.routes.count)]
+                    var cases = chunk.map { id in
+                        SwiftSwitchCase(
+                            [function.pattern(routes[id])] + function.alsoMatching(routes[id]),
+                            function.body(routes[id]))
+                    }
+                    cases.append(.default([.return(.nil)]))
+                    return [
+                        SwiftDeclaration(
+                            modifiers: function.chunkModifiers,
+                            .function(
+                                SwiftFunction(
+                                    function.chunkName(index), parameters: function.parameters,
+                                    effects: function.effects, result: .optional(function.result),
+                                    body: [.switch(function.subject, cases)])))
+                    ]
+                }
             }
-            cases.append(.default([.return(.nil)]))
-            declarations.append(
-                SwiftDeclaration(
-                    modifiers: function.chunkModifiers,
-                    .function(
-                        SwiftFunction(
-                            function.chunkName(index), parameters: function.parameters,
-                            effects: function.effects,
-                            result: .optional(function.result), body: [.switch(function.subject, cases)]))))
-        }
-        return declarations
     }
 
     private func declaration(of function: RouteSwitch, body: [SwiftStatement]) -> SwiftDeclaration {

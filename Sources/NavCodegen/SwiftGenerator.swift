@@ -36,7 +36,7 @@ public enum SwiftGenerator {
         withoutActuallyEscaping(sink) { sink in
             var renderer = SwiftRenderer(chunkSize: chunkSize, sink: sink)
             renderer.writeHeader(plan.headerComments)
-            for part in parts(of: Translation(plan: plan)) { renderer.write(part()) }
+            FilePart.write(parts(of: Translation(plan: plan)), to: &renderer)
             renderer.finish()
         }
     }
@@ -45,27 +45,27 @@ public enum SwiftGenerator {
     public static func file(for plan: NavigationPlan) -> SwiftFile {
         SwiftFile(
             headerComments: plan.headerComments,
-            declarations: parts(of: Translation(plan: plan)).flatMap { $0() })
+            declarations: FilePart.declarations(of: parts(of: Translation(plan: plan))))
     }
 
-    /// The parts of the file in order, each translated when called: all of them, or those of
-    /// the model or the views part (``PlanOptions/GeneratedPart``).
-    private static func parts(of translation: Translation) -> [() -> [SwiftDeclaration]] {
-        let imports: () -> [SwiftDeclaration] = {
+    /// The parts of the file in order, each translated when it is written: all of them, or
+    /// those of the model or the views part (``PlanOptions/GeneratedPart``).
+    private static func parts(of translation: Translation) -> [FilePart] {
+        let imports = FilePart.declarations {
             [.kind(.import(SwiftName("Foundation")))] + translation.plan.imports.map { .kind(.import($0)) }
         }
-        let model: [() -> [SwiftDeclaration]] = [
-            { translation.routeEnumDeclarations() },
-            { translation.alertEnumDeclarations() },
-            { translation.navigationStateDeclarations() },
-            { translation.resultsDeclarations() },
-            { translation.legacyStepsDeclarations() },
-            { translation.deepLinkDeclarations() },
+        let model: [FilePart] = [
+            .declarations { translation.routeEnumDeclarations() },
+            .declarations { translation.alertEnumDeclarations() },
+            .declarations { translation.navigationStateDeclarations() },
+            .declarations { translation.resultsDeclarations() },
+            .declarations { translation.legacyStepsDeclarations() },
+            .declarations { translation.deepLinkDeclarations() },
         ]
         switch translation.plan.part {
-        case .all: return [imports] + model + [{ translation.swiftUIDeclarations() }]
-        case .model: return [imports] + model + [{ translation.swiftUIDeclarations(including: .model) }]
-        case .views: return [imports, { translation.swiftUIDeclarations(including: .views) }]
+        case .all: return [imports] + model + translation.swiftUIParts()
+        case .model: return [imports] + model + translation.swiftUIParts(including: .model)
+        case .views: return [imports] + translation.swiftUIParts(including: .views)
         }
     }
 

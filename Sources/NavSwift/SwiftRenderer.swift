@@ -44,8 +44,12 @@ public struct SwiftRenderer: ~Copyable {
     private let chunkSize: Int
     /// Where finished text goes, if not into the buffer.
     private let sink: ((UnsafeRawBufferPointer) -> Void)?
-    /// The previous declaration written by ``write(_:)``, for the blank lines between them.
+    /// The previous declaration written by ``write(_:)`` at the current nesting, for the blank
+    /// lines between them.
     private var previousMember: MemberKind?
+    /// The declarations opened by ``open(_:)`` and not yet closed, innermost last: how each
+    /// ends, and its kind, which is the previous member once it is closed.
+    private var openDeclarations: [(closing: StaticString, indents: Bool, kind: MemberKind)] = []
     /// Whether a header comment was written and no declaration yet.
     private var headerEndsBeforeDeclarations = false
 
@@ -128,20 +132,92 @@ public struct SwiftRenderer: ~Copyable {
         headerEndsBeforeDeclarations = !comments.isEmpty
     }
 
-    /// Writes declarations at file scope after those written before, with the blank lines a
-    /// single list of them would have.
+    /// Writes declarations after those written before, at file scope or in the innermost
+    /// declaration ``open(_:)`` began, with the blank lines a single list of them would have.
     public mutating func write(_ declarations: [SwiftDeclaration]) {
         for declaration in declarations {
-            let kind = MemberKind(declaration)
-            if headerEndsBeforeDeclarations {
-                emptyLine()
-                headerEndsBeforeDeclarations = false
-            } else if let previousMember, Self.needsBlankLine(between: previousMember, and: kind) {
-                emptyLine()
-            }
+            separate(from: MemberKind(declaration))
             self.declaration(declaration)
-            previousMember = kind
         }
+    }
+
+    /// Writes text that ``render(members:level:)`` rendered, as ``write(_:)`` would have
+    /// written its declarations here: `rendered.level` must be the nesting of the innermost
+    /// open declaration.
+    public mutating func write(_ rendered: RenderedDeclarations) {
+        precondition(rendered.level == level, "rendered for another nesting")
+        guard let first = rendered.first, let last = rendered.last else { return }
+        separate(from: first)
+        rendered.bytes.withUnsafeBufferPointer { emitBytes($0) }
+        previousMember = last
+        if used >= chunkSize { flush() }
+    }
+
+    /// Begins `declaration`, a type, extension or one-branch `#if` block, whose members the
+    /// following ``write(_:)`` calls supply, until ``close()``: the same text as writing the
+    /// declaration with all those members, without holding them all at once. The declaration's
+    /// own members are ignored.
+    public mutating func open(_ declaration: SwiftDeclaration) {
+        let kind = MemberKind(declaration)
+        separate(from: kind)
+        if let documentation = declaration.documentation { self.documentation(documentation) }
+        for attribute in declaration.attributes {
+            startLine()
+            self.attribute(attribute)
+            endLine()
+        }
+        switch declaration.kind {
+        case .type(let type):
+            startLine()
+            modifiers(declaration.modifiers)
+            typeHeader(type)
+            emit(" {")
+            endLine()
+            openDeclarations.append((closing: "}", indents: true, kind: kind))
+            level += 1
+        case .ifConfig(let block):
+            precondition(block.branches.count == 1 && block.elseBody == nil, "only one branch is opened")
+            startLine()
+            emit("#if ")
+            condition(block.branches[0].condition)
+            endLine()
+            openDeclarations.append((closing: "#endif", indents: false, kind: kind))
+        default:
+            preconditionFailure("only a type, an extension or an #if block is opened")
+        }
+        previousMember = nil
+    }
+
+    /// Ends the declaration the last unmatched ``open(_:)`` began.
+    public mutating func close() {
+        let opened = openDeclarations.removeLast()
+        if opened.indents { level -= 1 }
+        line(opened.closing)
+        previousMember = opened.kind
+    }
+
+    /// The blank line, if any, between what was written last at this nesting and a
+    /// declaration of `kind`, which is about to be written.
+    private mutating func separate(from kind: MemberKind) {
+        if headerEndsBeforeDeclarations {
+            emptyLine()
+            headerEndsBeforeDeclarations = false
+        } else if let previousMember, Self.needsBlankLine(between: previousMember, and: kind) {
+            emptyLine()
+        }
+        previousMember = kind
+    }
+
+    /// Renders `declarations` as the members of a declaration nested `level` deep (0 at file
+    /// scope), for ``write(_:)-(RenderedDeclarations)`` to place: parts of one file can be
+    /// rendered side by side on several threads and written in order.
+    public static func render(members declarations: [SwiftDeclaration], level: Int) -> RenderedDeclarations {
+        var renderer = SwiftRenderer()
+        renderer.level = level
+        renderer.members(declarations)
+        return RenderedDeclarations(
+            bytes: Array(UnsafeBufferPointer(start: renderer.storage, count: renderer.used)), level: level,
+            first: declarations.first.map(MemberKind.init), last: declarations.last.map(MemberKind.init))
     }
 
     /// Hands the rest of the text to the sink.
@@ -376,7 +452,7 @@ public struct SwiftRenderer: ~Copyable {
     // MARK: - Declarations
 
     /// What decides the blank line between two members.
-    private enum MemberKind {
+    enum MemberKind: Sendable {
         case enumCase, `import`, variable(hasGetter: Bool), other
 
         init(_ declaration: SwiftDeclaration) {
@@ -514,7 +590,8 @@ public struct SwiftRenderer: ~Copyable {
         }
     }
 
-    private mutating func typeDeclaration(_ type: SwiftTypeDeclaration) {
+    /// `struct Name<T>: Conformances`, the part of a type declaration before its members.
+    private mutating func typeHeader(_ type: SwiftTypeDeclaration) {
         emitText(type.keyword.rawValue)
         emitByte(UInt8(ascii: " "))
         self.type(type.name)
@@ -523,6 +600,10 @@ public struct SwiftRenderer: ~Copyable {
             emit(": ")
             typeList(type.inheritance)
         }
+    }
+
+    private mutating func typeDeclaration(_ type: SwiftTypeDeclaration) {
+        typeHeader(type)
         if type.members.isEmpty {
             emit(" {}")
             endLine()
@@ -1517,4 +1598,20 @@ public struct SwiftRenderer: ~Copyable {
         default: return false
         }
     }
+}
+
+/// Declarations rendered apart from the file they belong to (``SwiftRenderer/render(members:level:)``),
+/// with what ``SwiftRenderer/write(_:)-(RenderedDeclarations)`` needs to place them: the nesting
+/// they were indented for and the kinds of their first and last declarations, which decide the
+/// blank lines around them.
+public struct RenderedDeclarations: Sendable {
+    /// The text, every line ending with a line break.
+    var bytes: [UInt8]
+    /// The nesting the lines are indented for.
+    var level: Int
+    var first: SwiftRenderer.MemberKind?
+    var last: SwiftRenderer.MemberKind?
+
+    /// The number of bytes of text.
+    public var count: Int { bytes.count }
 }

@@ -65,6 +65,10 @@ import Testing
         if compiled.status == 0 {
             #expect(try StubCompiler.run(executable, []).output == "OK\n")
         }
+        // Written part by part on every core, the file is the one rendered whole.
+        var streamed: [UInt8] = []
+        Pipeline.generate(plan, chunkSize: 512) { streamed.append(contentsOf: $0) }
+        #expect(String(decoding: streamed, as: UTF8.self) == generated.contents)
         let outcome = try StubCompiler.typecheck(sources: [
             generated.contents, ContractSources.views(for: plan),
         ])

@@ -78,6 +78,56 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self) == StringRenderer.render(file))
     }
 
+    /// Types and `#if` blocks opened and closed around their members, written as declarations
+    /// and as text rendered apart (``SwiftRenderer/render(members:level:)``), in groups of every
+    /// size, must write what rendering the whole declarations writes.
+    @Test(arguments: 0..<40)
+    func declarationsOpenedAndWrittenInRenderedGroupsMatchOneList(seed: UInt64) {
+        var generator = RandomSwiftTree(seed: seed &+ 30_000)
+        let declarations = (0..<12).map { _ in generator.declaration(depth: 3) }
+        let file = SwiftFile(headerComments: seed % 2 == 0 ? ["header"] : [], declarations: declarations)
+        var bytes: [UInt8] = []
+        var renderer = SwiftRenderer(chunkSize: 64) { bytes.append(contentsOf: $0) }
+        renderer.writeHeader(file.headerComments)
+        var groupSize = Int(seed % 3) + 1
+        func write(_ declarations: [SwiftDeclaration], level: Int) {
+            for declaration in declarations {
+                switch declaration.kind {
+                case .type(let type) where !type.members.isEmpty:
+                    renderer.open(declaration)
+                    writeInGroups(type.members, level: level + 1)
+                    renderer.close()
+                case .ifConfig(let block) where block.branches.count == 1 && block.elseBody == nil:
+                    renderer.open(declaration)
+                    writeInGroups(block.branches[0].body, level: level)
+                    renderer.close()
+                default:
+                    renderer.write([declaration])
+                }
+            }
+        }
+        func writeInGroups(_ members: [SwiftDeclaration], level: Int) {
+            var start = 0
+            var rendersApart = false
+            while start < members.count {
+                let group = Array(members[start..<min(start + groupSize, members.count)])
+                if rendersApart {
+                    renderer.write(SwiftRenderer.render(members: group, level: level))
+                } else {
+                    write(group, level: level)
+                }
+                rendersApart.toggle()
+                start += group.count
+                groupSize = groupSize % 3 + 1
+            }
+        }
+        write(declarations, level: 0)
+        renderer.finish()
+        let rendered = String(decoding: bytes, as: UTF8.self)
+        let expected = StringRenderer.render(file)
+        #expect(rendered == expected, "seed \(seed): \(Self.firstDifference(rendered, expected))")
+    }
+
     /// Where two texts first differ, for a readable failure.
     private static func firstDifference(_ a: String, _ b: String) -> String {
         let left = a.split(separator: "\n", omittingEmptySubsequences: false)
