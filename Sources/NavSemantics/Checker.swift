@@ -163,15 +163,16 @@ public struct Checker {
             routeSyntax.append(decl)
             routes.append(
                 Route(
-                    id: id, name: name, swiftName: SwiftIdentifier(name), range: decl.range,
-                    nameRange: decl.name.range,
-                    viewType: TypeReference(literally: decl.viewType, in: tree),
-                    viewTypeRange: decl.viewType.range,
-                    parameters: [], title: nil,
-                    displayMode: nil,
-                    backButtonHidden: false, navigationBarHidden: false, deepLink: nil, actions: [],
-                    toolbar: [],
-                    memberRanges: MemberRanges()))
+                    Route.Properties(
+                        id: id, name: name, swiftName: SwiftIdentifier(name), range: decl.range,
+                        nameRange: decl.name.range,
+                        viewType: TypeReference(literally: decl.viewType, in: tree),
+                        viewTypeRange: decl.viewType.range,
+                        parameters: [], title: nil,
+                        displayMode: nil,
+                        backButtonHidden: false, navigationBarHidden: false, deepLink: nil, actions: [],
+                        toolbar: [],
+                        memberRanges: MemberRanges())))
         }
     }
 

@@ -156,14 +156,15 @@ public struct RouteGraph: Sendable {
             while let next = queue.popLast() {
                 let (route, position) = next
                 for edgeID in outgoing[route] {
-                    let edge = edges[edgeID]
-                    guard let target = edge.target else { continue }
-                    switch edge.kind {
+                    // The fields are read one by one: a whole edge would be copied.
+                    guard let target = edges[edgeID].target else { continue }
+                    switch edges[edgeID].kind {
                     case .push:
                         // A push that names a tab closes presentations and pushes in that tab.
                         visit(
                             target,
-                            ScreenPosition(level: edge.tab == nil ? position.level : 0, isPushed: true))
+                            ScreenPosition(
+                                level: edges[edgeID].tab == nil ? position.level : 0, isPushed: true))
                     case .sheet, .cover, .popover:
                         visit(
                             target,

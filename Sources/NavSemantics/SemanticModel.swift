@@ -239,63 +239,322 @@ public struct EnumCase: Sendable, Hashable {
     public var range: ByteRange
 }
 
-/// A screen.
+/// A screen: its ``Properties``, each read and written through a property of the same name
+/// (`route.name`, `routes[id].title = title`).
+///
+/// The properties live in one shared box, copied only when a shared route is written (as an
+/// array's elements are), so that copying a route, which the checker and the planner do for
+/// every route in many passes, costs one reference count instead of one for each of its many
+/// arrays and strings.
 public struct Route: Sendable {
-    public var id: RouteID
-    /// The route's name as written.
-    public var name: String
-    /// How the name is written in Swift (escaped when it is a keyword).
-    public var swiftName: SwiftIdentifier
-    public var range: ByteRange
-    public var nameRange: ByteRange
-    /// The SwiftUI view type that shows the route.
-    public var viewType: TypeReference
-    /// Where the view type is written.
-    public var viewTypeRange: ByteRange
-    public var parameters: [RouteParameter]
-    /// Fixed arguments of the view's initializer (`-> AccountDetailView(isCurrentUser: false)`),
-    /// in source order.
-    public var viewArguments: [ViewArgument] = []
-    /// The navigation title, decoded, when it is a literal.
-    public var title: String?
-    /// The index of the String parameter whose value is the title (`title name`).
-    public var titleParameter: Int?
-    /// The navigation subtitle (`subtitle "Text"` or `subtitle name`), shown on macOS.
-    public var subtitle: RouteText?
-    public var displayMode: TitleDisplayMode?
-    public var backButtonHidden: Bool
-    public var navigationBarHidden: Bool
-    /// The deep-link pattern, when the route has a valid `url`.
-    public var deepLink: DeepLinkPattern?
-    public var actions: [Action]
-    /// Toolbar items and groups, in source order.
-    public var toolbar: [ToolbarEntry]
-    /// Ranges of members, for diagnostics that point at them.
-    public var memberRanges: MemberRanges
-    /// Names the route had in earlier versions (`formerly oldName`), in source order: saved
-    /// navigation state and deep links that name one of them open this route.
-    public var formerNames: [FormerName] = []
-    /// Deep-link patterns the route had in earlier versions (`formerURL "/old/{id}"`), in source
-    /// order: links made with one of them open this route. Each is valid for the route as a
-    /// `url` would be (its placeholders name URL-readable parameters, and every required
-    /// parameter has one) and matches links no other pattern of the file matches.
-    public var formerDeepLinks: [FormerDeepLink] = []
-    /// How the route looks and behaves when it is presented (`presentation { ... }`).
-    public var presentation = PresentationOptions()
-    /// `returns T`: the type of the value the route hands back to the action that presented it.
-    public var returnType: TypeReference? = nil
-    /// Where the return type is written.
-    public var returnTypeRange: ByteRange? = nil
-    /// The route's alerts and dialogs.
-    public var dialogs: [DialogID] = []
+    /// The box of a route's properties. It is written only while one route alone holds it, so
+    /// a box that several routes share never changes, which makes it safe to send.
+    @usableFromInline final class Box: @unchecked Sendable {
+        @usableFromInline var properties: Properties
+
+        @usableFromInline init(_ properties: Properties) {
+            self.properties = properties
+        }
+    }
+
+    @usableFromInline var box: Box
+
+    /// A route with `properties`.
+    public init(_ properties: Properties) {
+        box = Box(properties)
+    }
+
+    /// Gives the route a box of its own before it is written.
+    @inlinable
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.properties) }
+    }
+
+    @inlinable
+    public var id: RouteID {
+        get { box.properties.id }
+        _modify {
+            makeUnique()
+            yield &box.properties.id
+        }
+    }
+
+    @inlinable
+    public var name: String {
+        get { box.properties.name }
+        _modify {
+            makeUnique()
+            yield &box.properties.name
+        }
+    }
+
+    @inlinable
+    public var swiftName: SwiftIdentifier {
+        get { box.properties.swiftName }
+        _modify {
+            makeUnique()
+            yield &box.properties.swiftName
+        }
+    }
+
+    @inlinable
+    public var range: ByteRange {
+        get { box.properties.range }
+        _modify {
+            makeUnique()
+            yield &box.properties.range
+        }
+    }
+
+    @inlinable
+    public var nameRange: ByteRange {
+        get { box.properties.nameRange }
+        _modify {
+            makeUnique()
+            yield &box.properties.nameRange
+        }
+    }
+
+    @inlinable
+    public var viewType: TypeReference {
+        get { box.properties.viewType }
+        _modify {
+            makeUnique()
+            yield &box.properties.viewType
+        }
+    }
+
+    @inlinable
+    public var viewTypeRange: ByteRange {
+        get { box.properties.viewTypeRange }
+        _modify {
+            makeUnique()
+            yield &box.properties.viewTypeRange
+        }
+    }
+
+    @inlinable
+    public var parameters: [RouteParameter] {
+        get { box.properties.parameters }
+        _modify {
+            makeUnique()
+            yield &box.properties.parameters
+        }
+    }
+
+    @inlinable
+    public var viewArguments: [ViewArgument] {
+        get { box.properties.viewArguments }
+        _modify {
+            makeUnique()
+            yield &box.properties.viewArguments
+        }
+    }
+
+    @inlinable
+    public var title: String? {
+        get { box.properties.title }
+        _modify {
+            makeUnique()
+            yield &box.properties.title
+        }
+    }
+
+    @inlinable
+    public var titleParameter: Int? {
+        get { box.properties.titleParameter }
+        _modify {
+            makeUnique()
+            yield &box.properties.titleParameter
+        }
+    }
+
+    @inlinable
+    public var subtitle: RouteText? {
+        get { box.properties.subtitle }
+        _modify {
+            makeUnique()
+            yield &box.properties.subtitle
+        }
+    }
+
+    @inlinable
+    public var displayMode: TitleDisplayMode? {
+        get { box.properties.displayMode }
+        _modify {
+            makeUnique()
+            yield &box.properties.displayMode
+        }
+    }
+
+    @inlinable
+    public var backButtonHidden: Bool {
+        get { box.properties.backButtonHidden }
+        _modify {
+            makeUnique()
+            yield &box.properties.backButtonHidden
+        }
+    }
+
+    @inlinable
+    public var navigationBarHidden: Bool {
+        get { box.properties.navigationBarHidden }
+        _modify {
+            makeUnique()
+            yield &box.properties.navigationBarHidden
+        }
+    }
+
+    @inlinable
+    public var deepLink: DeepLinkPattern? {
+        get { box.properties.deepLink }
+        _modify {
+            makeUnique()
+            yield &box.properties.deepLink
+        }
+    }
+
+    @inlinable
+    public var actions: [Action] {
+        get { box.properties.actions }
+        _modify {
+            makeUnique()
+            yield &box.properties.actions
+        }
+    }
+
+    @inlinable
+    public var toolbar: [ToolbarEntry] {
+        get { box.properties.toolbar }
+        _modify {
+            makeUnique()
+            yield &box.properties.toolbar
+        }
+    }
+
+    @inlinable
+    public var memberRanges: MemberRanges {
+        get { box.properties.memberRanges }
+        _modify {
+            makeUnique()
+            yield &box.properties.memberRanges
+        }
+    }
+
+    @inlinable
+    public var formerNames: [FormerName] {
+        get { box.properties.formerNames }
+        _modify {
+            makeUnique()
+            yield &box.properties.formerNames
+        }
+    }
+
+    @inlinable
+    public var formerDeepLinks: [FormerDeepLink] {
+        get { box.properties.formerDeepLinks }
+        _modify {
+            makeUnique()
+            yield &box.properties.formerDeepLinks
+        }
+    }
+
+    @inlinable
+    public var presentation: PresentationOptions {
+        get { box.properties.presentation }
+        _modify {
+            makeUnique()
+            yield &box.properties.presentation
+        }
+    }
+
+    @inlinable
+    public var returnType: TypeReference? {
+        get { box.properties.returnType }
+        _modify {
+            makeUnique()
+            yield &box.properties.returnType
+        }
+    }
+
+    @inlinable
+    public var returnTypeRange: ByteRange? {
+        get { box.properties.returnTypeRange }
+        _modify {
+            makeUnique()
+            yield &box.properties.returnTypeRange
+        }
+    }
+
+    @inlinable
+    public var dialogs: [DialogID] {
+        get { box.properties.dialogs }
+        _modify {
+            makeUnique()
+            yield &box.properties.dialogs
+        }
+    }
 
     /// The parameter named `name`, if any.
     public func parameter(named name: String) -> RouteParameter? {
-        parameters.first { $0.name == name }
+        box.properties.parameters.first { $0.name == name }
     }
 
     /// Whether some parameter must be supplied by whoever shows the route.
-    public var hasRequiredParameters: Bool { parameters.contains { $0.isRequired } }
+    public var hasRequiredParameters: Bool { box.properties.parameters.contains { $0.isRequired } }
+}
+
+extension Route {
+    /// What a route is made of.
+    public struct Properties: Sendable {
+        public var id: RouteID
+        /// The route's name as written.
+        public var name: String
+        /// How the name is written in Swift (escaped when it is a keyword).
+        public var swiftName: SwiftIdentifier
+        public var range: ByteRange
+        public var nameRange: ByteRange
+        /// The SwiftUI view type that shows the route.
+        public var viewType: TypeReference
+        /// Where the view type is written.
+        public var viewTypeRange: ByteRange
+        public var parameters: [RouteParameter]
+        /// Fixed arguments of the view's initializer (`-> AccountDetailView(isCurrentUser: false)`),
+        /// in source order.
+        public var viewArguments: [ViewArgument] = []
+        /// The navigation title, decoded, when it is a literal.
+        public var title: String?
+        /// The index of the String parameter whose value is the title (`title name`).
+        public var titleParameter: Int?
+        /// The navigation subtitle (`subtitle "Text"` or `subtitle name`), shown on macOS.
+        public var subtitle: RouteText?
+        public var displayMode: TitleDisplayMode?
+        public var backButtonHidden: Bool
+        public var navigationBarHidden: Bool
+        /// The deep-link pattern, when the route has a valid `url`.
+        public var deepLink: DeepLinkPattern?
+        public var actions: [Action]
+        /// Toolbar items and groups, in source order.
+        public var toolbar: [ToolbarEntry]
+        /// Ranges of members, for diagnostics that point at them.
+        public var memberRanges: MemberRanges
+        /// Names the route had in earlier versions (`formerly oldName`), in source order: saved
+        /// navigation state and deep links that name one of them open this route.
+        public var formerNames: [FormerName] = []
+        /// Deep-link patterns the route had in earlier versions (`formerURL "/old/{id}"`), in source
+        /// order: links made with one of them open this route. Each is valid for the route as a
+        /// `url` would be (its placeholders name URL-readable parameters, and every required
+        /// parameter has one) and matches links no other pattern of the file matches.
+        public var formerDeepLinks: [FormerDeepLink] = []
+        /// How the route looks and behaves when it is presented (`presentation { ... }`).
+        public var presentation = PresentationOptions()
+        /// `returns T`: the type of the value the route hands back to the action that presented it.
+        public var returnType: TypeReference? = nil
+        /// Where the return type is written.
+        public var returnTypeRange: ByteRange? = nil
+        /// The route's alerts and dialogs.
+        public var dialogs: [DialogID] = []
+    }
 }
 
 /// A name a route had in an earlier version (`formerly oldName`).
