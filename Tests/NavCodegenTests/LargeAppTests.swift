@@ -77,7 +77,9 @@ import Testing
 /// step); small apps spell out each way. Both must open exactly the same state.
 @Suite struct SharedWayTests {
     /// A tab app of `count` routes whose edges push, present sheets and covers over
-    /// presentations and switch tabs, with a deep link on every route, named `name`.
+    /// presentations and switch tabs, with a deep link on every route, named `name`. The state
+    /// JSON of each link also compares the hand-written Codable of large route enums with the
+    /// synthesized one of small enums.
     static func source(routes count: Int, name: String) -> String {
         var text = "navigation \(name) {\n    target iOS 17\n}\n"
         for tab in 0..<2 {
@@ -86,7 +88,8 @@ import Testing
         func hasCount(_ index: Int) -> Bool { index % 3 == 0 && index > 1 }
         func value(_ index: Int) -> String { "r\(index)" + (hasCount(index) ? "(count: \(index % 7))" : "") }
         for index in 0..<count {
-            text += "\nroute r\(index)\(hasCount(index) ? "(count: Int)" : "") -> View\(index) {\n"
+            let parameters = hasCount(index) ? "(count: Int, note: String? = nil)" : ""
+            text += "\nroute r\(index)\(parameters) -> View\(index) {\n"
             text += "    title \"Route \(index)\"\n"
             text += "    url \"/r\(index)\(hasCount(index) ? "/{count}" : "")\"\n"
             text += "    action next = push \(value((index + 1) % count))\n"
@@ -122,7 +125,13 @@ import Testing
             ways.count
                 < sharedPlan.deepLinks!.placements.values.map(\.stepsFromInitialState.count).reduce(0, +))
 
-        let paths = (0..<count).map { "/r\($0)" + ($0 % 3 == 0 && $0 > 1 ? "/\($0 % 7)" : "") }
+        // Every other route with parameters gets a value for its optional one, so that encoding
+        // writes it and leaves a nil one out, as synthesized Codable does.
+        let paths = (0..<count).map { index in
+            "/r\(index)"
+                + (index % 3 == 0 && index > 1
+                    ? "/\(index % 7)" + (index % 2 == 0 ? "?note=n\(index)" : "") : "")
+        }
         let harness = [
             "import Foundation",
             "",
