@@ -414,6 +414,9 @@ extension NavigationViewIOS13Route {
             (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
+        /// Whether the path has `count` segments. A method, so that each pattern's check is a plain call rather than an `==` that the type checker resolves among all its overloads.
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+
         /// The percent-decoded text of segment `index`.
         func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
@@ -511,7 +514,7 @@ extension NavigationViewIOS13Route {
     }
 
     private static func parseLevel(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "levels") else { return nil }
+        guard link.hasSegments(2), link.segment(0, is: "levels") else { return nil }
         guard let depth = Int(link.value(1)) else { return nil }
         return Self.level(depth: depth)
     }

@@ -337,6 +337,9 @@ extension NotesRoute {
             (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
+        /// Whether the path has `count` segments. A method, so that each pattern's check is a plain call rather than an `==` that the type checker resolves among all its overloads.
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+
         /// The percent-decoded text of segment `index`.
         func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
@@ -434,7 +437,7 @@ extension NotesRoute {
     }
 
     private static func parseNoteDetail(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "notes") else { return nil }
+        guard link.hasSegments(2), link.segment(0, is: "notes") else { return nil }
         guard let id = UUID(uuidString: link.value(1)) else { return nil }
         return Self.noteDetail(id: id)
     }

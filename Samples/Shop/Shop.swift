@@ -555,6 +555,9 @@ extension ShopRoute {
             (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
+        /// Whether the path has `count` segments. A method, so that each pattern's check is a plain call rather than an `==` that the type checker resolves among all its overloads.
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+
         /// The percent-decoded text of segment `index`.
         func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
@@ -657,13 +660,13 @@ extension ShopRoute {
     }
 
     private static func parseProduct(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "products") else { return nil }
+        guard link.hasSegments(2), link.segment(0, is: "products") else { return nil }
         guard let id = Product.ID(link.value(1)) as Product.ID? else { return nil }
         return Self.product(id: id)
     }
 
     private static func parseCart(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 1, link.segment(0, is: "cart") else { return nil }
+        guard link.hasSegments(1), link.segment(0, is: "cart") else { return nil }
         return Self.cart
     }
 }

@@ -480,6 +480,9 @@ extension SocialRoute {
             (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
+        /// Whether the path has `count` segments. A method, so that each pattern's check is a plain call rather than an `==` that the type checker resolves among all its overloads.
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+
         /// The percent-decoded text of segment `index`.
         func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
@@ -592,13 +595,13 @@ extension SocialRoute {
     }
 
     private static func parseStatusDetail(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "posts") else { return nil }
+        guard link.hasSegments(2), link.segment(0, is: "posts") else { return nil }
         guard let id = Status.ID(link.value(1)) as Status.ID? else { return nil }
         return Self.statusDetail(id: id)
     }
 
     private static func parseRemoteStatus(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 4, link.segment(0, is: "remote"), link.segment(2, is: "posts") else {
+        guard link.hasSegments(4), link.segment(0, is: "remote"), link.segment(2, is: "posts") else {
             return nil
         }
         guard let server = link.value(1) as String? else { return nil }
@@ -607,13 +610,13 @@ extension SocialRoute {
     }
 
     private static func parseAccountDetail(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "accounts") else { return nil }
+        guard link.hasSegments(2), link.segment(0, is: "accounts") else { return nil }
         guard let id = Account.ID(link.value(1)) as Account.ID? else { return nil }
         return Self.accountDetail(id: id)
     }
 
     private static func parseHashtag(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "tags") else { return nil }
+        guard link.hasSegments(2), link.segment(0, is: "tags") else { return nil }
         guard let tag = link.value(1) as String? else { return nil }
         return Self.hashtag(tag: tag)
     }

@@ -436,6 +436,14 @@ extension Translation {
                             ))
                     ]),
                 function(
+                    "hasSegments",
+                    documentation: """
+                        Whether the path has `count` segments. A method, so that each pattern's check is a plain \
+                        call rather than an `==` that the type checker resolves among all its overloads.
+                        """,
+                    parameters: [unlabeled("count", swiftType("Int"))], result: swiftType("Bool"),
+                    body: [.expression(.binary(.named("segments").dot("count"), .equal, .named("count")))]),
+                function(
                     "value", documentation: "The percent-decoded text of segment `index`.",
                     parameters: [unlabeled("index", swiftType("Int"))], result: string,
                     body: [.expression(.call(.selfType.dot("decode"), [SwiftArgument(segment)]))]),
@@ -808,7 +816,7 @@ extension Translation {
     ) -> SwiftDeclaration {
         var conditions: [SwiftCondition] = [
             .expression(
-                .binary(.named("link").dot("segments").dot("count"), .equal, .integer(link.segments.count)))
+                .call(.named("link").dot("hasSegments"), [SwiftArgument(.integer(link.segments.count))]))
         ]
         for (index, segment) in link.segments.enumerated() {
             if case .literal(let text) = segment {
@@ -890,14 +898,26 @@ extension Translation {
 
     /// `AppNavigationState(deepLink:)`: the route opened where the graph puts it.
     private func stateDeepLink(_ links: DeepLinkPlan) -> SwiftDeclaration {
-        var groups: [[PlacementStep]: [RouteID]] = [:]
-        var order: [[PlacementStep]] = []
+        let state = SwiftExpression.named("state")
+        // Routes opened by the same statements share a case. With shared ways, a route's
+        // statements open its way's node, then take its last step.
+        var groups: [[SwiftStatement]: [RouteID]] = [:]
+        var order: [[SwiftStatement]] = []
         for id in links.placements.keys.sorted() {
             let placement = links.placements[id]!
-            var steps = placement.steps
-            if let tab = placement.tab { steps.insert(.openTab(tab), at: 0) }
-            if groups[steps] == nil { order.append(steps) }
-            groups[steps, default: []].append(id)
+            var statements: [SwiftStatement]
+            if let opener = links.wayOpener {
+                let last = placement.stepsFromInitialState.last.map { [$0] } ?? []
+                statements =
+                    placement.way.map { way in
+                        [.expression(.call(state.dot(opener), [SwiftArgument(.integer(way))]))]
+                    } ?? []
+                statements += self.statements(for: last, on: { state.dot($0) })
+            } else {
+                statements = self.statements(for: placement.stepsFromInitialState, on: { state.dot($0) })
+            }
+            if groups[statements] == nil { order.append(statements) }
+            groups[statements, default: []].append(id)
         }
         // The most common placement is the switch's default.
         let common = order.max { groups[$0]!.count < groups[$1]!.count } ?? []
@@ -913,38 +933,61 @@ extension Translation {
                     .variable(SwiftVariable(true, name("state"), nil, initialValue: .call(.selfType, []))))),
         ]
         if order.count == 1 {
-            body += statements(for: common, links: links)
+            body += common
         } else {
-            var cases = order.filter { $0 != common }.map { steps in
-                SwiftSwitchCase(
-                    groups[steps]!.map { .enumCase(routes[$0].caseName, nil) },
-                    statements(for: steps, links: links))
+            var cases = order.filter { $0 != common }.map { statements in
+                SwiftSwitchCase(groups[statements]!.map { .enumCase(routes[$0].caseName, nil) }, statements)
             }
-            cases.append(.default(statements(for: common, links: links)))
+            cases.append(.default(common))
             body.append(.switch(.named("route"), cases))
         }
         body.append(.assignment(.selfReference, .named("state")))
-        return type(
-            .extension, stateType,
-            members: [
-                SwiftDeclaration(
-                    documentation: """
-                        The whole navigation state a deep link opens, built in one assignment: the route where the graph
-                        puts it (in its tab, column or presentation, beneath the screens that lead to it), or pushed
-                        onto the initial screen.
-                        """, modifiers: access,
-                    .initializer(
-                        SwiftInitializer(
-                            isFailable: true,
-                            parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))], body: body)))
-            ])
+        var members = [
+            SwiftDeclaration(
+                documentation: """
+                    The whole navigation state a deep link opens, built in one assignment: the route where the graph
+                    puts it (in its tab, column or presentation, beneath the screens that lead to it), or pushed
+                    onto the initial screen.
+                    """, modifiers: access,
+                .initializer(
+                    SwiftInitializer(
+                        isFailable: true,
+                        parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))], body: body)))
+        ]
+        if let opener = links.wayOpener { members.append(wayOpener(opener, links.ways)) }
+        return type(.extension, stateType, members: members)
     }
 
-    private func statements(for steps: [PlacementStep], links: DeepLinkPlan) -> [SwiftStatement] {
-        let state = SwiftExpression.named("state")
+    /// The state's method that opens a node of the shared ways: its parent's screens, then its
+    /// own step. One case per node, so each step of a way is written once.
+    private func wayOpener(_ opener: SwiftName, _ ways: [PlacementNode]) -> SwiftDeclaration {
+        var cases = ways.enumerated().map { index, node in
+            var statements: [SwiftStatement] = []
+            if let parent = node.parent {
+                statements.append(.expression(.call(.name(opener), [SwiftArgument(.integer(parent))])))
+            }
+            statements += self.statements(for: [node.step], on: { .named($0) })
+            return SwiftSwitchCase([.expression(.integer(index))], statements)
+        }
+        cases.append(.default([.break]))
+        return SwiftDeclaration(
+            documentation:
+                "Opens node `way` of the ways deep links open: the screens of its parent node, then its own step.",
+            modifiers: [.private, .mutating],
+            .function(
+                SwiftFunction(
+                    opener, parameters: [unlabeled("way", swiftType("Int"))],
+                    body: [.switch(.named("way"), cases)])))
+    }
+
+    /// The statements taking `steps`, each a call of the state's method that `method` names
+    /// (on `state`, or on `self` inside the state).
+    private func statements(for steps: [PlacementStep], on method: (String) -> SwiftExpression)
+        -> [SwiftStatement]
+    {
         let route = SwiftExpression.named("route")
-        func call(_ method: String, _ arguments: [SwiftArgument]) -> SwiftStatement {
-            .expression(.call(state.dot(method), arguments))
+        func call(_ name: String, _ arguments: [SwiftArgument]) -> SwiftStatement {
+            .expression(.call(method(name), arguments))
         }
         return steps.map { step in
             switch step {

@@ -48,20 +48,101 @@ extension Translation {
         return declarations
     }
 
+    /// Whether the hand-written Hashable and Codable share one switch over the cases
+    /// (``largeHashable()``): both are written by hand and every payload value is Codable. A
+    /// parameter of a doubly optional type keeps the separate switches, because its `.some(nil)`
+    /// does not survive the trip through `AnyHashable?`.
+    private var sharesIdentityWithEncoding: Bool {
+        plan.conformances.writesHashableByHand && plan.conformances.writesCodableByHand
+            && plan.conformances.isCodable
+            && !routes.contains { route in
+                route.parameters.contains { parameter in
+                    if case .optional(.optional) = parameter.type { return true }
+                    return false
+                }
+            }
+    }
+
+    /// The type of each case's identity when Hashable and Codable share it: the case's index
+    /// and name, and its payload values by key (`nil` for a nil optional).
+    private var fieldsType: SwiftType {
+        .tuple([
+            swiftType("Int"), swiftType("String"),
+            .array(.tuple([swiftType("String"), .optional(swiftType("AnyHashable"))])),
+        ])
+    }
+
     /// Hashable over a case index and the payload: the synthesized conformance compiles
-    /// superlinearly in the number of cases (measured with `Benchmarks/scale.sh`).
+    /// superlinearly in the number of cases (measured with `Benchmarks/scale.sh`). When routes
+    /// are Codable, the same switch also gives `encode(to:)` each case's name and fields, so
+    /// that large enums have one switch over their cases for both.
     private func largeHashable() -> SwiftDeclaration {
         let identity = names.routeMembers.identity
+        let shared = sharesIdentityWithEncoding
         let identityOfCase = RouteSwitch(
             name: SwiftName(identity.text + "OfCase"),
             chunkName: { names.routeMembers.chunk("identity", $0) },
             modifiers: [.private], chunkModifiers: [.private], parameters: [], forwardedArguments: [],
-            result: .array(swiftType("AnyHashable")), subject: .selfReference, routes: routes.map(\.id),
+            result: shared ? fieldsType : .array(swiftType("AnyHashable")), subject: .selfReference,
+            routes: routes.map(\.id),
             pattern: { bindingPattern($0) },
             body: { route in
-                [.return(.array([.integer(route.id)] + route.parameters.map { .name($0.binding) }))]
+                guard shared else {
+                    return [
+                        .return(.array([.integer(route.id)] + route.parameters.map { .name($0.binding) }))
+                    ]
+                }
+                let fields = route.parameters.map { parameter -> SwiftExpression in
+                    .tuple([
+                        SwiftArgument(.string(parameter.sourceName)), SwiftArgument(.name(parameter.binding)),
+                    ])
+                }
+                return [
+                    .return(
+                        .tuple([
+                            SwiftArgument(.integer(route.id)), SwiftArgument(.string(route.sourceName)),
+                            SwiftArgument(.array(fields)),
+                        ]))
+                ]
             },
-            fallback: [.return(.array([]))])
+            fallback: shared
+                ? [
+                    .return(
+                        .tuple([
+                            SwiftArgument(.integer(-1)), SwiftArgument(.string("")),
+                            SwiftArgument(.array([])),
+                        ]))
+                ] : [.return(.array([]))])
+        let identityGetter: [SwiftStatement]
+        let identityType: SwiftType
+        if shared {
+            // The index followed by the payload values.
+            let fields = SwiftExpression.named("fields")
+            identityType = .array(.optional(swiftType("AnyHashable")))
+            identityGetter = [
+                .declaration(
+                    SwiftDeclaration(
+                        .variable(
+                            SwiftVariable(
+                                false, name("fields"), nil,
+                                initialValue: .call(.selfReference.dot(identityOfCase.name), []))))),
+                .return(
+                    .binary(
+                        .array([.tupleElement(fields, 0)]), .plus,
+                        .call(
+                            .tupleElement(fields, 2).dot("map"),
+                            [
+                                SwiftArgument(
+                                    .closure(
+                                        SwiftClosure(
+                                            parameters: [.named(name("field"))],
+                                            [.expression(.tupleElement(.named("field"), 1))])))
+                            ]))),
+            ]
+        } else {
+            identityType = .array(swiftType("AnyHashable"))
+            identityGetter = [.expression(.call(.selfReference.dot(identityOfCase.name), []))]
+        }
         return type(
             .extension, routeType,
             documentation: "Hashable written out over a case index and the payload values.",
@@ -88,10 +169,7 @@ extension Translation {
                     ]),
                 SwiftDeclaration(
                     documentation: "The case's index followed by its payload.", modifiers: [.private],
-                    .variable(
-                        SwiftVariable(
-                            true, identity, .array(swiftType("AnyHashable")),
-                            getter: [.expression(.call(.selfReference.dot(identityOfCase.name), []))]))),
+                    .variable(SwiftVariable(true, identity, identityType, getter: identityGetter))),
             ] + declarations(of: identityOfCase))
     }
 
@@ -201,6 +279,63 @@ extension Translation {
                 return statements + [.return(.boolean(true))]
             },
             fallback: [.return(.boolean(false))])
+        // Large Codable enums encode the name and fields their Hashable identity lists; the
+        // others switch over their cases once more.
+        let shared = sharesIdentityWithEncoding
+        let encodeBySwitch: [SwiftStatement] = [
+            .discard(
+                .try(
+                    .call(
+                        .selfReference.dot("encodeCase"),
+                        [SwiftArgument(name("into"), .prefix(.address, .named("container")))])))
+        ]
+        let fields = SwiftExpression.named("fields")
+        let field = SwiftExpression.named("field")
+        let encodeFromIdentity: [SwiftStatement] = [
+            .declaration(
+                SwiftDeclaration(
+                    .variable(
+                        SwiftVariable(
+                            false, name("fields"), nil,
+                            initialValue: .call(
+                                .selfReference.dot(SwiftName(names.routeMembers.identity.text + "OfCase")), []
+                            ))))),
+            .declaration(
+                SwiftDeclaration(
+                    .variable(
+                        SwiftVariable(
+                            true, name("payload"), nil,
+                            initialValue: .call(
+                                .selfType.dot("nested"),
+                                [
+                                    SwiftArgument(.tupleElement(fields, 1)),
+                                    SwiftArgument(.prefix(.address, .named("container"))),
+                                ]))))),
+            // A nil optional is left out, as `encodeIfPresent` does.
+            .for(
+                .name(name("field")), in: .tupleElement(fields, 2), where: nil,
+                body: [
+                    .if(
+                        [
+                            .optionalBinding(name("value"), .tupleElement(field, 1)),
+                            .optionalBinding(
+                                name("encodable"),
+                                .conditionalCast(
+                                    .named("value").dot("base"), .existential(swiftType("Encodable")))),
+                        ],
+                        then: [
+                            .expression(
+                                .try(
+                                    .call(
+                                        .selfType.dot("put"),
+                                        [
+                                            SwiftArgument(.named("encodable")),
+                                            SwiftArgument(.tupleElement(field, 0)),
+                                            SwiftArgument(.prefix(.address, .named("payload"))),
+                                        ])))
+                        ])
+                ]),
+        ]
         let codingKeyMembers: [SwiftDeclaration] = [
             variable("stringValue", swiftType("String")),
             variable("intValue", .optional(swiftType("Int")), getter: [.expression(.nil)]),
@@ -270,20 +405,26 @@ extension Translation {
                                     .named("payload").dot("encode"),
                                     [SwiftArgument(.named("value")), keyed(.named("key"))])))
                     ]),
-                function(
-                    "putIfPresent", modifiers: [.private, .static], generics: encodable,
-                    parameters: [
-                        unlabeled("value", .optional(tType)), unlabeled("key", swiftType("String")),
-                        SwiftParameter(.none, name("payload"), encoding, isInout: true),
-                    ],
-                    effects: .throws,
-                    body: [
-                        .expression(
-                            .try(
-                                .call(
-                                    .named("payload").dot("encodeIfPresent"),
-                                    [SwiftArgument(.named("value")), keyed(.named("key"))])))
-                    ]),
+            ]
+            + (shared
+                ? []
+                : [
+                    function(
+                        "putIfPresent", modifiers: [.private, .static], generics: encodable,
+                        parameters: [
+                            unlabeled("value", .optional(tType)), unlabeled("key", swiftType("String")),
+                            SwiftParameter(.none, name("payload"), encoding, isInout: true),
+                        ],
+                        effects: .throws,
+                        body: [
+                            .expression(
+                                .try(
+                                    .call(
+                                        .named("payload").dot("encodeIfPresent"),
+                                        [SwiftArgument(.named("value")), keyed(.named("key"))])))
+                        ])
+                ])
+            + [
                 function(
                     "nested", modifiers: [.private, .static],
                     parameters: [
@@ -357,14 +498,9 @@ extension Translation {
                                         true, name("container"), nil,
                                         initialValue: .call(
                                             .named("encoder").dot("container"),
-                                            [SwiftArgument(name("keyedBy"), .metatype(keyType))]))))),
-                        .discard(
-                            .try(
-                                .call(
-                                    .selfReference.dot("encodeCase"),
-                                    [SwiftArgument(name("into"), .prefix(.address, .named("container")))]))),
-                    ]),
-            ] + declarations(of: decode) + declarations(of: encodeCase)
+                                            [SwiftArgument(name("keyedBy"), .metatype(keyType))])))))
+                    ] + (shared ? encodeFromIdentity : encodeBySwitch)),
+            ] + declarations(of: decode) + (shared ? [] : declarations(of: encodeCase))
         return type(
             .extension, routeType,
             documentation:

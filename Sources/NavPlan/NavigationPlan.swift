@@ -618,6 +618,13 @@ public struct DeepLinkPlan: Sendable {
     public var links: [RouteID: DeepLinkRoutePlan]
     /// Where a link opens each route it can open, by ``RouteID``.
     public var placements: [RouteID: DeepLinkPlacement]
+    /// For large apps, the ways links open as a tree: each node is its parent's screens plus one
+    /// step, so links whose ways begin alike share those screens instead of spelling them out once
+    /// each (the way to each route is ``DeepLinkPlacement/way`` then its last step). Empty for small
+    /// apps, whose links spell out their whole way.
+    public var ways: [PlacementNode] = []
+    /// The state's private method that opens a node of ``ways``, clear of the state's members.
+    public var wayOpener: SwiftName? = nil
     /// The chunks of `matchers` (as indices) tried in turn by large apps (one chunk for small
     /// ones).
     public var chunks: [[Int]]
@@ -693,6 +700,20 @@ public struct DeepLinkPlacement: Sendable {
     public var tab: Int?
     /// The steps from the scene's initial state to the route; the last shows the route.
     public var steps: [PlacementStep]
+    /// When the plan shares ways (``DeepLinkPlan/ways``), the node holding every step before
+    /// the last one, tab switch included (nil when there is none).
+    public var way: Int? = nil
+
+    /// The steps from the app's initial state: switching to the tab first, then ``steps``.
+    public var stepsFromInitialState: [PlacementStep] { (tab.map { [.openTab($0)] } ?? []) + steps }
+}
+
+/// One node of the tree of ways deep links open (``DeepLinkPlan/ways``).
+public struct PlacementNode: Sendable, Hashable {
+    /// The node whose screens come first, or nil for the app's initial state.
+    public var parent: Int?
+    /// The step this node adds: a tab switch or a route that needs no run-time data.
+    public var step: PlacementStep
 }
 
 /// One step of a deep link's placement.

@@ -39,12 +39,42 @@ extension Builder {
         }.map(\.entry.matcher)
         avoidLiterals(in: &links, matchers: ordered)
         let indices = Array(ordered.indices)
-        return DeepLinkPlan(
+        var plan = DeepLinkPlan(
             matchers: ordered, links: links, placements: placements,
             chunks: indices.count > options.chunkSize
                 ? stride(from: 0, to: indices.count, by: options.chunkSize).map {
                     Array(indices[$0..<min($0 + options.chunkSize, indices.count)])
                 } : [indices])
+        if model.routes.count > options.largeEnumThreshold { shareWays(in: &plan) }
+        return plan
+    }
+
+    /// Turns the placements' ways into a tree (``DeepLinkPlan/ways``): one node per distinct
+    /// beginning of a way, numbered parents first, so that each step of a way is written once
+    /// however many links go through it.
+    private func shareWays(in plan: inout DeepLinkPlan) {
+        var nodes: [PlacementNode] = []
+        var existing: [PlacementNode: Int] = [:]
+        for id in plan.placements.keys.sorted() {
+            var parent: Int?
+            // Every step but the last, which shows the route itself.
+            for step in plan.placements[id]!.stepsFromInitialState.dropLast() {
+                let node = PlacementNode(parent: parent, step: step)
+                if let index = existing[node] {
+                    parent = index
+                } else {
+                    nodes.append(node)
+                    parent = nodes.count - 1
+                    existing[node] = parent
+                }
+            }
+            plan.placements[id]!.way = parent
+        }
+        guard !nodes.isEmpty else { return }
+        var taken = SwiftNamer.stateMembers.union(SwiftNamer.generatedMemberNames)
+            .union(model.tabs.map(\.name))
+        plan.ways = nodes
+        plan.wayOpener = SwiftNamer.allocate("navcOpenWay", avoiding: &taken)
     }
 
     /// Records, for each placeholder of each written pattern, the literal segments that other

@@ -1,6 +1,7 @@
 import Foundation
 import NavCodegen
 import NavDriver
+import NavPlan
 import NavSemantics
 import NavSource
 import TestSupport
@@ -73,5 +74,107 @@ import Testing
             generated.contents, ContractSources.views(for: plan),
         ])
         #expect(outcome.succeeded, "\(outcome.diagnostics.prefix(2000))")
+    }
+}
+
+/// Large apps write the ways deep links open as a tree (each node its parent's screens plus one
+/// step); small apps spell out each way. Both must open exactly the same state.
+@Suite struct SharedWayTests {
+    /// A tab app of `count` routes whose edges push, present sheets and covers over
+    /// presentations and switch tabs, with a deep link on every route, named `name`. The state
+    /// JSON of each link also compares the hand-written Codable of large route enums with the
+    /// synthesized one of small enums.
+    static func source(routes count: Int, name: String) -> String {
+        var text = "navigation \(name) {\n    target iOS 17\n}\n"
+        for tab in 0..<2 {
+            text += "\ntab t\(tab) {\n    title \"Tab \(tab)\"\n    image \"star\"\n    roots r\(tab)\n}\n"
+        }
+        func hasCount(_ index: Int) -> Bool { index % 3 == 0 && index > 1 }
+        func value(_ index: Int) -> String { "r\(index)" + (hasCount(index) ? "(count: \(index % 7))" : "") }
+        for index in 0..<count {
+            let parameters = hasCount(index) ? "(count: Int, note: String? = nil)" : ""
+            text += "\nroute r\(index)\(parameters) -> View\(index) {\n"
+            text += "    title \"Route \(index)\"\n"
+            text += "    url \"/r\(index)\(hasCount(index) ? "/{count}" : "")\"\n"
+            text += "    action next = push \(value((index + 1) % count))\n"
+            if index % 4 == 1 { text += "    action show = sheet \(value((index * 7 + 3) % count))\n" }
+            if index % 5 == 2 { text += "    action cover = cover \(value((index * 11 + 5) % count))\n" }
+            if index % 6 == 3 { text += "    action other = tab t\(index % 2)\n" }
+            text += "}\n"
+        }
+        return text
+    }
+
+    @Test func sharedWaysOpenTheStatesWholeWaysOpen() throws {
+        let count = 120
+        let shared = Pipeline.check(
+            SourceFile(path: "Shared.nav", text: Self.source(routes: count, name: "Shared")))
+        // The same graph under the small-app shapes: a threshold above its size.
+        let whole = Pipeline.check(
+            SourceFile(path: "Whole.nav", text: Self.source(routes: count, name: "Whole")),
+            options: PlanOptions(sourcePath: "Whole.nav", toolVersion: "test", largeEnumThreshold: count + 1))
+        #expect(!shared.hasErrors, "\(shared.diagnostics.prefix(5).map(\.message))")
+        #expect(!whole.hasErrors, "\(whole.diagnostics.prefix(5).map(\.message))")
+        let sharedPlan = try #require(shared.plan)
+        let wholePlan = try #require(whole.plan)
+        let sharedCode = SwiftGenerator.generate(sharedPlan, sourcePath: "Shared.nav").contents
+        let wholeCode = SwiftGenerator.generate(wholePlan, sourcePath: "Whole.nav").contents
+        let opener = try #require(sharedPlan.deepLinks?.wayOpener?.text)
+        #expect(sharedCode.contains("private mutating func \(opener)("), "large apps share the ways")
+        #expect(wholePlan.deepLinks?.wayOpener == nil, "small apps spell out each way")
+        // Ways several steps long, through presentations, so that the tree has something to share.
+        let ways = try #require(sharedPlan.deepLinks?.ways)
+        #expect(ways.contains { if case .present = $0.step { true } else { false } })
+        #expect(
+            ways.count
+                < sharedPlan.deepLinks!.placements.values.map(\.stepsFromInitialState.count).reduce(0, +))
+
+        // Every other route with parameters gets a value for its optional one, so that encoding
+        // writes it and leaves a nil one out, as synthesized Codable does.
+        let paths = (0..<count).map { index in
+            "/r\(index)"
+                + (index % 3 == 0 && index > 1
+                    ? "/\(index % 7)" + (index % 2 == 0 ? "?note=n\(index)" : "") : "")
+        }
+        let harness = [
+            "import Foundation",
+            "",
+            "func json<T: Encodable>(_ value: T?) -> String {",
+            "    let encoder = JSONEncoder()",
+            "    encoder.outputFormatting = .sortedKeys",
+            "    return value.map { String(decoding: try! encoder.encode($0), as: UTF8.self) } ?? \"nil\"",
+            "}",
+            "var failures = 0",
+            "for path in \(paths) {",
+            "    let url = URL(string: \"https://example.com\" + path)!",
+            "    let shared = json(\(sharedPlan.names.state.text)(deepLink: url))",
+            "    let whole = json(\(wholePlan.names.state.text)(deepLink: url))",
+            "    if shared == \"nil\" || shared != whole {",
+            "        print(\"FAIL: \\(path) opens \\(shared), not \\(whole)\")",
+            "        failures += 1",
+            "    }",
+            "}",
+            "print(failures == 0 ? \"OK\" : \"\\(failures) failures\")",
+        ].joined(separator: "\n")
+
+        let folder = try Scratch.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            try Scratch.write(sharedCode, named: "Shared.swift", in: folder),
+            try Scratch.write(wholeCode, named: "Whole.swift", in: folder),
+            try Scratch.write(harness, named: "main.swift", in: folder),
+        ]
+        let executable = folder.appendingPathComponent("harness")
+        let compiled = try StubCompiler.run(
+            try StubCompiler.requireSwiftc(),
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-module-cache-path",
+                StubCompiler.moduleCache.path, "-o", executable.path,
+            ]
+                + files.map(\.path))
+        #expect(compiled.status == 0, "\(compiled.output.prefix(3000))")
+        if compiled.status == 0 {
+            #expect(try StubCompiler.run(executable, []).output == "OK\n")
+        }
     }
 }

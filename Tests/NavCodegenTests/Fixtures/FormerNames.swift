@@ -280,6 +280,9 @@ extension LibraryRoute {
             (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
+        /// Whether the path has `count` segments. A method, so that each pattern's check is a plain call rather than an `==` that the type checker resolves among all its overloads.
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+
         /// The percent-decoded text of segment `index`.
         func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
@@ -387,7 +390,7 @@ extension LibraryRoute {
     }
 
     private static func parseBook(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "books") else { return nil }
+        guard link.hasSegments(2), link.segment(0, is: "books") else { return nil }
         guard let id = Int(link.value(1)) else { return nil }
         var page: Int = 1
         if let queryValue = link.query["page"] {
@@ -398,7 +401,7 @@ extension LibraryRoute {
     }
 
     private static func parseBookFormer1(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "volumes") else { return nil }
+        guard link.hasSegments(2), link.segment(0, is: "volumes") else { return nil }
         guard let id = Int(link.value(1)) else { return nil }
         var page: Int = 1
         if let queryValue = link.query["page"] {
@@ -409,7 +412,7 @@ extension LibraryRoute {
     }
 
     private static func parseBookFormer2(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 4, link.segment(0, is: "items"), link.segment(2, is: "pages") else {
+        guard link.hasSegments(4), link.segment(0, is: "items"), link.segment(2, is: "pages") else {
             return nil
         }
         guard let id = Int(link.value(1)) else { return nil }

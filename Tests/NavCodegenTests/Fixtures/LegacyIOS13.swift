@@ -402,6 +402,9 @@ extension LegacyRoute {
             (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
+        /// Whether the path has `count` segments. A method, so that each pattern's check is a plain call rather than an `==` that the type checker resolves among all its overloads.
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+
         /// The percent-decoded text of segment `index`.
         func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
@@ -499,7 +502,7 @@ extension LegacyRoute {
     }
 
     private static func parseChild(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "child") else { return nil }
+        guard link.hasSegments(2), link.segment(0, is: "child") else { return nil }
         guard let level = Int(link.value(1)) else { return nil }
         return Self.child(level: level)
     }

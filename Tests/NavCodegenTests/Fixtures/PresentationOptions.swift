@@ -348,6 +348,9 @@ extension ShopRoute {
             (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
+        /// Whether the path has `count` segments. A method, so that each pattern's check is a plain call rather than an `==` that the type checker resolves among all its overloads.
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+
         /// The percent-decoded text of segment `index`.
         func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
@@ -445,7 +448,7 @@ extension ShopRoute {
     }
 
     private static func parseShippingEditor(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 1, link.segment(0, is: "shipping") else { return nil }
+        guard link.hasSegments(1), link.segment(0, is: "shipping") else { return nil }
         return Self.shippingEditor
     }
 }

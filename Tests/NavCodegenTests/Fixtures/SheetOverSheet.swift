@@ -323,6 +323,9 @@ extension SettingsRoute {
             (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
+        /// Whether the path has `count` segments. A method, so that each pattern's check is a plain call rather than an `==` that the type checker resolves among all its overloads.
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+
         /// The percent-decoded text of segment `index`.
         func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
@@ -425,12 +428,12 @@ extension SettingsRoute {
     }
 
     private static func parseSettings(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 1, link.segment(0, is: "settings") else { return nil }
+        guard link.hasSegments(1), link.segment(0, is: "settings") else { return nil }
         return Self.settings
     }
 
     private static func parseAccountEditor(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 3, link.segment(0, is: "settings"), link.segment(1, is: "account") else {
+        guard link.hasSegments(3), link.segment(0, is: "settings"), link.segment(1, is: "account") else {
             return nil
         }
         guard let name_ = link.value(2) as String? else { return nil }

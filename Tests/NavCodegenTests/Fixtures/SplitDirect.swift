@@ -354,6 +354,9 @@ extension MailRoute {
             (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
+        /// Whether the path has `count` segments. A method, so that each pattern's check is a plain call rather than an `==` that the type checker resolves among all its overloads.
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+
         /// The percent-decoded text of segment `index`.
         func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
@@ -451,7 +454,7 @@ extension MailRoute {
     }
 
     private static func parseMessage(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "messages") else { return nil }
+        guard link.hasSegments(2), link.segment(0, is: "messages") else { return nil }
         guard let id = Int(link.value(1)) else { return nil }
         return Self.message(id: id)
     }

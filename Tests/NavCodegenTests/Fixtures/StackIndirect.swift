@@ -315,6 +315,9 @@ extension ShopRoute {
             (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
+        /// Whether the path has `count` segments. A method, so that each pattern's check is a plain call rather than an `==` that the type checker resolves among all its overloads.
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+
         /// The percent-decoded text of segment `index`.
         func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
@@ -437,7 +440,7 @@ extension ShopRoute {
     }
 
     private static func parseProduct(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "products") else { return nil }
+        guard link.hasSegments(2), link.segment(0, is: "products") else { return nil }
         guard let id = UUID(uuidString: link.value(1)) else { return nil }
         var quantity: Int = 1
         if let queryValue = link.query["quantity"] {
@@ -448,7 +451,7 @@ extension ShopRoute {
     }
 
     private static func parseResults(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 3, link.segment(0, is: "search") else { return nil }
+        guard link.hasSegments(3), link.segment(0, is: "search") else { return nil }
         guard let query = link.value(1) as String? else { return nil }
         guard let page = Int(link.value(2)) else { return nil }
         var exact: Bool = false
@@ -469,7 +472,7 @@ extension ShopRoute {
     }
 
     private static func parseAccount(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 1, link.segment(0, is: "account") else { return nil }
+        guard link.hasSegments(1), link.segment(0, is: "account") else { return nil }
         var `default`: Bool = true
         if let queryValue = link.query["default"] {
             guard let queryValue, let parsedValue = Bool(queryValue) else { return nil }

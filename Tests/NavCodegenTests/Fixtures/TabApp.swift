@@ -438,6 +438,9 @@ extension SocialRoute {
             (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
+        /// Whether the path has `count` segments. A method, so that each pattern's check is a plain call rather than an `==` that the type checker resolves among all its overloads.
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+
         /// The percent-decoded text of segment `index`.
         func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
@@ -535,7 +538,7 @@ extension SocialRoute {
     }
 
     private static func parsePost(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "posts") else { return nil }
+        guard link.hasSegments(2), link.segment(0, is: "posts") else { return nil }
         guard let id = Status.ID(link.value(1)) as Status.ID? else { return nil }
         return Self.post(id: id)
     }

@@ -321,6 +321,9 @@ extension SocialRoute {
             (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
+        /// Whether the path has `count` segments. A method, so that each pattern's check is a plain call rather than an `==` that the type checker resolves among all its overloads.
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+
         /// The percent-decoded text of segment `index`.
         func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
@@ -427,7 +430,7 @@ extension SocialRoute {
     }
 
     private static func parseAccount(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "accounts") else { return nil }
+        guard link.hasSegments(2), link.segment(0, is: "accounts") else { return nil }
         guard let id = Account.ID(link.value(1)) as Account.ID? else { return nil }
         var tab: Timeline.Filter = .home
         if let queryValue = link.query["tab"] {
@@ -440,7 +443,7 @@ extension SocialRoute {
     }
 
     private static func parseMe(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 1, link.segment(0, is: "me") else { return nil }
+        guard link.hasSegments(1), link.segment(0, is: "me") else { return nil }
         return Self.me
     }
 }
