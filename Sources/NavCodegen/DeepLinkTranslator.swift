@@ -5,7 +5,7 @@ import NavSwift
 extension Translation {
     /// Deep links: printing a route as a URL path, parsing a URL into a route, and opening the
     /// whole navigation state a link implies. Plain Foundation, so it runs everywhere.
-    func deepLinkDeclarations() -> [SwiftDeclaration] {
+    func deepLinkParts() -> [FilePart] {
         guard let links = plan.deepLinks else { return [] }
         let components = SwiftType.named(names.routeMembers.deepLinkComponents)
         let linked = links.links.keys.sorted()
@@ -49,7 +49,7 @@ extension Translation {
                     then: [.return(.named("route"))])
             }
         parse.append(.return(.nil))
-        var members: [SwiftDeclaration] = [
+        let fixedMembers: [SwiftDeclaration] = [
             componentsDeclaration(components),
             variable(
                 "deepLinkPath", .optional(swiftType("String")), modifiers: access,
@@ -104,10 +104,12 @@ extension Translation {
                 "match", modifiers: [.private, .static], documentation: "Tries each pattern in match order.",
                 parameters: [unlabeled("link", components)], result: .optional(.selfType), body: parse),
         ]
-        members += declarations(of: printing)
-        if links.chunks.count > 1 {
-            for (index, chunk) in links.chunks.enumerated() {
-                members.append(
+        // The extension's members grow with the number of linked routes, so they are written in
+        // parts: the printing switch's chunks, then the parsing chunks and the parsers in groups.
+        let chunks = links.chunks.count > 1 ? links.chunks : []
+        let parseChunks = chunks.enumerated().map { index, chunk in
+            FilePart.declarations {
+                [
                     function(
                         names.routeMembers.chunk("parse", index).text, modifiers: [.private, .static],
                         parameters: [unlabeled("link", components)], result: .optional(.selfType),
@@ -121,17 +123,26 @@ extension Translation {
                                             [SwiftArgument(.named("link"))]))
                                 ],
                                 then: [.return(.named("route"))])
-                        } + [.return(.nil)]))
+                        } + [.return(.nil)])
+                ]
             }
         }
-        for matcher in links.matchers.sorted(by: { ($0.route, $0.parser) < ($1.route, $1.parser) }) {
-            members.append(
-                parser(routes[matcher.route], matcher.pattern, named: matcher.parser, components: components))
+        let matchers = links.matchers.sorted { ($0.route, $0.parser) < ($1.route, $1.parser) }
+        let parserGroupSize = plan.chunking?.size ?? max(1, matchers.count)
+        let parsers = stride(from: 0, to: matchers.count, by: parserGroupSize).map { start in
+            FilePart.declarations {
+                matchers[start..<min(start + parserGroupSize, matchers.count)].map { matcher in
+                    parser(
+                        routes[matcher.route], matcher.pattern, named: matcher.parser, components: components)
+                }
+            }
         }
         return [
-            .kind(.mark("Deep links")),
-            type(.extension, routeType, members: members),
-            stateDeepLink(links),
+            .declarations { [.kind(.mark("Deep links"))] },
+            .nested(
+                type(.extension, routeType, members: []),
+                [.declarations { fixedMembers }] + parts(of: printing) + parseChunks + parsers),
+            .declarations { [stateDeepLink(links)] },
         ]
     }
 

@@ -54,14 +54,14 @@ public enum SwiftGenerator {
         let imports = FilePart.declarations {
             [.kind(.import(SwiftName("Foundation")))] + translation.plan.imports.map { .kind(.import($0)) }
         }
-        let model: [FilePart] = [
-            .declarations { translation.routeEnumDeclarations() },
-            .declarations { translation.alertEnumDeclarations() },
-            .declarations { translation.navigationStateDeclarations() },
-            .declarations { translation.resultsDeclarations() },
-            .declarations { translation.legacyStepsDeclarations() },
-            .declarations { translation.deepLinkDeclarations() },
-        ]
+        let model: [FilePart] =
+            [
+                .declarations { translation.routeEnumDeclarations() },
+                .declarations { translation.alertEnumDeclarations() },
+                .declarations { translation.navigationStateDeclarations() },
+                .declarations { translation.resultsDeclarations() },
+                .declarations { translation.legacyStepsDeclarations() },
+            ] + translation.deepLinkParts()
         switch translation.plan.part {
         case .all: return [imports] + model + translation.swiftUIParts()
         case .model: return [imports] + model + translation.swiftUIParts(including: .model)
