@@ -4,32 +4,45 @@ import NavSwift
 
 extension Translation {
     /// The route enum, `Identifiable` when routes are presented, and the conformances written
-    /// by hand for large enums.
-    func routeEnumDeclarations() -> [SwiftDeclaration] {
+    /// by hand for large enums; the enum's cases in parts.
+    func routeEnumParts() -> [FilePart] {
         var conformances = valueConformances
         // Conformances written out below are left off the declaration.
         if plan.conformances.writesHashableByHand { conformances.removeAll { $0 == swiftType("Hashable") } }
         if plan.conformances.writesCodableByHand { conformances.removeAll { $0 == swiftType("Codable") } }
-        let cases = routes.map { route in
-            SwiftDeclaration(
-                documentation: route.title,
-                .enumCase(
-                    route.caseName,
-                    route.parameters.map { parameter in
-                        SwiftParameter(
-                            .same, parameter.label, parameter.type,
-                            default: parameter.defaultValue.map { expression($0) })
-                    }))
+        // The cases are written in parts of one chunk of routes each.
+        let groupSize = plan.chunking?.size ?? max(1, routes.count)
+        let cases = stride(from: 0, to: routes.count, by: groupSize).map { start in
+            FilePart.declarations {
+                routes[start..<min(start + groupSize, routes.count)].map { route in
+                    SwiftDeclaration(
+                        documentation: route.title,
+                        .enumCase(
+                            route.caseName,
+                            route.parameters.map { parameter in
+                                SwiftParameter(
+                                    .same, parameter.label, parameter.type,
+                                    default: parameter.defaultValue.map { expression($0) })
+                            }))
+                }
+            }
         }
-        var declarations: [SwiftDeclaration] = [
-            .kind(.mark("Routes")),
-            type(
-                .enum, routeType, modifiers: access,
-                documentation: """
-                    Every screen of \(plan.appName). A value is one entry of a navigation path: Hashable for
-                    NavigationStack\(plan.conformances.isCodable ? ", Codable so a path can be saved and restored" : "").
-                    """, conformances: conformances, members: cases),
+        let enumDeclaration = type(
+            .enum, routeType, modifiers: access,
+            documentation: """
+                Every screen of \(plan.appName). A value is one entry of a navigation path: Hashable for
+                NavigationStack\(plan.conformances.isCodable ? ", Codable so a path can be saved and restored" : "").
+                """, conformances: conformances, members: [])
+        return [
+            .declarations { [.kind(.mark("Routes"))] },
+            cases.isEmpty ? .declarations { [enumDeclaration] } : .nested(enumDeclaration, cases),
+            .declarations { routeEnumExtensions() },
         ]
+    }
+
+    /// The route enum's extensions: `Identifiable`, and Hashable and Codable written by hand.
+    private func routeEnumExtensions() -> [SwiftDeclaration] {
+        var declarations: [SwiftDeclaration] = []
         if plan.presents {
             declarations.append(
                 type(

@@ -55,8 +55,7 @@ public enum SwiftGenerator {
             [.kind(.import(SwiftName("Foundation")))] + translation.plan.imports.map { .kind(.import($0)) }
         }
         let model: [FilePart] =
-            [
-                .declarations { translation.routeEnumDeclarations() },
+            translation.routeEnumParts() + [
                 .declarations { translation.alertEnumDeclarations() },
                 .declarations { translation.navigationStateDeclarations() },
                 .declarations { translation.resultsDeclarations() },
