@@ -201,28 +201,18 @@ extension Translation {
                                 ]))
                     ]))
         }
-        // Cases are found by index: a switch over string literals costs the compiler several
-        // times one over integers, per case. State saved under a former name decodes as the
-        // route; a name two routes share goes to the first, as a switch in route order would.
-        let caseIndices = names.routeMembers.caseIndices
-        var indexOfName: [String: Int] = [:]
-        var indexEntries: [SwiftDictionaryElement] = []
-        for route in routes {
-            for caseName in [route.sourceName] + route.formerNames where indexOfName[caseName] == nil {
-                indexOfName[caseName] = route.id
-                indexEntries.append(SwiftDictionaryElement(.string(caseName), .integer(route.id)))
-            }
-        }
         let decode = RouteSwitch(
             name: name("decode"), chunkName: { names.routeMembers.chunk("decode", $0) },
             modifiers: [.private, .static],
             chunkModifiers: [.private, .static],
-            parameters: [unlabeled("index", swiftType("Int")), labeled("from", "payload", decoding)],
+            parameters: [unlabeled("name", swiftType("String")), labeled("from", "payload", decoding)],
             forwardedArguments: [
-                SwiftArgument(.named("index")), SwiftArgument(name("from"), .named("payload")),
+                SwiftArgument(.named("name")), SwiftArgument(name("from"), .named("payload")),
             ],
-            effects: .throws, result: .selfType, subject: .named("index"), routes: routes.map(\.id),
-            pattern: { .expression(.integer($0.id)) },
+            effects: .throws, result: .selfType, subject: .named("name"), routes: routes.map(\.id),
+            pattern: { .expression(.string($0.sourceName)) },
+            // State saved under a former name decodes as the route.
+            alsoMatching: { route in route.formerNames.map { .expression(.string($0)) } },
             body: { route in
                 let arguments = route.parameters.map { parameter -> SwiftArgument in
                     let helper = parameter.isOptional ? "fieldIfPresent" : "field"
@@ -247,7 +237,11 @@ extension Translation {
                 let base = SwiftExpression.member(.selfType, route.caseName)
                 return [.return(arguments.isEmpty ? base : .call(base, arguments))]
             },
-            fallback: [corrupted(.named("payload").dot("codingPath"), .string("unknown route"))],
+            fallback: [
+                corrupted(
+                    .named("payload").dot("codingPath"),
+                    .binary(.string("unknown route "), .plus, .named("name")))
+            ],
             switchesOverRoutes: false)
         let encodeCase = RouteSwitch(
             name: name("encodeCase"), chunkName: { names.routeMembers.chunk("encode", $0) },
@@ -363,14 +357,6 @@ extension Translation {
         ]
         let members: [SwiftDeclaration] =
             [
-                SwiftDeclaration(
-                    documentation: "The index of each name a case is encoded under, former names included.",
-                    modifiers: [.private, .static],
-                    .variable(
-                        SwiftVariable(
-                            false, caseIndices,
-                            .dictionary(key: swiftType("String"), value: swiftType("Int")),
-                            initialValue: .dictionary(indexEntries)))),
                 type(
                     .struct, keyType, modifiers: [.private],
                     documentation: "A coding key that is any string.", conformances: [swiftType("CodingKey")],
@@ -490,28 +476,13 @@ extension Translation {
                                                                 name("keyedBy"), .metatype(keyType)),
                                                             SwiftArgument(name("forKey"), .named("key")),
                                                         ])))))),
-                                .guard(
-                                    [
-                                        .optionalBinding(
-                                            name("index"),
-                                            .subscript(
-                                                .selfType.dot(caseIndices),
-                                                [SwiftArgument(.named("key").dot("stringValue"))]))
-                                    ],
-                                    else: [
-                                        corrupted(
-                                            .named("payload").dot("codingPath"),
-                                            .binary(
-                                                .string("unknown route "), .plus,
-                                                .named("key").dot("stringValue")))
-                                    ]),
                                 .assignment(
                                     .selfReference,
                                     .try(
                                         .call(
                                             .selfType.dot("decode"),
                                             [
-                                                SwiftArgument(.named("index")),
+                                                SwiftArgument(.named("key").dot("stringValue")),
                                                 SwiftArgument(name("from"), .named("payload")),
                                             ]))),
                             ]))),

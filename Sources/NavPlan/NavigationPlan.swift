@@ -120,8 +120,6 @@ public struct RouteMemberNames: Sendable {
     public var deepLinkComponents: SwiftName
     public var codingKey: SwiftName
     public var identity: SwiftName
-    /// The table from each name a case is encoded under (former names included) to its index.
-    public var caseIndices: SwiftName
     /// Prefixes of chunk helpers: `decodeChunk`, `parseChunk`, and so on, each + index.
     public var chunkPrefix: [String: SwiftName]
     /// The parse function of each route's `url`, by ``RouteID``.
@@ -132,10 +130,9 @@ public struct RouteMemberNames: Sendable {
     /// Every helper name, so that no local binding takes one.
     public var allNames: Set<String> {
         Set(
-            [deepLinkComponents, codingKey, identity, caseIndices].map(\.text) + parsers.values.map(\.text)
-                + [
-                    identity.text + "OfCase"
-                ])
+            [deepLinkComponents, codingKey, identity].map(\.text) + parsers.values.map(\.text) + [
+                identity.text + "OfCase"
+            ])
     }
 
     /// The name of chunk `index` of the helper family `family` (`parseChunk0`).

@@ -497,7 +497,6 @@ struct Builder {
         let components = SwiftNamer.allocate("DeepLinkComponents", avoiding: &taken)
         let codingKey = SwiftNamer.allocate("NavcCodingKey", avoiding: &taken)
         let identity = SwiftNamer.allocate("navcIdentity", avoiding: &taken)
-        let caseIndices = SwiftNamer.allocate("navcCaseIndices", avoiding: &taken)
         var prefixes: [String: SwiftName] = [:]
         let chunkCount = max(1, (routes.count + options.chunkSize - 1) / options.chunkSize)
         for family in ["decode", "encode", "identity", "parse", "print"] {
@@ -521,9 +520,7 @@ struct Builder {
             }
         }
         return RouteMemberNames(
-            deepLinkComponents: components, codingKey: codingKey, identity: identity,
-            caseIndices: caseIndices,
-            chunkPrefix: prefixes,
+            deepLinkComponents: components, codingKey: codingKey, identity: identity, chunkPrefix: prefixes,
             parsers: parsers, formerParsers: formerParsers)
     }
 

@@ -18,14 +18,6 @@ enum LibraryRoute: Hashable, Sendable {
 
 /// Codable written out: synthesized Codable compiles superlinearly in the number of cases.
 extension LibraryRoute: Codable {
-    /// The index of each name a case is encoded under, former names included.
-    private static let navcCaseIndices: [String: Int] = [
-        "shelf": 0,
-        "book": 1,
-        "volume": 1,
-        "item": 1,
-    ]
-
     /// A coding key that is any string.
     private struct NavcCodingKey: CodingKey {
         var stringValue: String
@@ -86,15 +78,7 @@ extension LibraryRoute: Codable {
             )
         }
         let payload = try container.nestedContainer(keyedBy: NavcCodingKey.self, forKey: key)
-        guard let index = Self.navcCaseIndices[key.stringValue] else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: payload.codingPath,
-                    debugDescription: "unknown route " + key.stringValue
-                )
-            )
-        }
-        self = try Self.decode(index, from: payload)
+        self = try Self.decode(key.stringValue, from: payload)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -103,13 +87,13 @@ extension LibraryRoute: Codable {
     }
 
     private static func decode(
-        _ index: Int,
+        _ name: String,
         from payload: KeyedDecodingContainer<NavcCodingKey>
     ) throws -> Self {
-        switch index {
-        case 0:
+        switch name {
+        case "shelf":
             return Self.shelf
-        case 1:
+        case "book", "volume", "item":
             return Self.book(
                 id: try Self.field(Int.self, "id", payload),
                 page: try Self.field(Int.self, "page", payload)
@@ -118,7 +102,7 @@ extension LibraryRoute: Codable {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: payload.codingPath,
-                    debugDescription: "unknown route"
+                    debugDescription: "unknown route " + name
                 )
             )
         }
