@@ -41,7 +41,8 @@ public struct GeneratedFileWriter {
         self.path = path
         self.checkOnly = checkOnly
         self.prepare = prepare
-        let descriptor = RawPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
+        // Without O_NONBLOCK, opening a pipe to read would wait for a writer.
+        let descriptor = RawPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         var status = stat()
         if descriptor >= 0 && fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG {
             current = descriptor

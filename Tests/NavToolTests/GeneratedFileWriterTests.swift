@@ -48,6 +48,24 @@ import Testing
         }
     }
 
+    /// A pipe (or a device, as with `-o /dev/null`) at the output path is written in place: it
+    /// stays what it is, instead of being replaced by a regular file, and its reader gets the text.
+    @Test func aPipeAtTheOutputPathIsWrittenInPlace() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory.path("Out.swift")
+            try #require(mkfifo(path, 0o644) == 0)
+            let text = String(repeating: "let a = 1\n", count: 2_000)
+            let received = PipeReader(path: path)
+            let outcome = write(text, to: path, pieceSize: 100)
+            #expect(try outcome.get() == .changed)
+            let got = received.wait()
+            #expect(got.map { $0 == Array(text.utf8) } == true, "the reader got \(got.map { "\($0.count) bytes" } ?? "nothing")")
+            var status = stat()
+            #expect(stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO)
+            #expect(try temporaries(in: directory).isEmpty)
+        }
+    }
+
     @Test(arguments: [1, 3, 64, 100_000])
     func theFileHoldsTheTextAndIsTouchedOnlyWhenItChanges(pieceSize: Int) throws {
         for example in Self.cases {
@@ -102,5 +120,35 @@ import Testing
             #expect(text(of: path) == "old\n")
             #expect(try temporaries(in: directory).isEmpty)
         }
+    }
+}
+
+/// Reads a named pipe to its end on another thread, from as soon as it is created.
+private final class PipeReader: @unchecked Sendable {
+    /// What was read; written before `done` is signalled and read after it, never at once.
+    private var bytes: [UInt8] = []
+    private let done = DispatchSemaphore(value: 0)
+
+    init(path: String) {
+        Thread.detachNewThread { [self] in
+            // Opening a pipe to read waits until a writer opens it.
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            if descriptor >= 0 {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while true {
+                    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+                    if count < 0 && errno == EINTR { continue }
+                    if count <= 0 { break }
+                    bytes += buffer[..<count]
+                }
+                close(descriptor)
+            }
+            done.signal()
+        }
+    }
+
+    /// What the reader read, once the writer has closed the pipe (nil after 30 seconds).
+    func wait() -> [UInt8]? {
+        done.wait(timeout: .now() + 30) == .success ? bytes : nil
     }
 }
