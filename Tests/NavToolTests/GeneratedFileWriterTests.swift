@@ -59,7 +59,9 @@ import Testing
             let outcome = write(text, to: path, pieceSize: 100)
             #expect(try outcome.get() == .changed)
             let got = received.wait()
-            #expect(got.map { $0 == Array(text.utf8) } == true, "the reader got \(got.map { "\($0.count) bytes" } ?? "nothing")")
+            #expect(
+                got.map { $0 == Array(text.utf8) } == true,
+                "the reader got \(got.map { "\($0.count) bytes" } ?? "nothing")")
             var status = stat()
             #expect(stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO)
             #expect(try temporaries(in: directory).isEmpty)
