@@ -200,6 +200,23 @@ extension Translation {
         func keyed(_ text: SwiftExpression) -> SwiftArgument {
             SwiftArgument(name("forKey"), .call(.type(keyType), [SwiftArgument(text)]))
         }
+        /// `put` or `putIfPresent`: writes `value` under `key` with the container's `method`.
+        func encodingHelper(_ helper: String, _ valueType: SwiftType, _ method: String) -> SwiftDeclaration {
+            function(
+                helper, modifiers: [.private, .static], generics: encodable,
+                parameters: [
+                    unlabeled("value", valueType), unlabeled("key", swiftType("String")),
+                    SwiftParameter(.none, name("payload"), encoding, isInout: true),
+                ],
+                effects: .throws,
+                body: [
+                    .expression(
+                        .try(
+                            .call(
+                                .named("payload").dot(method),
+                                [SwiftArgument(.named("value")), keyed(.named("key"))])))
+                ])
+        }
         let corrupted = { (path: SwiftExpression, message: SwiftExpression) -> SwiftStatement in
             .throw(
                 .call(
@@ -404,39 +421,11 @@ extension Translation {
                                     .named("payload").dot("decodeIfPresent"),
                                     [SwiftArgument(.named("type")), keyed(.named("key"))])))
                     ]),
-                function(
-                    "put", modifiers: [.private, .static], generics: encodable,
-                    parameters: [
-                        unlabeled("value", tType), unlabeled("key", swiftType("String")),
-                        SwiftParameter(.none, name("payload"), encoding, isInout: true),
-                    ],
-                    effects: .throws,
-                    body: [
-                        .expression(
-                            .try(
-                                .call(
-                                    .named("payload").dot("encode"),
-                                    [SwiftArgument(.named("value")), keyed(.named("key"))])))
-                    ]),
+                encodingHelper("put", tType, "encode"),
             ]
             + (shared
                 ? []
-                : [
-                    function(
-                        "putIfPresent", modifiers: [.private, .static], generics: encodable,
-                        parameters: [
-                            unlabeled("value", .optional(tType)), unlabeled("key", swiftType("String")),
-                            SwiftParameter(.none, name("payload"), encoding, isInout: true),
-                        ],
-                        effects: .throws,
-                        body: [
-                            .expression(
-                                .try(
-                                    .call(
-                                        .named("payload").dot("encodeIfPresent"),
-                                        [SwiftArgument(.named("value")), keyed(.named("key"))])))
-                        ])
-                ])
+                : [encodingHelper("putIfPresent", .optional(tType), "encodeIfPresent")])
             + [
                 function(
                     "nested", modifiers: [.private, .static],

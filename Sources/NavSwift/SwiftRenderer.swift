@@ -160,12 +160,7 @@ public struct SwiftRenderer: ~Copyable {
     public mutating func open(_ declaration: SwiftDeclaration) {
         let kind = MemberKind(declaration)
         separate(from: kind)
-        if let documentation = declaration.documentation { self.documentation(documentation) }
-        for attribute in declaration.attributes {
-            startLine()
-            self.attribute(attribute)
-            endLine()
-        }
+        leadingLines(of: declaration, attributes: true)
         switch declaration.kind {
         case .type(let type):
             startLine()
@@ -485,17 +480,22 @@ public struct SwiftRenderer: ~Copyable {
         }
     }
 
-    private mutating func declaration(_ declaration: SwiftDeclaration) {
+    /// The documentation of `declaration` and, with `attributes`, its attributes, one a line.
+    private mutating func leadingLines(of declaration: SwiftDeclaration, attributes: Bool) {
         if let documentation = declaration.documentation { self.documentation(documentation) }
+        guard attributes else { return }
+        for attribute in declaration.attributes {
+            startLine()
+            self.attribute(attribute)
+            endLine()
+        }
+    }
+
+    private mutating func declaration(_ declaration: SwiftDeclaration) {
         let isVariable: Bool
         if case .variable = declaration.kind { isVariable = true } else { isVariable = false }
-        if !isVariable {
-            for attribute in declaration.attributes {
-                startLine()
-                self.attribute(attribute)
-                endLine()
-            }
-        }
+        // A variable's attributes share its line.
+        leadingLines(of: declaration, attributes: !isVariable)
         switch declaration.kind {
         case .ifConfig(let block):
             ifConfig(block) { renderer, declarations in renderer.members(declarations) }

@@ -48,24 +48,10 @@ import Testing
             generated.contents.contains("extension BigRoute: Codable"), "large apps write Codable by hand")
         #expect(!generated.contents.contains("enum BigRoute: Hashable, Sendable, Codable"))
 
-        let folder = try Scratch.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
-            try Scratch.write(generated.contents, named: "Generated.swift", in: folder),
-            try Scratch.write(ContractSources.harness(for: plan), named: "main.swift", in: folder),
-        ]
-        let executable = folder.appendingPathComponent("harness")
-        let compiled = try StubCompiler.run(
-            try StubCompiler.requireSwiftc(),
-            [
-                "-swift-version", "6", "-warnings-as-errors", "-module-cache-path",
-                StubCompiler.moduleCache.path, "-o", executable.path,
-            ]
-                + files.map(\.path))
-        #expect(compiled.status == 0, "\(compiled.output)")
-        if compiled.status == 0 {
-            #expect(try StubCompiler.run(executable, []).output == "OK\n")
-        }
+        let output = try CompilerRuns.compileAndRun([
+            ("Generated.swift", generated.contents), ("main.swift", ContractSources.harness(for: plan)),
+        ])
+        #expect(output == "OK\n", "\(output.prefix(3000))")
         // Written part by part on every core, the file is the one rendered whole.
         var streamed: [UInt8] = []
         Pipeline.generate(plan, chunkSize: 512) { streamed.append(contentsOf: $0) }
@@ -157,24 +143,9 @@ import Testing
             "print(failures == 0 ? \"OK\" : \"\\(failures) failures\")",
         ].joined(separator: "\n")
 
-        let folder = try Scratch.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
-            try Scratch.write(sharedCode, named: "Shared.swift", in: folder),
-            try Scratch.write(wholeCode, named: "Whole.swift", in: folder),
-            try Scratch.write(harness, named: "main.swift", in: folder),
-        ]
-        let executable = folder.appendingPathComponent("harness")
-        let compiled = try StubCompiler.run(
-            try StubCompiler.requireSwiftc(),
-            [
-                "-swift-version", "6", "-warnings-as-errors", "-module-cache-path",
-                StubCompiler.moduleCache.path, "-o", executable.path,
-            ]
-                + files.map(\.path))
-        #expect(compiled.status == 0, "\(compiled.output.prefix(3000))")
-        if compiled.status == 0 {
-            #expect(try StubCompiler.run(executable, []).output == "OK\n")
-        }
+        let output = try CompilerRuns.compileAndRun([
+            ("Shared.swift", sharedCode), ("Whole.swift", wholeCode), ("main.swift", harness),
+        ])
+        #expect(output == "OK\n", "\(output.prefix(3000))")
     }
 }
