@@ -174,6 +174,9 @@ extension CheckoutRoute {
             (segments[index] == text) || (segments[index] == Self.encode(text))
         }
 
+        /// Whether the path has `count` segments. A method, so that each pattern's check is a plain call rather than an `==` that the type checker resolves among all its overloads.
+        func hasSegments(_ count: Int) -> Bool { segments.count == count }
+
         /// The percent-decoded text of segment `index`.
         func value(_ index: Int) -> String { Self.decode(segments[index]) }
 
@@ -306,14 +309,14 @@ extension CheckoutRoute {
     }
 
     private static func parsePayment(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "checkout"), link.segment(1, is: "payment") else {
+        guard link.hasSegments(2), link.segment(0, is: "checkout"), link.segment(1, is: "payment") else {
             return nil
         }
         return Self.payment
     }
 
     private static func parseConfirmation(_ link: DeepLinkComponents) -> Self? {
-        guard link.segments.count == 2, link.segment(0, is: "orders") else { return nil }
+        guard link.hasSegments(2), link.segment(0, is: "orders") else { return nil }
         guard let orderID = Int(link.value(1)) else { return nil }
         return Self.confirmation(orderID: orderID)
     }
