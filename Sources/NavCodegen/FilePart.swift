@@ -49,8 +49,6 @@ enum FilePart: Sendable {
     /// and are written one at a time, so that two large ones never exist at once.
     static func write(_ parts: [FilePart], to renderer: inout SwiftRenderer) {
         var batch: [@Sendable () -> [SwiftDeclaration]] = []
-        var level = 0
-        var depth = 0
         func flush(_ renderer: inout SwiftRenderer) {
             guard batch.count > 1 else {
                 // One part alone is written straight into the renderer, which hands its text
@@ -59,7 +57,7 @@ enum FilePart: Sendable {
                 return
             }
             let translations = batch
-            let batchLevel = level
+            let batchLevel = renderer.nesting
             let rendered = concurrentMap(translations.count) { index in
                 SwiftRenderer.render(members: translations[index](), level: batchLevel)
             }
@@ -71,16 +69,12 @@ enum FilePart: Sendable {
                 switch part {
                 case .declarations(let translate):
                     batch.append(translate)
-                    if batch.count == batchSize || depth == 0 { flush(&renderer) }
+                    if batch.count == batchSize || renderer.isAtFileScope { flush(&renderer) }
                 case .nested(let header, let members):
                     flush(&renderer)
                     renderer.open(header)
-                    depth += 1
-                    if case .type = header.kind { level += 1 }
                     walk(members, &renderer)
                     flush(&renderer)
-                    if case .type = header.kind { level -= 1 }
-                    depth -= 1
                     renderer.close()
                 }
             }

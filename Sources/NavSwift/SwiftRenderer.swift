@@ -172,16 +172,20 @@ public struct SwiftRenderer: ~Copyable {
             level += 1
         case .ifConfig(let block):
             precondition(block.branches.count == 1 && block.elseBody == nil, "only one branch is opened")
-            startLine()
-            emit("#if ")
-            condition(block.branches[0].condition)
-            endLine()
+            conditionLine("#if ", block.branches[0].condition)
             openDeclarations.append((closing: "#endif", indents: false, kind: kind))
         default:
             preconditionFailure("only a type, an extension or an #if block is opened")
         }
         previousMember = nil
     }
+
+    /// How deep the lines being written are indented: the number of types, extensions and
+    /// functions around them (`#if` blocks do not indent).
+    public var nesting: Int { level }
+
+    /// Whether no declaration ``open(_:)`` began is still open.
+    public var isAtFileScope: Bool { openDeclarations.isEmpty }
 
     /// Ends the declaration the last unmatched ``open(_:)`` began.
     public mutating func close() {
@@ -1046,10 +1050,7 @@ public struct SwiftRenderer: ~Copyable {
         _ block: SwiftIfConfig<Element>, body: (inout SwiftRenderer, [Element]) -> Void
     ) {
         for (index, branch) in block.branches.enumerated() {
-            startLine()
-            emit(index == 0 ? "#if " : "#elseif ")
-            condition(branch.condition)
-            endLine()
+            conditionLine(index == 0 ? "#if " : "#elseif ", branch.condition)
             body(&self, branch.body)
         }
         if let elseBody = block.elseBody {
@@ -1057,6 +1058,14 @@ public struct SwiftRenderer: ~Copyable {
             body(&self, elseBody)
         }
         line("#endif")
+    }
+
+    /// `#if condition` or `#elseif condition`, a line of its own.
+    private mutating func conditionLine(_ keyword: StaticString, _ condition: SwiftCompilationCondition) {
+        startLine()
+        emit(keyword)
+        self.condition(condition)
+        endLine()
     }
 
     private mutating func condition(_ condition: SwiftCompilationCondition, nested: Bool = false) {
