@@ -56,9 +56,13 @@ public enum Pipeline {
                 }
                 parsed = parse(source)
             }
-            parsed.tree.releaseTokens()
-            checked = Checker.check(parsed.tree)
-            diagnostics = parsed.diagnostics + checked.diagnostics
+            diagnostics = parsed.diagnostics
+            // The checker gets the only copy of the tree, so that it can free the tree's parts
+            // as it goes.
+            var tree = (consume parsed).tree
+            tree.releaseTokens()
+            checked = Checker.check(consume tree)
+            diagnostics += checked.diagnostics
         }
         var plan: NavigationPlan?
         if !checked.hasErrors {

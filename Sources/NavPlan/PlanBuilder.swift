@@ -65,6 +65,7 @@ struct Builder {
         )
         .union(memberNames.allNames).union(["self", "Self", "super"])
         var routes: [RoutePlan] = []
+        routes.reserveCapacity(model.routes.count)
         var valid = true
         for route in model.routes {
             if let plan = planRoute(route, avoiding: global) {

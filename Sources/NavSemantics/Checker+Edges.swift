@@ -3,8 +3,23 @@ import NavSyntax
 
 extension Checker {
     /// Resolves every action's and toolbar button's edge.
+    ///
+    /// This is the last pass that reads a route's members and parameters from the syntax, so
+    /// each route's are released from ``routeSyntax`` once its edges are resolved: the edges
+    /// and everything after them reuse that memory instead of adding to it.
     mutating func resolveEdges() {
+        // Every trigger has one edge, and an else edge adds one more: room for the first is
+        // made at once.
+        edges.reserveCapacity(
+            routes.reduce(0) { count, route in
+                count + route.actions.count + route.toolbar.reduce(0) { $0 + $1.buttons.count }
+            } + dialogs.reduce(0) { $0 + $1.buttons.count })
         for id in routes.indices {
+            defer {
+                routeSyntax[id].members = []
+                routeSyntax[id].parameters = nil
+                routeSyntax[id].viewArguments = nil
+            }
             let decl = routeSyntax[id]
             var actionIndex = 0
             var toolbarIndex = 0

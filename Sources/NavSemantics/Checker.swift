@@ -23,7 +23,9 @@ public struct CheckResult: Sendable {
 /// (`Checker+Availability.swift`) and the route enum's conformances
 /// (`Checker+Conformances.swift`).
 public struct Checker {
-    let tree: SyntaxTree
+    /// The tree being checked; its declarations are handed to the passes and released from it
+    /// at the start (see ``run()``).
+    var tree: SyntaxTree
     var diagnostics: [Diagnostic] = []
     var app: AppHeader
     var routes: [Route] = []
@@ -64,12 +66,16 @@ public struct Checker {
     var rootEdgeTargetRanges: [EdgeID: ByteRange] = [:]
 
     /// Checks `tree`.
-    public static func check(_ tree: SyntaxTree) -> CheckResult {
+    ///
+    /// The checker releases the syntax of each route once its last pass has read it, so that
+    /// the model grows into the memory the tree gave back: pass the caller's only copy
+    /// (`Checker.check(consume tree)`) for that to free anything.
+    public static func check(_ tree: consuming SyntaxTree) -> CheckResult {
         var checker = Checker(tree: tree)
         return checker.run()
     }
 
-    private init(tree: SyntaxTree) {
+    private init(tree: consuming SyntaxTree) {
         self.tree = tree
         app = AppHeader(
             name: "App", nameRange: .empty(at: 0), routeEnumName: "AppRoute", routeEnumRange: nil,
@@ -84,7 +90,11 @@ public struct Checker {
         var tabDecls: [TabDecl] = []
         var featureDecls: [FeatureDecl] = []
         var guardDecls: [GuardDecl] = []
-        for declaration in tree.declarations {
+        // The declarations move out of the tree: once they are sorted by kind, the array that
+        // held them all is freed.
+        var declarations: [Declaration] = []
+        swap(&declarations, &tree.declarations)
+        for declaration in consume declarations {
             switch declaration {
             case .navigation(let decl): headers.append(decl)
             case .route(let decl): routeDecls.append(decl)
@@ -100,7 +110,7 @@ public struct Checker {
             }
         }
         declaresTabs = !tabDecls.isEmpty
-        declareRoutes(routeDecls)
+        declareRoutes(consume routeDecls)
         declareFeatures(featureDecls)
         declareGuards(guardDecls)
         if let header = headers.first {
@@ -146,7 +156,7 @@ public struct Checker {
 
     // MARK: - Declarations
 
-    private mutating func declareRoutes(_ decls: [RouteDecl]) {
+    private mutating func declareRoutes(_ decls: consuming [RouteDecl]) {
         routes.reserveCapacity(decls.count)
         routeSyntax.reserveCapacity(decls.count)
         for decl in decls where !decl.name.isMissing {

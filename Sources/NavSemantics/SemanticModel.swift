@@ -799,26 +799,107 @@ public struct Edge: Sendable {
     public var source: RouteID
     /// The route it shows, for push, sheet, cover and root.
     public var target: RouteID?
-    /// The tab it switches to: the tab of a `tab` edge, or of a `push ... in NAME`.
-    public var tab: TabID?
-    /// Where that tab is named: the name after `tab`, or the whole `in NAME`.
-    public var tabRange: ByteRange?
     /// The arguments, in the target's parameter order (parameters left to their defaults are
     /// absent).
     public var arguments: [EdgeArgument]
     /// What triggers the edge.
     public var trigger: EdgeTrigger
     public var range: ByteRange
+    /// The facts that few edges have (a tab switch, an alert, a result, a guard), boxed so that
+    /// an edge without them takes a third of the room; nil when the edge has none.
+    private var rare: RareBox?
+
+    /// Creates an edge.
+    public init(
+        id: EdgeID, kind: EdgeKind, source: RouteID, target: RouteID?, tab: TabID? = nil,
+        tabRange: ByteRange? = nil, arguments: [EdgeArgument], trigger: EdgeTrigger, range: ByteRange,
+        dialog: DialogID? = nil, value: Value? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.source = source
+        self.target = target
+        self.arguments = arguments
+        self.trigger = trigger
+        self.range = range
+        if tab != nil || tabRange != nil || dialog != nil || value != nil {
+            rare = RareBox(RareFields(tab: tab, tabRange: tabRange, dialog: dialog, value: value))
+        }
+    }
+
+    /// The tab it switches to: the tab of a `tab` edge, or of a `push ... in NAME`.
+    public var tab: TabID? {
+        get { rare?.fields.tab }
+        set { updateRare { $0.tab = newValue } }
+    }
+    /// Where that tab is named: the name after `tab`, or the whole `in NAME`.
+    public var tabRange: ByteRange? {
+        get { rare?.fields.tabRange }
+        set { updateRare { $0.tabRange = newValue } }
+    }
     /// The alert or dialog an `alert` or `dialog` edge shows.
-    public var dialog: DialogID? = nil
+    public var dialog: DialogID? {
+        get { rare?.fields.dialog }
+        set { updateRare { $0.dialog = newValue } }
+    }
     /// The value a `return` edge hands back.
-    public var value: Value? = nil
+    public var value: Value? {
+        get { rare?.fields.value }
+        set { updateRare { $0.value = newValue } }
+    }
     /// The guard the edge goes through (`if signedIn`), an index in ``SemanticModel/guards``.
-    public var guardIndex: Int? = nil
+    public var guardIndex: Int? {
+        get { rare?.fields.guardIndex }
+        set { updateRare { $0.guardIndex = newValue } }
+    }
     /// The edge performed when the guard says no (`else sheet signIn`).
-    public var elseEdge: EdgeID? = nil
+    public var elseEdge: EdgeID? {
+        get { rare?.fields.elseEdge }
+        set { updateRare { $0.elseEdge = newValue } }
+    }
     /// For an else edge, the guarded edge it stands in for.
-    public var guardedEdge: EdgeID? = nil
+    public var guardedEdge: EdgeID? {
+        get { rare?.fields.guardedEdge }
+        set { updateRare { $0.guardedEdge = newValue } }
+    }
+
+    /// The rarely set properties of an edge.
+    private struct RareFields: Sendable {
+        var tab: TabID? = nil
+        var tabRange: ByteRange? = nil
+        var dialog: DialogID? = nil
+        var value: Value? = nil
+        var guardIndex: Int? = nil
+        var elseEdge: EdgeID? = nil
+        var guardedEdge: EdgeID? = nil
+    }
+
+    /// The box of an edge's rare properties. It is written only while one edge alone holds it
+    /// (``updateRare(_:)`` copies a shared box first), so a shared box never changes, which
+    /// makes it safe to send.
+    private final class RareBox: @unchecked Sendable {
+        var fields: RareFields
+
+        init(_ fields: RareFields) {
+            self.fields = fields
+        }
+    }
+
+    /// Changes the rare properties, giving this edge a box of its own first.
+    private mutating func updateRare(_ change: (inout RareFields) -> Void) {
+        guard var box = rare else {
+            var fields = RareFields()
+            change(&fields)
+            rare = RareBox(fields)
+            return
+        }
+        rare = nil
+        if !isKnownUniquelyReferenced(&box) {
+            box = RareBox(box.fields)
+        }
+        change(&box.fields)
+        rare = box
+    }
 }
 
 /// `guard signedIn`: a condition the app supplies.

@@ -218,10 +218,13 @@ enum BuildCommand {
             return ExitStatus.usageOrIOError
         }
 
-        // Each file is generated as it is written (or compared, with --check), a chunk at a time.
+        // Each file is generated as it is written (or compared, with --check), a chunk at a time,
+        // and its plan is released once it is: the outputs are taken from a list that alone
+        // holds them.
         var stale: [String] = []
         var writeFailed = false
-        for output in outputs {
+        var pending = Array((consume outputs).reversed())
+        while let output = pending.popLast() {
             let generate: ((UnsafeRawBufferPointer) -> Void) -> Void = { sink in
                 switch output.content {
                 case .plan(let plan): Pipeline.generate(plan, to: sink)

@@ -97,4 +97,28 @@ import Testing
         #expect(model.graph.isPushed(checkout.id))
         #expect(model.graph.isReachable[signIn.id] && model.graph.isReachable[checkout.id])
     }
+
+    /// An edge keeps its rare facts (guard, else edge, tab, alert, result) in a shared box; a
+    /// copy that changes one must leave the original as it was.
+    @Test func anEdgesRareFactsHaveValueSemantics() {
+        var original = Edge(
+            id: 0, kind: .push, source: 0, target: 1, arguments: [], trigger: .action(index: 0),
+            range: ByteRange(start: 0, end: 4))
+        #expect(original.guardIndex == nil && original.tab == nil && original.value == nil)
+        original.guardIndex = 2
+        original.tab = 1
+        var copy = original
+        copy.guardIndex = 5
+        copy.elseEdge = 9
+        #expect(original.guardIndex == 2 && original.elseEdge == nil && original.tab == 1)
+        #expect(copy.guardIndex == 5 && copy.elseEdge == 9 && copy.tab == 1)
+        copy.tab = nil
+        #expect(original.tab == 1 && copy.tab == nil)
+        let presented = Edge(
+            id: 1, kind: .tab, source: 0, target: nil, tab: 3, tabRange: ByteRange(start: 5, end: 8),
+            arguments: [], trigger: .action(index: 1), range: ByteRange(start: 0, end: 8),
+            value: .string("done"))
+        #expect(presented.tab == 3 && presented.tabRange == ByteRange(start: 5, end: 8))
+        #expect(presented.value == .string("done") && presented.dialog == nil)
+    }
 }
