@@ -128,14 +128,8 @@ extension Translation {
             }
         }
         let matchers = links.matchers.sorted { ($0.route, $0.parser) < ($1.route, $1.parser) }
-        let parserGroupSize = plan.chunking?.size ?? max(1, matchers.count)
-        let parsers = stride(from: 0, to: matchers.count, by: parserGroupSize).map { start in
-            FilePart.declarations {
-                matchers[start..<min(start + parserGroupSize, matchers.count)].map { matcher in
-                    parser(
-                        routes[matcher.route], matcher.pattern, named: matcher.parser, components: components)
-                }
-            }
+        let parsers = FilePart.groups(of: matchers, size: plan.chunking?.size) { matcher in
+            parser(routes[matcher.route], matcher.pattern, named: matcher.parser, components: components)
         }
         return [
             .declarations { [.kind(.mark("Deep links"))] },

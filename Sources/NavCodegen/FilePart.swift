@@ -37,6 +37,17 @@ enum FilePart: Sendable {
         }
     }
 
+    /// One part for each group of `size` items (one part for all of them when `size` is nil),
+    /// each item translated into a declaration when its part is written.
+    static func groups<Item: Sendable>(
+        of items: [Item], size: Int?, _ translate: @escaping @Sendable (Item) -> SwiftDeclaration
+    ) -> [FilePart] {
+        let groupSize = size ?? max(1, items.count)
+        return stride(from: 0, to: items.count, by: groupSize).map { start in
+            .declarations { items[start..<min(start + groupSize, items.count)].map(translate) }
+        }
+    }
+
     /// How many parts are translated and rendered together: enough to keep every core busy
     /// while the slowest of them finishes, few enough that their text is small next to the
     /// file.

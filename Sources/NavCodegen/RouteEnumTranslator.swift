@@ -11,21 +11,16 @@ extension Translation {
         if plan.conformances.writesHashableByHand { conformances.removeAll { $0 == swiftType("Hashable") } }
         if plan.conformances.writesCodableByHand { conformances.removeAll { $0 == swiftType("Codable") } }
         // The cases are written in parts of one chunk of routes each.
-        let groupSize = plan.chunking?.size ?? max(1, routes.count)
-        let cases = stride(from: 0, to: routes.count, by: groupSize).map { start in
-            FilePart.declarations {
-                routes[start..<min(start + groupSize, routes.count)].map { route in
-                    SwiftDeclaration(
-                        documentation: route.title,
-                        .enumCase(
-                            route.caseName,
-                            route.parameters.map { parameter in
-                                SwiftParameter(
-                                    .same, parameter.label, parameter.type,
-                                    default: parameter.defaultValue.map { expression($0) })
-                            }))
-                }
-            }
+        let cases = FilePart.groups(of: routes, size: plan.chunking?.size) { route in
+            SwiftDeclaration(
+                documentation: route.title,
+                .enumCase(
+                    route.caseName,
+                    route.parameters.map { parameter in
+                        SwiftParameter(
+                            .same, parameter.label, parameter.type,
+                            default: parameter.defaultValue.map { expression($0) })
+                    }))
         }
         let enumDeclaration = type(
             .enum, routeType, modifiers: access,
@@ -93,7 +88,7 @@ extension Translation {
         let identity = names.routeMembers.identity
         let shared = sharesIdentityWithEncoding
         let identityOfCase = RouteSwitch(
-            name: SwiftName(identity.text + "OfCase"),
+            name: names.routeMembers.identityOfCase,
             chunkName: { names.routeMembers.chunk("identity", $0) },
             modifiers: [.private], chunkModifiers: [.private], parameters: [], forwardedArguments: [],
             result: shared ? fieldsType : .array(swiftType("AnyHashable")), subject: .selfReference,
@@ -327,9 +322,7 @@ extension Translation {
                     .variable(
                         SwiftVariable(
                             false, name("fields"), nil,
-                            initialValue: .call(
-                                .selfReference.dot(SwiftName(names.routeMembers.identity.text + "OfCase")), []
-                            ))))),
+                            initialValue: .call(.selfReference.dot(names.routeMembers.identityOfCase), []))))),
             .declaration(
                 SwiftDeclaration(
                     .variable(

@@ -51,11 +51,7 @@ extension Translation {
         guard let chunking = plan.chunking, function.routes.count > chunking.size else {
             return [
                 .declarations {
-                    var cases = function.routes.map { id in
-                        SwiftSwitchCase(
-                            [function.pattern(routes[id])] + function.alsoMatching(routes[id]),
-                            function.body(routes[id]))
-                    }
+                    var cases = function.routes.map { switchCase(of: function, for: $0) }
                     if !isComplete { cases.append(.default(function.fallback)) }
                     return [declaration(of: function, body: [.switch(function.subject, cases)])]
                 }
@@ -77,11 +73,7 @@ extension Translation {
             + chunkStarts.enumerated().map { index, start in
                 .declarations {
                     let chunk = function.routes[start..<min(start + chunking.size, function.routes.count)]
-                    var cases = chunk.map { id in
-                        SwiftSwitchCase(
-                            [function.pattern(routes[id])] + function.alsoMatching(routes[id]),
-                            function.body(routes[id]))
-                    }
+                    var cases = chunk.map { switchCase(of: function, for: $0) }
                     cases.append(.default([.return(.nil)]))
                     return [
                         SwiftDeclaration(
@@ -94,6 +86,13 @@ extension Translation {
                     ]
                 }
             }
+    }
+
+    /// The case of `route` in `function`'s switch.
+    private func switchCase(of function: RouteSwitch, for route: RouteID) -> SwiftSwitchCase {
+        SwiftSwitchCase(
+            [function.pattern(routes[route])] + function.alsoMatching(routes[route]),
+            function.body(routes[route]))
     }
 
     private func declaration(of function: RouteSwitch, body: [SwiftStatement]) -> SwiftDeclaration {

@@ -120,6 +120,9 @@ public struct RouteMemberNames: Sendable {
     public var deepLinkComponents: SwiftName
     public var codingKey: SwiftName
     public var identity: SwiftName
+    /// The function listing each case's identity, which ``identity`` and, in large Codable
+    /// enums, `encode(to:)` read.
+    public var identityOfCase: SwiftName { SwiftName(identity.text + "OfCase") }
     /// Prefixes of chunk helpers: `decodeChunk`, `parseChunk`, and so on, each + index.
     public var chunkPrefix: [String: SwiftName]
     /// The parse function of each route's `url`, by ``RouteID``.
@@ -130,9 +133,8 @@ public struct RouteMemberNames: Sendable {
     /// Every helper name, so that no local binding takes one.
     public var allNames: Set<String> {
         Set(
-            [deepLinkComponents, codingKey, identity].map(\.text) + parsers.values.map(\.text) + [
-                identity.text + "OfCase"
-            ])
+            [deepLinkComponents, codingKey, identity, identityOfCase].map(\.text) + parsers.values.map(\.text)
+        )
     }
 
     /// The name of chunk `index` of the helper family `family` (`parseChunk0`).

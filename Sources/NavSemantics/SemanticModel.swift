@@ -829,38 +829,58 @@ public struct Edge: Sendable {
 
     /// The tab it switches to: the tab of a `tab` edge, or of a `push ... in NAME`.
     public var tab: TabID? {
-        get { rare?.fields.tab }
-        set { updateRare { $0.tab = newValue } }
+        get { self[rare: \.tab] }
+        set { self[rare: \.tab] = newValue }
     }
     /// Where that tab is named: the name after `tab`, or the whole `in NAME`.
     public var tabRange: ByteRange? {
-        get { rare?.fields.tabRange }
-        set { updateRare { $0.tabRange = newValue } }
+        get { self[rare: \.tabRange] }
+        set { self[rare: \.tabRange] = newValue }
     }
     /// The alert or dialog an `alert` or `dialog` edge shows.
     public var dialog: DialogID? {
-        get { rare?.fields.dialog }
-        set { updateRare { $0.dialog = newValue } }
+        get { self[rare: \.dialog] }
+        set { self[rare: \.dialog] = newValue }
     }
     /// The value a `return` edge hands back.
     public var value: Value? {
-        get { rare?.fields.value }
-        set { updateRare { $0.value = newValue } }
+        get { self[rare: \.value] }
+        set { self[rare: \.value] = newValue }
     }
     /// The guard the edge goes through (`if signedIn`), an index in ``SemanticModel/guards``.
     public var guardIndex: Int? {
-        get { rare?.fields.guardIndex }
-        set { updateRare { $0.guardIndex = newValue } }
+        get { self[rare: \.guardIndex] }
+        set { self[rare: \.guardIndex] = newValue }
     }
     /// The edge performed when the guard says no (`else sheet signIn`).
     public var elseEdge: EdgeID? {
-        get { rare?.fields.elseEdge }
-        set { updateRare { $0.elseEdge = newValue } }
+        get { self[rare: \.elseEdge] }
+        set { self[rare: \.elseEdge] = newValue }
     }
     /// For an else edge, the guarded edge it stands in for.
     public var guardedEdge: EdgeID? {
-        get { rare?.fields.guardedEdge }
-        set { updateRare { $0.guardedEdge = newValue } }
+        get { self[rare: \.guardedEdge] }
+        set { self[rare: \.guardedEdge] = newValue }
+    }
+
+    /// One rare property: nil when the edge has no box. Setting one gives the edge a box of its
+    /// own first, so a box that several edges share never changes.
+    private subscript<Field>(rare field: WritableKeyPath<RareFields, Field?>) -> Field? {
+        get { rare?.fields[keyPath: field] }
+        set {
+            guard var box = rare else {
+                var fields = RareFields()
+                fields[keyPath: field] = newValue
+                rare = RareBox(fields)
+                return
+            }
+            rare = nil
+            if !isKnownUniquelyReferenced(&box) {
+                box = RareBox(box.fields)
+            }
+            box.fields[keyPath: field] = newValue
+            rare = box
+        }
     }
 
     /// The rarely set properties of an edge.
@@ -875,7 +895,7 @@ public struct Edge: Sendable {
     }
 
     /// The box of an edge's rare properties. It is written only while one edge alone holds it
-    /// (``updateRare(_:)`` copies a shared box first), so a shared box never changes, which
+    /// (setting a property copies a shared box first), so a shared box never changes, which
     /// makes it safe to send.
     private final class RareBox: @unchecked Sendable {
         var fields: RareFields
@@ -883,22 +903,6 @@ public struct Edge: Sendable {
         init(_ fields: RareFields) {
             self.fields = fields
         }
-    }
-
-    /// Changes the rare properties, giving this edge a box of its own first.
-    private mutating func updateRare(_ change: (inout RareFields) -> Void) {
-        guard var box = rare else {
-            var fields = RareFields()
-            change(&fields)
-            rare = RareBox(fields)
-            return
-        }
-        rare = nil
-        if !isKnownUniquelyReferenced(&box) {
-            box = RareBox(box.fields)
-        }
-        change(&box.fields)
-        rare = box
     }
 }
 
