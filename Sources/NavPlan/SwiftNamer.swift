@@ -311,7 +311,6 @@ struct SwiftNamer {
             }
             guard let first = route.name.first else { continue }
             let name = first.uppercased() + route.name.dropFirst() + "Toolbar"
-            let role = "the generated toolbar type of route '\(route.name)'"
             if !SwiftName.isValidIdentifier(name) { continue }
             if let module = Self.sdkModule[name] {
                 report(
@@ -340,7 +339,7 @@ struct SwiftNamer {
         }
         let app = model.app
         var taken = Set(generated.map(\.text))
-        var userTypes = userTypeNames()
+        let userTypes = userTypeNames()
         var result: [SwiftName] = []
         for (name, role) in [
             (app.name + "Guards", "the generated guards type"),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text of one `.nav` file as UTF-8 bytes, with the name used to report it; or the text of
 /// a graph composed of several files (one that imports others).
 ///
@@ -15,8 +17,10 @@ public final class SourceFile: Sendable {
     public let path: String
     /// The file's raw bytes, exactly as read (no BOM stripping, no newline conversion).
     public let bytes: [UInt8]
-    /// Maps byte offsets to lines and columns for rendering.
-    public let lineTable: LineTable
+    /// Maps byte offsets to lines and columns for rendering. It is built the first time it is
+    /// read: a file that checks without diagnostics never needs it.
+    public var lineTable: LineTable { lazyLineTable.table(of: bytes) }
+    private let lazyLineTable = LazyLineTable()
     /// For a composed source, its files in order, each with the offset of its first byte in
     /// ``bytes``; empty for a single file.
     public let components: [Component]
@@ -36,7 +40,6 @@ public final class SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineTable = LineTable(bytes: bytes)
         self.components = []
         self.resolvedImports = []
     }
@@ -56,7 +59,6 @@ public final class SourceFile: Sendable {
         }
         self.path = files[0].path
         self.bytes = bytes
-        self.lineTable = LineTable(bytes: bytes)
         self.components = components
         self.resolvedImports = resolvedImports
     }
@@ -127,5 +129,22 @@ public struct SourceLocation: Hashable, Sendable {
         self.line = line
         self.column = column
         self.characterColumn = characterColumn
+    }
+}
+
+/// A source's line table, built on first use by whichever thread asks first.
+private final class LazyLineTable: @unchecked Sendable {
+    /// Guards ``built``, the only mutable state.
+    private let lock = NSLock()
+    private var built: LineTable?
+
+    /// The line table of `bytes`, built now if no caller has asked for it before.
+    func table(of bytes: [UInt8]) -> LineTable {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return built }
+        let table = LineTable(bytes: bytes)
+        built = table
+        return table
     }
 }
