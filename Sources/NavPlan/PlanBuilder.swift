@@ -37,6 +37,9 @@ struct Builder {
     let sdkNames: SDKNames
     /// The toolbar type of each route whose view applies its toolbar itself.
     var toolbarTypeNames: [RouteID: SwiftName] = [:]
+    /// The Swift spelling of each parameter type planned so far. Apps use a few parameter types
+    /// many times, and parameters of one type share one spelling instead of each holding a copy.
+    var parameterTypes: [TypeReference: SwiftType] = [:]
 
     init(model: SemanticModel, options: PlanOptions) {
         self.model = model
@@ -141,7 +144,8 @@ struct Builder {
         let bindings = SwiftNamer.bindings(for: route.parameters.map(\.name), avoiding: global, [])
         var parameters: [ParameterPlan] = []
         for (index, parameter) in route.parameters.enumerated() {
-            guard let label = labels[index], let type = swiftType(parameter.type, at: parameter.range) else {
+            guard let label = labels[index], let type = parameterType(parameter.type, at: parameter.range)
+            else {
                 valid = false
                 continue
             }
@@ -165,7 +169,7 @@ struct Builder {
             var actionParameters: [ParameterPlan] = []
             for (index, parameter) in action.parameters.enumerated() {
                 guard let label = namer.label(of: parameter),
-                    let type = swiftType(parameter.type, at: parameter.range)
+                    let type = parameterType(parameter.type, at: parameter.range)
                 else {
                     valid = false
                     continue
@@ -241,7 +245,7 @@ struct Builder {
         var valid = true
         for (index, parameter) in dialog.parameters.enumerated() {
             guard let label = namer.label(of: parameter),
-                let type = swiftType(parameter.type, at: parameter.range)
+                let type = parameterType(parameter.type, at: parameter.range)
             else {
                 valid = false
                 continue
@@ -376,6 +380,15 @@ struct Builder {
         case .content?: return SelectionBinding(column: .content, tab: tab)
         case .detail?, nil: return nil
         }
+    }
+
+    /// The Swift spelling of a parameter's type, shared with the parameters of the same type.
+    private mutating func parameterType(_ type: TypeReference, at range: ByteRange) -> SwiftType? {
+        if let spelled = parameterTypes[type] { return spelled }
+        let spelled = swiftType(type, at: range)
+        // A type Swift cannot spell is reported at each parameter that has it.
+        if let spelled { parameterTypes[type] = spelled }
+        return spelled
     }
 
     /// The Swift spelling of a checked type.
