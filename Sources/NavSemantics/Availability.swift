@@ -62,6 +62,20 @@ public enum Feature: Hashable, Sendable {
     case menu
 }
 
+extension Feature: CaseIterable {
+    /// Every feature, each toolbar placement among them.
+    public static var allCases: [Feature] {
+        [
+            .stackContainer, .splitView, .doubleColumnView, .navigationTitle, .titleDisplayMode,
+            .backButtonHidden, .navigationBarHidden, .sheet, .fullScreenCover, .buttonRole, .navigationStack,
+            .observation, .label, .toolbarVisibility, .tabAPI, .sidebarAdaptableTabs, .tabBarOnlyTabs, .tabView,
+            .popover, .presentationDetents, .presentationDragIndicator, .interactiveDismissDisabled,
+            .presentationSizing, .presentationBackgroundInteraction, .presentationCompactAdaptation,
+            .navigationSubtitle, .alert, .alertValue, .confirmationDialog, .actionSheet, .menu,
+        ] + ToolbarPlacement.allCases.map(Feature.placement)
+    }
+}
+
 /// When each SwiftUI API appeared on each platform, from the SwiftUI API facts
 /// (`shared/swiftui/availability.tsv`: Xcode 15 interfaces and Apple's documentation).
 ///
@@ -109,9 +123,19 @@ public enum Availability {
         .visionOS: Version([1]),
     ]
 
-    // swift-format-ignore
-    /// The row for each feature.
+    /// The row for `feature`. The checker looks a row up for every use of a feature (every
+    /// title and toolbar item of a large app), so the rows are built once.
     public static func row(for feature: Feature) -> AvailabilityRow {
+        rows[feature] ?? makeRow(for: feature)
+    }
+
+    /// Every feature's row, built on first use.
+    private static let rows: [Feature: AvailabilityRow] = Dictionary(
+        uniqueKeysWithValues: Feature.allCases.map { ($0, makeRow(for: $0)) })
+
+    // swift-format-ignore
+    /// Builds the row for each feature.
+    private static func makeRow(for feature: Feature) -> AvailabilityRow {
         switch feature {
         case .stackContainer:
             AvailabilityRow("NavigationView (NavigationStack from iOS 16, macOS 13, tvOS 16, watchOS 9)",
@@ -288,10 +312,19 @@ public enum Availability {
     /// Diagnostics for using `feature` (described as `name`, e.g. "placement 'principal'") at
     /// `range` in an app with `targets`.
     public static func check(
-        _ feature: Feature, named name: String, at range: ByteRange, targets: [DeploymentTarget]
+        _ feature: Feature, named name: @autoclosure () -> String, at range: ByteRange,
+        targets: [DeploymentTarget]
     ) -> [Diagnostic] {
         let row = row(for: feature)
         var diagnostics: [Diagnostic] = []
+        guard
+            targets.contains(where: { target in
+                row.introduced[target.platform].map { target.version < $0 && !row.fallsBackBeforeIntroduction }
+                    ?? !row.omittedWhereUnavailable
+            })
+        else { return diagnostics }
+        // The name, like the note, is only spelled for a diagnostic.
+        let name = name()
         // The note is only spelled for a diagnostic: most uses of a feature are fine.
         func note() -> DiagnosticNote { DiagnosticNote("\(row.alternative) (API: \(row.api))") }
         for target in targets {

@@ -116,12 +116,12 @@ extension Checker {
     }
 
     /// Reports `feature` (described as `name`) where a deployment target lacks it.
-    mutating func useFeature(_ feature: Feature, _ name: String, at range: ByteRange) {
-        use(feature, name, at: range)
+    mutating func useFeature(_ feature: Feature, _ name: @autoclosure () -> String, at range: ByteRange) {
+        use(feature, name(), at: range)
     }
 
-    private mutating func use(_ feature: Feature, _ name: String, at range: ByteRange) {
-        report(contentsOf: Availability.check(feature, named: name, at: range, targets: app.targets))
+    private mutating func use(_ feature: Feature, _ name: @autoclosure () -> String, at range: ByteRange) {
+        report(contentsOf: Availability.check(feature, named: name(), at: range, targets: app.targets))
     }
 
     private mutating func report(contentsOf diagnostics: [Diagnostic]) {

@@ -18,15 +18,19 @@ extension Checker {
         let requirement = app.requiredConformances[conformance]
         var first: ConformanceBlocker?
         var reported: Set<TypeReference> = []
+        // Most parameters share a few types; a type found to conform is not walked again.
+        var conforming: Set<TypeReference> = []
         // An alert's parameters are part of the state too (its `alert`).
         let owners =
             routes.map { (id: $0.id, name: $0.name, parameters: $0.parameters) }
             + dialogs.map { (id: $0.route, name: $0.name, parameters: $0.parameters) }
         for route in owners {
-            for parameter in route.parameters {
-                guard let syntax = parameterTypeSyntax[parameter.range],
-                    let (type, range) = firstPart(of: syntax, lacking: conformance)
-                else { continue }
+            for parameter in route.parameters where !conforming.contains(parameter.type) {
+                guard let syntax = parameterTypeSyntax[parameter.range] else { continue }
+                guard let (type, range) = firstPart(of: syntax, lacking: conformance) else {
+                    conforming.insert(parameter.type)
+                    continue
+                }
                 first =
                     first
                     ?? ConformanceBlocker(

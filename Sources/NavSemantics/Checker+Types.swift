@@ -22,6 +22,7 @@ extension Checker {
     /// arguments (NAV237), nesting past ``maximumTypeNesting`` (NAV238), and declared types
     /// used without Hashable (NAV225).
     mutating func resolveParameterType(_ syntax: TypeSyntax) -> TypeReference {
+        let type = TypeReference(syntax, in: tree)
         let depth = Self.nestingDepth(of: syntax)
         if depth > Self.maximumTypeNesting {
             report(
@@ -29,9 +30,9 @@ extension Checker {
                     .typeNestingTooDeep, String(depth), String(Self.maximumTypeNesting), at: syntax.range,
                     notes: [DiagnosticNote("wrap the inner structure in a type declared with 'type'")]))
         } else {
-            checkTypeIsKnown(syntax, position: nil)
+            checkTypeIsKnown(syntax, resolved: type, position: nil)
         }
-        return TypeReference(syntax, in: tree)
+        return type
     }
 
     /// How many optionals, collections and generic arguments enclose the innermost name.
@@ -60,30 +61,30 @@ extension Checker {
         }
     }
 
-    /// Reports the unknown, misshapen and non-Hashable parts of `syntax`.
-    private mutating func checkTypeIsKnown(_ syntax: TypeSyntax, position: HashablePosition?) {
+    /// Reports the unknown, misshapen and non-Hashable parts of `syntax`, which resolves to
+    /// `type`: the syntax says where each part is written, the resolved type what it is, so
+    /// no part is resolved twice.
+    private mutating func checkTypeIsKnown(
+        _ syntax: TypeSyntax, resolved type: TypeReference, position: HashablePosition?
+    ) {
         switch syntax {
         case .missing:
             return
         case .optional(let wrapped, _), .array(let wrapped, _):
-            checkTypeIsKnown(wrapped, position: nil)
+            checkTypeIsKnown(wrapped, resolved: type.parts[0], position: nil)
         case .dictionary(let key, let value, _):
-            checkTypeIsKnown(key, position: .dictionaryKey)
-            checkTypeIsKnown(value, position: nil)
+            checkTypeIsKnown(key, resolved: type.parts[0], position: .dictionaryKey)
+            checkTypeIsKnown(value, resolved: type.parts[1], position: nil)
         case .named(let components, let range):
-            let type = TypeReference(syntax, in: tree)
             let arguments = components[components.count - 1].genericArguments
             switch type {
-            case .optional, .array:
-                checkTypeIsKnown(arguments[0], position: nil)
-                return
-            case .set:
-                checkTypeIsKnown(arguments[0], position: .setElement)
-                return
-            case .dictionary:
-                checkTypeIsKnown(arguments[0], position: .dictionaryKey)
-                checkTypeIsKnown(arguments[1], position: nil)
-                return
+            case .optional(let wrapped), .array(let wrapped):
+                checkTypeIsKnown(arguments[0], resolved: wrapped, position: nil)
+            case .set(let element):
+                checkTypeIsKnown(arguments[0], resolved: element, position: .setElement)
+            case .dictionary(let key, let value):
+                checkTypeIsKnown(arguments[0], resolved: key, position: .dictionaryKey)
+                checkTypeIsKnown(arguments[1], resolved: value, position: nil)
             case .named(let canonical):
                 if type.standardType != nil { return }
                 if let declared = declaredTypes.first(where: { $0.type == type }) {
@@ -97,7 +98,9 @@ extension Checker {
                         Diagnostic(
                             .genericArgumentCount, name, String(expected), String(arguments.count), at: range)
                     )
-                    for argument in arguments { checkTypeIsKnown(argument, position: nil) }
+                    for (argument, resolved) in zip(arguments, type.parts) {
+                        checkTypeIsKnown(argument, resolved: resolved, position: nil)
+                    }
                     return
                 }
                 reportUnknownType(components, at: range)

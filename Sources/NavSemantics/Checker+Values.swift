@@ -32,7 +32,8 @@ extension Checker {
         switch expression {
         case .string(let literal): return .string(tree.value(literal))
         case .number(let range):
-            return tree.text(range).contains(".") ? .float(tree.text(range)) : .integer(tree.text(range))
+            let text = tree.text(range)
+            return text.utf8.contains(UInt8(ascii: ".")) ? .float(text) : .integer(text)
         case .boolean(let value, _): return .boolean(value)
         case .nil: return .nil
         case .array(let elements, _):

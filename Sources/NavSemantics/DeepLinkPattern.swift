@@ -36,7 +36,8 @@ public struct DeepLinkPattern: Sendable, Hashable {
     /// Parses `text`, or returns why it is malformed.
     public static func parse(_ text: String) -> Result<DeepLinkPattern, MalformedPattern> {
         guard text.hasPrefix("/") else { return .failure(MalformedPattern("it must start with '/'")) }
-        if text.contains("?") || text.contains("#") {
+        // Byte comparisons: `String.contains(_: String)` goes through Foundation's slow search.
+        if text.utf8.contains(UInt8(ascii: "?")) || text.utf8.contains(UInt8(ascii: "#")) {
             return .failure(
                 MalformedPattern("query and fragment are derived from optional parameters; remove '?' or '#'")
             )
@@ -64,7 +65,7 @@ public struct DeepLinkPattern: Sendable, Hashable {
                     return .failure(MalformedPattern("'{\(name)}' appears more than once"))
                 }
                 segments.append(.placeholder(name))
-            } else if part.contains("{") || part.contains("}") {
+            } else if part.utf8.contains(UInt8(ascii: "{")) || part.utf8.contains(UInt8(ascii: "}")) {
                 return .failure(
                     MalformedPattern("a placeholder must be a whole segment, as in '/notes/{id}'"))
             } else {

@@ -137,6 +137,18 @@ public indirect enum TypeReference: Sendable, Hashable, CustomStringConvertible 
         }
     }
 
+    /// The types this one is made of, in the order they are written: the wrapped type of an
+    /// optional, the element of a collection, a dictionary's key and value, the generic
+    /// arguments of a named type's last component.
+    public var parts: [TypeReference] {
+        switch self {
+        case .named(let components): components.last?.genericArguments ?? []
+        case .optional(let part), .array(let part), .set(let part): [part]
+        case .dictionary(let key, let value): [key, value]
+        case .error: []
+        }
+    }
+
     /// Whether the type is an optional.
     public var isOptional: Bool {
         if case .optional = self { return true }
@@ -179,6 +191,27 @@ public enum StandardType: String, Sendable, CaseIterable {
     case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64"
     case double = "Double", float = "Float", cgFloat = "CGFloat", decimal = "Decimal"
     case bool = "Bool", uuid = "UUID", url = "URL", date = "Date", data = "Data"
+
+    /// The standard type named `rawValue`. The checker and the planner ask this of every type
+    /// they meet, so names are first sorted by length: few cases then remain to compare.
+    public init?(rawValue: String) {
+        let length = rawValue.utf8.count
+        guard length < Self.casesByLength.count,
+            let found = Self.casesByLength[length].first(where: { $0.rawValue == rawValue })
+        else { return nil }
+        self = found
+    }
+
+    /// The cases whose names have each length, by length.
+    private static let casesByLength: [[StandardType]] = {
+        var table: [[StandardType]] = []
+        for type in allCases {
+            let length = type.rawValue.utf8.count
+            if table.count <= length { table += Array(repeating: [], count: length + 1 - table.count) }
+            table[length].append(type)
+        }
+        return table
+    }()
 
     /// The module that declares the type, for qualified spellings such as `Foundation.UUID`.
     public var module: String {

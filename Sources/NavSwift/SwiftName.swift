@@ -57,9 +57,17 @@ public struct SwiftName: Sendable, Hashable, Comparable, CustomStringConvertible
     /// Whether `text` is an identifier navc may write: ASCII letters, digits and `_`, not
     /// starting with a digit, and not `_` alone.
     public static func isValidIdentifier(_ text: String) -> Bool {
-        guard let first = text.utf8.first, text != "_" else { return false }
-        guard first == UInt8(ascii: "_") || isLetter(first) else { return false }
-        return text.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || isDigit($0) }
+        // Every name of a large app passes through here, so the bytes are read in place.
+        text.utf8.withContiguousStorageIfAvailable(isValidIdentifier)
+            ?? Array(text.utf8).withUnsafeBufferPointer(isValidIdentifier)
+    }
+
+    private static func isValidIdentifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, first == UInt8(ascii: "_") ? bytes.count > 1 : isLetter(first) else {
+            return false
+        }
+        for byte in bytes where !(byte == UInt8(ascii: "_") || isLetter(byte) || isDigit(byte)) { return false }
+        return true
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
