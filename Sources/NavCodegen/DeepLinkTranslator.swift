@@ -136,7 +136,7 @@ extension Translation {
             .nested(
                 type(.extension, routeType, members: []),
                 [.declarations { fixedMembers }] + parts(of: printing) + parseChunks + parsers),
-            .declarations { [stateDeepLink(links)] },
+            stateDeepLink(links),
         ]
     }
 
@@ -902,30 +902,58 @@ extension Translation {
     }
 
     /// `AppNavigationState(deepLink:)`: the route opened where the graph puts it.
-    private func stateDeepLink(_ links: DeepLinkPlan) -> SwiftDeclaration {
+    /// The state's `init?(deepLink:)`, and the method that opens the shared ways: two parts,
+    /// each translated when it is written.
+    private func stateDeepLink(_ links: DeepLinkPlan) -> FilePart {
+        var members: [FilePart] = [.declarations { [stateDeepLinkInitializer(links)] }]
+        if let opener = links.wayOpener { members.append(.declarations { [wayOpener(opener, links.ways)] }) }
+        return .nested(type(.extension, stateType, members: []), members)
+    }
+
+    private func stateDeepLinkInitializer(_ links: DeepLinkPlan) -> SwiftDeclaration {
         let state = SwiftExpression.named("state")
         // Routes opened by the same statements share a case. With shared ways, a route's
-        // statements open its way's node, then take its last step.
-        var groups: [[SwiftStatement]: [RouteID]] = [:]
+        // statements open its way's node, then take its last step. Routes are grouped by what
+        // their placements say first, so that the statements are built (and compared) once for
+        // each distinct placement rather than once for each route.
+        var groups: [[RouteID]] = []
         var order: [[SwiftStatement]] = []
+        var groupOfStatements: [[SwiftStatement]: Int] = [:]
+        var groupOfPlacement: [PlacementKey: Int] = [:]
         for id in links.placements.keys.sorted() {
             let placement = links.placements[id]!
-            var statements: [SwiftStatement]
-            if let opener = links.wayOpener {
-                let last = placement.stepsFromInitialState.last.map { [$0] } ?? []
-                statements =
-                    placement.way.map { way in
-                        [.expression(.call(state.dot(opener), [SwiftArgument(.integer(way))]))]
-                    } ?? []
-                statements += self.statements(for: last, on: { state.dot($0) })
-            } else {
-                statements = self.statements(for: placement.stepsFromInitialState, on: { state.dot($0) })
+            let key: PlacementKey =
+                links.wayOpener == nil
+                ? .steps(placement.stepsFromInitialState)
+                : .way(placement.way, last: placement.stepsFromInitialState.last)
+            if let group = groupOfPlacement[key] {
+                groups[group].append(id)
+                continue
             }
-            if groups[statements] == nil { order.append(statements) }
-            groups[statements, default: []].append(id)
+            let statements: [SwiftStatement]
+            switch key {
+            case .steps(let steps):
+                statements = self.statements(for: steps, on: { state.dot($0) })
+            case .way(let way, let last):
+                let opening: [SwiftStatement] =
+                    way.map { way in
+                        [.expression(.call(state.dot(links.wayOpener!), [SwiftArgument(.integer(way))]))]
+                    } ?? []
+                statements = opening + self.statements(for: last.map { [$0] } ?? [], on: { state.dot($0) })
+            }
+            let group =
+                groupOfStatements[statements]
+                ?? {
+                    order.append(statements)
+                    groups.append([])
+                    groupOfStatements[statements] = order.count - 1
+                    return order.count - 1
+                }()
+            groupOfPlacement[key] = group
+            groups[group].append(id)
         }
         // The most common placement is the switch's default.
-        let common = order.max { groups[$0]!.count < groups[$1]!.count } ?? []
+        let commonGroup = groups.indices.max { groups[$0].count < groups[$1].count }
         var body: [SwiftStatement] = [
             .guard(
                 [
@@ -937,30 +965,33 @@ extension Translation {
                 SwiftDeclaration(
                     .variable(SwiftVariable(true, name("state"), nil, initialValue: .call(.selfType, []))))),
         ]
-        if order.count == 1 {
-            body += common
+        if order.count <= 1 {
+            body += order.first ?? []
         } else {
-            var cases = order.filter { $0 != common }.map { statements in
-                SwiftSwitchCase(groups[statements]!.map { .enumCase(routes[$0].caseName, nil) }, statements)
+            var cases = order.indices.filter { $0 != commonGroup }.map { group in
+                SwiftSwitchCase(groups[group].map { .enumCase(routes[$0].caseName, nil) }, order[group])
             }
-            cases.append(.default(common))
+            cases.append(.default(commonGroup.map { order[$0] } ?? []))
             body.append(.switch(.named("route"), cases))
         }
         body.append(.assignment(.selfReference, .named("state")))
-        var members = [
-            SwiftDeclaration(
-                documentation: """
-                    The whole navigation state a deep link opens, built in one assignment: the route where the graph
-                    puts it (in its tab, column or presentation, beneath the screens that lead to it), or pushed
-                    onto the initial screen.
-                    """, modifiers: access,
-                .initializer(
-                    SwiftInitializer(
-                        isFailable: true,
-                        parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))], body: body)))
-        ]
-        if let opener = links.wayOpener { members.append(wayOpener(opener, links.ways)) }
-        return type(.extension, stateType, members: members)
+        return SwiftDeclaration(
+            documentation: """
+                The whole navigation state a deep link opens, built in one assignment: the route where the graph
+                puts it (in its tab, column or presentation, beneath the screens that lead to it), or pushed
+                onto the initial screen.
+                """, modifiers: access,
+            .initializer(
+                SwiftInitializer(
+                    isFailable: true,
+                    parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))], body: body)))
+    }
+
+    /// What a deep link's placement says, for grouping the routes it opens the same way: all its
+    /// steps, or the shared way it opens and its last step.
+    private enum PlacementKey: Hashable {
+        case steps([PlacementStep])
+        case way(Int?, last: PlacementStep?)
     }
 
     /// The state's method that opens a node of the shared ways: its parent's screens, then its

@@ -31,29 +31,34 @@ extension Translation {
         return [
             .declarations { [.kind(.mark("Routes"))] },
             cases.isEmpty ? .declarations { [enumDeclaration] } : .nested(enumDeclaration, cases),
-            .declarations { routeEnumExtensions() },
-        ]
+        ] + routeEnumExtensions()
     }
 
-    /// The route enum's extensions: `Identifiable`, and Hashable and Codable written by hand.
-    private func routeEnumExtensions() -> [SwiftDeclaration] {
-        var declarations: [SwiftDeclaration] = []
+    /// The route enum's extensions: `Identifiable`, and Hashable and Codable written by hand,
+    /// whose switches over the cases are parts of their own.
+    private func routeEnumExtensions() -> [FilePart] {
+        var parts: [FilePart] = []
         if plan.presents {
-            declarations.append(
-                type(
-                    .extension, routeType,
-                    documentation:
-                        "Sheets and covers present routes by identity; a route is its own stable id.",
-                    conformances: [swiftType("Identifiable")],
-                    members: [
-                        variable("id", .selfType, modifiers: access, getter: [.expression(.selfReference)])
-                    ]))
+            parts.append(
+                .declarations {
+                    [
+                        type(
+                            .extension, routeType,
+                            documentation:
+                                "Sheets and covers present routes by identity; a route is its own stable id.",
+                            conformances: [swiftType("Identifiable")],
+                            members: [
+                                variable(
+                                    "id", .selfType, modifiers: access, getter: [.expression(.selfReference)])
+                            ])
+                    ]
+                })
         }
-        if plan.conformances.writesHashableByHand { declarations.append(largeHashable()) }
+        if plan.conformances.writesHashableByHand { parts.append(largeHashable()) }
         if plan.conformances.writesCodableByHand && plan.conformances.isCodable {
-            declarations.append(largeCodable())
+            parts.append(largeCodable())
         }
-        return declarations
+        return parts
     }
 
     /// Whether the hand-written Hashable and Codable share one switch over the cases
@@ -84,7 +89,7 @@ extension Translation {
     /// superlinearly in the number of cases (measured with `Benchmarks/scale.sh`). When routes
     /// are Codable, the same switch also gives `encode(to:)` each case's name and fields, so
     /// that large enums have one switch over their cases for both.
-    private func largeHashable() -> SwiftDeclaration {
+    private func largeHashable() -> FilePart {
         let identity = names.routeMembers.identity
         let shared = sharesIdentityWithEncoding
         let identityOfCase = RouteSwitch(
@@ -151,40 +156,42 @@ extension Translation {
             identityType = .array(swiftType("AnyHashable"))
             identityGetter = [.expression(.call(.selfReference.dot(identityOfCase.name), []))]
         }
-        return type(
-            .extension, routeType,
-            documentation: "Hashable written out over a case index and the payload values.",
-            conformances: [swiftType("Hashable")],
-            members: [
-                function(
-                    "==", modifiers: modifiers(.static),
-                    parameters: [unlabeled("lhs", .selfType), unlabeled("rhs", .selfType)],
-                    result: swiftType("Bool"),
-                    body: [
-                        .expression(.binary(.named("lhs").dot(identity), .equal, .named("rhs").dot(identity)))
-                    ]),
-                function(
-                    "hash", modifiers: access,
-                    parameters: [
-                        SwiftParameter(
-                            .distinct(name("into")), name("hasher"), swiftType("Hasher"), isInout: true)
-                    ],
-                    body: [
-                        .expression(
-                            .call(
-                                .named("hasher").dot("combine"), [SwiftArgument(.selfReference.dot(identity))]
-                            ))
-                    ]),
-                SwiftDeclaration(
-                    documentation: "The case's index followed by its payload.", modifiers: [.private],
-                    .variable(SwiftVariable(true, identity, identityType, getter: identityGetter))),
-            ] + declarations(of: identityOfCase))
+        let members: [SwiftDeclaration] = [
+            function(
+                "==", modifiers: modifiers(.static),
+                parameters: [unlabeled("lhs", .selfType), unlabeled("rhs", .selfType)],
+                result: swiftType("Bool"),
+                body: [
+                    .expression(.binary(.named("lhs").dot(identity), .equal, .named("rhs").dot(identity)))
+                ]),
+            function(
+                "hash", modifiers: access,
+                parameters: [
+                    SwiftParameter(
+                        .distinct(name("into")), name("hasher"), swiftType("Hasher"), isInout: true)
+                ],
+                body: [
+                    .expression(
+                        .call(
+                            .named("hasher").dot("combine"), [SwiftArgument(.selfReference.dot(identity))]
+                        ))
+                ]),
+            SwiftDeclaration(
+                documentation: "The case's index followed by its payload.", modifiers: [.private],
+                .variable(SwiftVariable(true, identity, identityType, getter: identityGetter))),
+        ]
+        return .nested(
+            type(
+                .extension, routeType,
+                documentation: "Hashable written out over a case index and the payload values.",
+                conformances: [swiftType("Hashable")], members: []),
+            [.declarations { members }] + parts(of: identityOfCase))
     }
 
     /// Codable in the format the compiler synthesizes (`{"second":{"data":"x"}}`), written out
     /// with small generic helpers because synthesized Codable compiles superlinearly, and so
     /// that routes saved under a former name still decode.
-    private func largeCodable() -> SwiftDeclaration {
+    private func largeCodable() -> FilePart {
         let key = names.routeMembers.codingKey
         let keyType = SwiftType.named(key)
         let decoding = sdk("KeyedDecodingContainer", "Swift", [keyType])
@@ -495,11 +502,13 @@ extension Translation {
                                             .named("encoder").dot("container"),
                                             [SwiftArgument(name("keyedBy"), .metatype(keyType))])))))
                     ] + (shared ? encodeFromIdentity : encodeBySwitch)),
-            ] + declarations(of: decode) + (shared ? [] : declarations(of: encodeCase))
-        return type(
-            .extension, routeType,
-            documentation:
-                "Codable written out: synthesized Codable compiles superlinearly in the number of cases.",
-            conformances: [swiftType("Codable")], members: members)
+            ]
+        return .nested(
+            type(
+                .extension, routeType,
+                documentation:
+                    "Codable written out: synthesized Codable compiles superlinearly in the number of cases.",
+                conformances: [swiftType("Codable")], members: []),
+            [.declarations { members }] + parts(of: decode) + (shared ? [] : parts(of: encodeCase)))
     }
 }

@@ -39,11 +39,6 @@ struct RouteSwitch: Sendable {
 }
 
 extension Translation {
-    /// The declarations of `function`: itself, and its chunk helpers for large enums.
-    func declarations(of function: RouteSwitch) -> [SwiftDeclaration] {
-        FilePart.declarations(of: parts(of: function))
-    }
-
     /// The declarations of `function` as parts of a file: the function, then one part for each
     /// chunk helper, translated when it is written.
     func parts(of function: RouteSwitch) -> [FilePart] {
