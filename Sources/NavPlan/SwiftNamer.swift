@@ -390,21 +390,25 @@ struct SwiftNamer {
         -> [SwiftName]
     {
         func isTaken(_ name: String) -> Bool { taken.contains(name) || alsoTaken.contains(name) }
-        var chosen: Set<String> = []
-        let wanted = Set(parameters.filter { !isTaken($0) })
+        // A route has a handful of parameters, so the names chosen so far, and the names the
+        // parameters want, are searched in the lists rather than hashed into sets.
+        var chosen: [String] = []
+        chosen.reserveCapacity(parameters.count)
+        func isWanted(_ name: String) -> Bool { parameters.contains(name) && !isTaken(name) }
         var result: [SwiftName] = []
+        result.reserveCapacity(parameters.count)
         for name in parameters {
             let spelled = SwiftName.isValidIdentifier(name) ? name : "value"
             var candidate = spelled
             if isTaken(candidate) || chosen.contains(candidate) {
                 candidate = spelled + "_"
                 var counter = 2
-                while isTaken(candidate) || chosen.contains(candidate) || wanted.contains(candidate) {
+                while isTaken(candidate) || chosen.contains(candidate) || isWanted(candidate) {
                     candidate = spelled + "_" + String(counter)
                     counter += 1
                 }
             }
-            chosen.insert(candidate)
+            chosen.append(candidate)
             result.append(SwiftName(candidate))
         }
         return result

@@ -67,11 +67,12 @@ extension Feature: CaseIterable {
     public static var allCases: [Feature] {
         [
             .stackContainer, .splitView, .doubleColumnView, .navigationTitle, .titleDisplayMode,
-            .backButtonHidden, .navigationBarHidden, .sheet, .fullScreenCover, .buttonRole, .navigationStack,
-            .observation, .label, .toolbarVisibility, .tabAPI, .sidebarAdaptableTabs, .tabBarOnlyTabs, .tabView,
-            .popover, .presentationDetents, .presentationDragIndicator, .interactiveDismissDisabled,
-            .presentationSizing, .presentationBackgroundInteraction, .presentationCompactAdaptation,
-            .navigationSubtitle, .alert, .alertValue, .confirmationDialog, .actionSheet, .menu,
+            .backButtonHidden, .navigationBarHidden, .sheet, .fullScreenCover, .buttonRole,
+            .navigationStack, .observation, .label, .toolbarVisibility, .tabAPI, .sidebarAdaptableTabs,
+            .tabBarOnlyTabs, .tabView, .popover, .presentationDetents, .presentationDragIndicator,
+            .interactiveDismissDisabled, .presentationSizing, .presentationBackgroundInteraction,
+            .presentationCompactAdaptation, .navigationSubtitle, .alert, .alertValue, .confirmationDialog,
+            .actionSheet, .menu,
         ] + ToolbarPlacement.allCases.map(Feature.placement)
     }
 }
@@ -316,35 +317,26 @@ public enum Availability {
         targets: [DeploymentTarget]
     ) -> [Diagnostic] {
         let row = row(for: feature)
-        var diagnostics: [Diagnostic] = []
-        guard
-            targets.contains(where: { target in
-                row.introduced[target.platform].map { target.version < $0 && !row.fallsBackBeforeIntroduction }
-                    ?? !row.omittedWhereUnavailable
-            })
-        else { return diagnostics }
-        // The name, like the note, is only spelled for a diagnostic.
-        let name = name()
-        // The note is only spelled for a diagnostic: most uses of a feature are fine.
-        func note() -> DiagnosticNote { DiagnosticNote("\(row.alternative) (API: \(row.api))") }
-        for target in targets {
+        let lacking = targets.filter { target in
             guard let introduced = row.introduced[target.platform] else {
-                if !row.omittedWhereUnavailable {
-                    diagnostics.append(
-                        Diagnostic(
-                            .featureUnavailableOnPlatform, name, target.platform.rawValue, at: range,
-                            notes: [note()]))
-                }
-                continue
+                return !row.omittedWhereUnavailable
             }
-            if target.version < introduced && !row.fallsBackBeforeIntroduction {
-                diagnostics.append(
-                    Diagnostic(
-                        .featureRequiresNewerOS, name, target.platform.rawValue, introduced.description,
-                        target.version.description, at: range, notes: [note()]))
-            }
+            return target.version < introduced && !row.fallsBackBeforeIntroduction
         }
-        return diagnostics
+        // Most uses of a feature are fine everywhere: the name and the note are only spelled
+        // for a diagnostic.
+        guard !lacking.isEmpty else { return [] }
+        let name = name()
+        let note = DiagnosticNote("\(row.alternative) (API: \(row.api))")
+        return lacking.map { target in
+            guard let introduced = row.introduced[target.platform] else {
+                return Diagnostic(
+                    .featureUnavailableOnPlatform, name, target.platform.rawValue, at: range, notes: [note])
+            }
+            return Diagnostic(
+                .featureRequiresNewerOS, name, target.platform.rawValue, introduced.description,
+                target.version.description, at: range, notes: [note])
+        }
     }
 
     /// Whether every target has NavigationStack, so the modern backend applies.

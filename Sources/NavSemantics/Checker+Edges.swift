@@ -198,7 +198,8 @@ extension Checker {
         scope: [RouteParameter], seesRoute: Bool
     ) -> [EdgeArgument] {
         let given = syntax.arguments?.arguments ?? []
-        let writtenLabels = Set(given.filter { !$0.label.isMissing }.map { text($0.label) })
+        // A handful of labels: a list searched in place costs less than a set hashed for each edge.
+        let writtenLabels = given.filter { !$0.label.isMissing }.map { text($0.label) }
         let valueScope = ValueScope(
             actionParameters: scope, routeParameters: seesRoute ? routes[source].parameters : [])
         var matched: [(parameterIndex: Int, argument: EdgeArgument)] = []

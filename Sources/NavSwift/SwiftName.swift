@@ -66,7 +66,9 @@ public struct SwiftName: Sendable, Hashable, Comparable, CustomStringConvertible
         guard let first = bytes.first, first == UInt8(ascii: "_") ? bytes.count > 1 : isLetter(first) else {
             return false
         }
-        for byte in bytes where !(byte == UInt8(ascii: "_") || isLetter(byte) || isDigit(byte)) { return false }
+        for byte in bytes where !(byte == UInt8(ascii: "_") || isLetter(byte) || isDigit(byte)) {
+            return false
+        }
         return true
     }
 
