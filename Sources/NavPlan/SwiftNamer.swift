@@ -364,23 +364,31 @@ struct SwiftNamer {
         var names = Set(Self.sdkTypes.map(\.name)).union(Self.moduleNames).union(Self.generatedLocals)
         names.formUnion(typeNames.map(\.text))
         for route in model.routes {
-            names.formUnion(Self.typeComponents(route.viewType))
-            for parameter in route.parameters { names.formUnion(Self.typeComponents(parameter.type)) }
+            Self.insertTypeNames(of: route.viewType, into: &names)
+            for parameter in route.parameters { Self.insertTypeNames(of: parameter.type, into: &names) }
             for action in route.actions {
-                for parameter in action.parameters { names.formUnion(Self.typeComponents(parameter.type)) }
+                for parameter in action.parameters { Self.insertTypeNames(of: parameter.type, into: &names) }
             }
         }
-        for declared in model.declaredTypes { names.formUnion(Self.typeComponents(declared.type)) }
+        for declared in model.declaredTypes { Self.insertTypeNames(of: declared.type, into: &names) }
         return names
     }
 
-    private static func typeComponents(_ type: TypeReference) -> [String] {
+    /// Adds the names `type` refers to at file scope (the first component of each named type
+    /// in it) to `names`.
+    private static func insertTypeNames(of type: TypeReference, into names: inout Set<String>) {
         switch type {
         case .named(let components):
-            components.prefix(1).map(\.name) + components.flatMap(\.genericArguments).flatMap(typeComponents)
-        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): typeComponents(wrapped)
-        case .dictionary(let key, let value): typeComponents(key) + typeComponents(value)
-        case .error: []
+            if let first = components.first { names.insert(first.name) }
+            for component in components {
+                for argument in component.genericArguments { insertTypeNames(of: argument, into: &names) }
+            }
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped):
+            insertTypeNames(of: wrapped, into: &names)
+        case .dictionary(let key, let value):
+            insertTypeNames(of: key, into: &names)
+            insertTypeNames(of: value, into: &names)
+        case .error: break
         }
     }
 

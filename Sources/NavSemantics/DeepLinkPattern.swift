@@ -43,7 +43,10 @@ public struct DeepLinkPattern: Sendable, Hashable {
             )
         }
         var segments: [Segment] = []
-        let parts = text.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        // The pattern is read as UTF-8 bytes: its syntax is ASCII, and splitting by characters
+        // would break graphemes for every segment of every route.
+        let parts = text.utf8.dropFirst().split(
+            separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         var seen: Set<String> = []
         for (index, part) in parts.enumerated() {
             if part.isEmpty {
@@ -51,13 +54,11 @@ public struct DeepLinkPattern: Sendable, Hashable {
                 if index == parts.count - 1 { continue }
                 return .failure(MalformedPattern("empty path segment ('//')"))
             }
-            if part.hasPrefix("{") && part.hasSuffix("}") && part.count >= 2 {
-                let name = String(part.dropFirst().dropLast())
-                guard let first = name.unicodeScalars.first,
-                    first == "_" || (first.properties.isAlphabetic && first.isASCII),
-                    name.unicodeScalars.allSatisfy({
-                        $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0))
-                    })
+            if part.first == UInt8(ascii: "{") && part.last == UInt8(ascii: "}") && part.count >= 2 {
+                let nameBytes = part.dropFirst().dropLast()
+                let name = String(Substring(nameBytes))
+                guard let first = nameBytes.first, first == UInt8(ascii: "_") || isASCIILetter(first),
+                    nameBytes.allSatisfy({ $0 == UInt8(ascii: "_") || isASCIILetter($0) || isASCIIDigit($0) })
                 else {
                     return .failure(MalformedPattern("'{\(name)}' is not a parameter name"))
                 }
@@ -65,15 +66,24 @@ public struct DeepLinkPattern: Sendable, Hashable {
                     return .failure(MalformedPattern("'{\(name)}' appears more than once"))
                 }
                 segments.append(.placeholder(name))
-            } else if part.utf8.contains(UInt8(ascii: "{")) || part.utf8.contains(UInt8(ascii: "}")) {
+            } else if part.contains(UInt8(ascii: "{")) || part.contains(UInt8(ascii: "}")) {
                 return .failure(
                     MalformedPattern("a placeholder must be a whole segment, as in '/notes/{id}'"))
             } else {
-                segments.append(.literal(String(part)))
+                segments.append(.literal(String(Substring(part))))
             }
         }
         return .success(DeepLinkPattern(segments: segments, text: text))
     }
+}
+
+private func isASCIILetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+}
+
+private func isASCIIDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
 }
 
 /// Why a deep-link pattern is malformed.

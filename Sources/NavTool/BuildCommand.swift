@@ -225,6 +225,8 @@ enum BuildCommand {
         var writeFailed = false
         var pending = Array((consume outputs).reversed())
         while let output = pending.popLast() {
+            // The last plan is left for the process's exit to reclaim.
+            defer { if pending.isEmpty { io.buryUntilExit(output) } }
             let generate: ((UnsafeRawBufferPointer) -> Void) -> Void = { sink in
                 switch output.content {
                 case .plan(let plan): Pipeline.generate(plan, to: sink)

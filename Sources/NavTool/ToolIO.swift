@@ -20,6 +20,10 @@ public struct ToolIO: Sendable {
     public var environment: [String: String]
     /// The working directory, absolute (for SARIF's `%SRCROOT%` and relative paths).
     public var currentDirectory: String
+    /// Whether the process exits when the command ends (the `navc` executable, not a test
+    /// running the tool in-process), so that a command may leave large values it is done with
+    /// to the operating system instead of freeing them (see ``buryUntilExit(_:)``).
+    public var exitsAfterCommand = false
 
     /// Creates an I/O context.
     public init(
@@ -42,14 +46,32 @@ public struct ToolIO: Sendable {
     /// broken stream is an error the tool reports (exit 2), never a crash.
     public static var standard: ToolIO {
         let streams = StandardStreams.shared
-        return ToolIO(
+        var io = ToolIO(
             writeOutput: { streams.write($0, to: .output) },
             writeError: { streams.write($0, to: .error) },
             readInput: { try streams.readInput() },
             streamFailure: { streams.firstFailure },
             errorIsTerminal: isatty(STDERR_FILENO) != 0,
             environment: ProcessInfo.processInfo.environment)
+        io.exitsAfterCommand = true
+        return io
     }
+
+    /// Keeps `value` until the process exits when it exits after the command, so that `value`
+    /// is never freed: freeing a large structure piece by piece just before exit costs more than
+    /// the operating system's reclaiming its memory at once (LLVM's `BuryPointer`, clang's
+    /// `-disable-free`). In-process runs free it as usual.
+    func buryUntilExit<Value>(_ value: Value) {
+        guard exitsAfterCommand else { return }
+        _ = Unmanaged.passRetained(Burial(value))
+    }
+}
+
+/// A value kept alive by ``ToolIO/buryUntilExit(_:)``.
+private final class Burial<Value> {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
 }
 
 /// A standard stream that could not be written.
