@@ -901,15 +901,15 @@ extension Translation {
             parameters: [unlabeled("link", components)], result: .optional(.selfType), body: body)
     }
 
-    /// `AppNavigationState(deepLink:)`: the route opened where the graph puts it.
-    /// The state's `init?(deepLink:)`, and the method that opens the shared ways: two parts,
-    /// each translated when it is written.
+    /// The state's extension for deep links: `init?(deepLink:)`, and the method that opens the
+    /// shared ways, each a part translated when it is written.
     private func stateDeepLink(_ links: DeepLinkPlan) -> FilePart {
         var members: [FilePart] = [.declarations { [stateDeepLinkInitializer(links)] }]
         if let opener = links.wayOpener { members.append(.declarations { [wayOpener(opener, links.ways)] }) }
         return .nested(type(.extension, stateType, members: []), members)
     }
 
+    /// `AppNavigationState(deepLink:)`: the route opened where the graph puts it.
     private func stateDeepLinkInitializer(_ links: DeepLinkPlan) -> SwiftDeclaration {
         let state = SwiftExpression.named("state")
         // Routes opened by the same statements share a case. With shared ways, a route's
@@ -941,14 +941,15 @@ extension Translation {
                     } ?? []
                 statements = opening + self.statements(for: last.map { [$0] } ?? [], on: { state.dot($0) })
             }
-            let group =
-                groupOfStatements[statements]
-                ?? {
-                    order.append(statements)
-                    groups.append([])
-                    groupOfStatements[statements] = order.count - 1
-                    return order.count - 1
-                }()
+            let group: Int
+            if let existing = groupOfStatements[statements] {
+                group = existing
+            } else {
+                group = order.count
+                order.append(statements)
+                groups.append([])
+                groupOfStatements[statements] = group
+            }
             groupOfPlacement[key] = group
             groups[group].append(id)
         }
@@ -965,8 +966,8 @@ extension Translation {
                 SwiftDeclaration(
                     .variable(SwiftVariable(true, name("state"), nil, initialValue: .call(.selfType, []))))),
         ]
-        if order.count <= 1 {
-            body += order.first ?? []
+        if order.count == 1 {
+            body += order[0]
         } else {
             var cases = order.indices.filter { $0 != commonGroup }.map { group in
                 SwiftSwitchCase(groups[group].map { .enumCase(routes[$0].caseName, nil) }, order[group])

@@ -63,7 +63,8 @@ public enum Feature: Hashable, Sendable {
 }
 
 extension Feature: CaseIterable {
-    /// Every feature, each toolbar placement among them.
+    /// Every feature, each toolbar placement among them. A new case belongs here too: a feature
+    /// left out still gets its row, but builds it again on every lookup.
     public static var allCases: [Feature] {
         [
             .stackContainer, .splitView, .doubleColumnView, .navigationTitle, .titleDisplayMode,

@@ -199,4 +199,11 @@ import Testing
         let (_, rejected) = try check(app("route home(count: Int = .zero) -> Home"))
         #expect(rejected.map(\.code) == [.defaultValueTypeMismatch])
     }
+
+    @Test func standardTypesAreFoundByNameAndOthersAreNot() {
+        for type in StandardType.allCases { #expect(StandardType(rawValue: type.rawValue) == type) }
+        for name in ["", "Strin", "string", "Integer", "UUIDs", "Swift.Int", "CGFloat ", "Optional"] {
+            #expect(StandardType(rawValue: name) == nil, "\(name)")
+        }
+    }
 }
