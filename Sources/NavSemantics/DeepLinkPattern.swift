@@ -57,8 +57,8 @@ public struct DeepLinkPattern: Sendable, Hashable {
             if part.first == UInt8(ascii: "{") && part.last == UInt8(ascii: "}") && part.count >= 2 {
                 let nameBytes = part.dropFirst().dropLast()
                 let name = String(Substring(nameBytes))
-                guard let first = nameBytes.first, first == UInt8(ascii: "_") || isASCIILetter(first),
-                    nameBytes.allSatisfy({ $0 == UInt8(ascii: "_") || isASCIILetter($0) || isASCIIDigit($0) })
+                guard let first = nameBytes.first, first == UInt8(ascii: "_") || first.isASCIILetter,
+                    nameBytes.allSatisfy({ $0 == UInt8(ascii: "_") || $0.isASCIILetter || $0.isASCIIDigit })
                 else {
                     return .failure(MalformedPattern("'{\(name)}' is not a parameter name"))
                 }
@@ -75,15 +75,6 @@ public struct DeepLinkPattern: Sendable, Hashable {
         }
         return .success(DeepLinkPattern(segments: segments, text: text))
     }
-}
-
-private func isASCIILetter(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-}
-
-private func isASCIIDigit(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
 }
 
 /// Why a deep-link pattern is malformed.

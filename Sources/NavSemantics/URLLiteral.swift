@@ -11,8 +11,8 @@ public enum URLLiteral {
             return "it has no scheme (such as 'https:')"
         }
         let scheme = bytes[..<colon]
-        guard isLetter(scheme[scheme.startIndex]),
-            scheme.allSatisfy({ isLetter($0) || isDigit($0) || "+-.".utf8.contains($0) })
+        guard scheme[scheme.startIndex].isASCIILetter,
+            scheme.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || "+-.".utf8.contains($0) })
         else {
             return
                 "its scheme '\(String(decoding: scheme, as: UTF8.self))' is not letters, digits, '+', '-' and '.' after a letter"
@@ -40,23 +40,14 @@ public enum URLLiteral {
         return nil
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-
     private static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        byte.isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
             || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 
     /// Unreserved characters, and the delimiters RFC 3986 allows outside a host's brackets.
     private static func isAllowed(_ byte: UInt8) -> Bool {
-        isLetter(byte) || isDigit(byte) || "-._~:/?@!$&'()*+,;=".utf8.contains(byte)
+        byte.isASCIILetter || byte.isASCIIDigit || "-._~:/?@!$&'()*+,;=".utf8.contains(byte)
     }
 
     /// "a space", "'é'", "'['".
