@@ -22,15 +22,7 @@ extension Translation {
                 ])
         ]
         members += plan.dialogs.map { dialog in
-            SwiftDeclaration(
-                documentation: literalTitle(of: dialog),
-                .enumCase(
-                    dialog.caseName,
-                    dialog.parameters.map { parameter in
-                        SwiftParameter(
-                            .same, parameter.label, parameter.type,
-                            default: parameter.defaultValue.map { expression($0) })
-                    }))
+            enumCase(dialog.caseName, documentation: literalTitle(of: dialog), parameters: dialog.parameters)
         }
         members.append(
             variable(

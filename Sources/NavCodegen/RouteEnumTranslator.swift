@@ -12,15 +12,7 @@ extension Translation {
         if plan.conformances.writesCodableByHand { conformances.removeAll { $0 == swiftType("Codable") } }
         // The cases are written in parts of one chunk of routes each.
         let cases = FilePart.groups(of: routes, size: plan.chunking?.size) { route in
-            SwiftDeclaration(
-                documentation: route.title,
-                .enumCase(
-                    route.caseName,
-                    route.parameters.map { parameter in
-                        SwiftParameter(
-                            .same, parameter.label, parameter.type,
-                            default: parameter.defaultValue.map { expression($0) })
-                    }))
+            enumCase(route.caseName, documentation: route.title, parameters: route.parameters)
         }
         let enumDeclaration = type(
             .enum, routeType, modifiers: access,

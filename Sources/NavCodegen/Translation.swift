@@ -200,6 +200,21 @@ struct Translation {
             .type(SwiftTypeDeclaration(keyword, name, inheritance: conformances, members: members)))
     }
 
+    /// A case of a generated enum (a route, an alert) whose associated values are `parameters`,
+    /// with their planned labels, types and default values.
+    func enumCase(_ name: SwiftName, documentation: String?, parameters: [ParameterPlan]) -> SwiftDeclaration
+    {
+        SwiftDeclaration(
+            documentation: documentation,
+            .enumCase(
+                name,
+                parameters.map { parameter in
+                    SwiftParameter(
+                        .same, parameter.label, parameter.type,
+                        default: parameter.defaultValue.map { expression($0) })
+                }))
+    }
+
     /// A parameter with a label equal to its name.
     func parameter(_ name: String, _ type: SwiftType, default value: SwiftExpression? = nil) -> SwiftParameter
     {
