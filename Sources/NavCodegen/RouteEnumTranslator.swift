@@ -30,27 +30,21 @@ extension Translation {
     /// whose switches over the cases are parts of their own.
     private func routeEnumExtensions() -> [FilePart] {
         var parts: [FilePart] = []
-        if plan.presents {
-            parts.append(
-                .declarations {
-                    [
-                        type(
-                            .extension, routeType,
-                            documentation:
-                                "Sheets and covers present routes by identity; a route is its own stable id.",
-                            conformances: [swiftType("Identifiable")],
-                            members: [
-                                variable(
-                                    "id", .selfType, modifiers: access, getter: [.expression(.selfReference)])
-                            ])
-                    ]
-                })
-        }
+        if plan.presents { parts.append(.declarations { [identifiableExtension()] }) }
         if plan.conformances.writesHashableByHand { parts.append(largeHashable()) }
         if plan.conformances.writesCodableByHand && plan.conformances.isCodable {
             parts.append(largeCodable())
         }
         return parts
+    }
+
+    /// `Identifiable`, for sheets and covers, which present routes by identity.
+    private func identifiableExtension() -> SwiftDeclaration {
+        type(
+            .extension, routeType,
+            documentation: "Sheets and covers present routes by identity; a route is its own stable id.",
+            conformances: [swiftType("Identifiable")],
+            members: [variable("id", .selfType, modifiers: access, getter: [.expression(.selfReference)])])
     }
 
     /// Whether the hand-written Hashable and Codable share one switch over the cases

@@ -84,10 +84,9 @@ extension Translation {
     }
 
     /// The case of `route` in `function`'s switch.
-    private func switchCase(of function: RouteSwitch, for route: RouteID) -> SwiftSwitchCase {
-        SwiftSwitchCase(
-            [function.pattern(routes[route])] + function.alsoMatching(routes[route]),
-            function.body(routes[route]))
+    private func switchCase(of function: RouteSwitch, for id: RouteID) -> SwiftSwitchCase {
+        let route = routes[id]
+        return SwiftSwitchCase([function.pattern(route)] + function.alsoMatching(route), function.body(route))
     }
 
     private func declaration(of function: RouteSwitch, body: [SwiftStatement]) -> SwiftDeclaration {

@@ -6,16 +6,9 @@ import NavSwift
 /// expressions and types.
 struct Translation {
     let plan: NavigationPlan
-    /// The plan's routes, stored so that reading a route borrows it instead of copying it.
-    let routes: [RoutePlan]
-
-    /// A translation of `plan`.
-    init(plan: NavigationPlan) {
-        self.plan = plan
-        routes = plan.routes
-    }
 
     var names: PlanNames { plan.names }
+    var routes: [RoutePlan] { plan.routes }
 
     /// The access modifier of generated API (none for `internal`, the default).
     var access: [SwiftModifier] {
