@@ -62,11 +62,11 @@ struct Builder {
         let memberNames = routeMemberNames()
         // Bindings stay clear of the helpers inside the route enum and of `self`, which
         // generated closures refer to.
-        let global = namer.globalNames(
+        var global = namer.globalNames(
             typeNames: typeNameList + toolbarTypeNames.values
-                + [guardTypeNames?.guards, guardTypeNames?.deferredEdge].compactMap { $0 }
-        )
-        .union(memberNames.allNames).union(["self", "Self", "super"])
+                + [guardTypeNames?.guards, guardTypeNames?.deferredEdge].compactMap { $0 })
+        global.formUnion(memberNames.allNames)
+        global.formUnion(["self", "Self", "super"])
         var routes: [RoutePlan] = []
         routes.reserveCapacity(model.routes.count)
         var valid = true
@@ -158,14 +158,13 @@ struct Builder {
                     isOptional: parameter.type.isOptional))
         }
         var actions: [ActionPlan] = []
-        let routeBindings = Set(bindings.map(\.text))
         for action in route.actions {
             guard let name = namer.name(of: action, in: route, direct: isDirect) else {
                 valid = false
                 continue
             }
             let actionBindings = SwiftNamer.bindings(
-                for: action.parameters.map(\.name), avoiding: global, routeBindings)
+                for: action.parameters.map(\.name), avoiding: global, bindings)
             var actionParameters: [ParameterPlan] = []
             for (index, parameter) in action.parameters.enumerated() {
                 guard let label = namer.label(of: parameter),
@@ -506,13 +505,18 @@ struct Builder {
 
     /// Helper names inside the route enum, clear of every case name.
     private func routeMemberNames() -> RouteMemberNames {
-        let routes = model.routes.filter { SwiftName.isValidIdentifier($0.name) }
-        var taken = Set(routes.map(\.name)).union(SwiftNamer.routeEnumMembers)
+        var taken = SwiftNamer.routeEnumMembers
+        taken.reserveCapacity(model.routes.count + SwiftNamer.routeEnumMembers.count)
+        var caseCount = 0
+        for route in model.routes where SwiftName.isValidIdentifier(route.name) {
+            taken.insert(route.name)
+            caseCount += 1
+        }
         let components = SwiftNamer.allocate("DeepLinkComponents", avoiding: &taken)
         let codingKey = SwiftNamer.allocate("NavcCodingKey", avoiding: &taken)
         let identity = SwiftNamer.allocate("navcIdentity", avoiding: &taken)
         var prefixes: [String: SwiftName] = [:]
-        let chunkCount = max(1, (routes.count + options.chunkSize - 1) / options.chunkSize)
+        let chunkCount = max(1, (caseCount + options.chunkSize - 1) / options.chunkSize)
         for family in ["decode", "encode", "identity", "parse", "print"] {
             // A family's prefix is free when no chunk name it makes is a case name.
             var prefix = family + "Chunk"
@@ -525,7 +529,8 @@ struct Builder {
         }
         var parsers: [RouteID: SwiftName] = [:]
         var formerParsers: [RouteID: [SwiftName]] = [:]
-        for route in routes {
+        for route in model.routes
+        where (route.deepLink != nil || !route.formerDeepLinks.isEmpty) && SwiftName.isValidIdentifier(route.name) {
             let base = "parse" + route.name.prefix(1).uppercased() + route.name.dropFirst()
             if route.deepLink != nil { parsers[route.id] = SwiftNamer.allocate(base, avoiding: &taken) }
             for index in route.formerDeepLinks.indices {

@@ -145,8 +145,6 @@ struct SwiftNamer {
             (app.name + "Results", "the generated results of presented routes", app.nameRange),
         ]
         var seen: [String: String] = [:]
-        let sdk = Dictionary(
-            Self.sdkTypes.map { ($0.name, $0.module) }, uniquingKeysWith: { first, _ in first })
         var valid = true
         for entry in generated {
             guard checkSpellable(entry.name, entry.role, at: entry.range) else {
@@ -156,7 +154,7 @@ struct SwiftNamer {
             if SwiftName.reservedWords.contains(entry.name) || Self.typePositionWords.contains(entry.name) {
                 report(.reservedName, entry.name, entry.role, "it is a Swift keyword", at: entry.range)
                 valid = false
-            } else if let module = sdk[entry.name] {
+            } else if let module = Self.sdkModule[entry.name] {
                 report(
                     .nameCollision, entry.name, "\(module)'s \(entry.name), which the generated code uses",
                     at: entry.range)
@@ -171,8 +169,12 @@ struct SwiftNamer {
             }
             seen[entry.name] = seen[entry.name] ?? entry.role
         }
+        // One lookup a route finds the few view types that need a closer look.
+        let suspect = Set(seen.keys).union(Self.moduleNames)
         for route in model.routes {
-            guard case .named(let components) = route.viewType, let first = components.first else { continue }
+            guard case .named(let components) = route.viewType, let first = components.first,
+                suspect.contains(first.name)
+            else { continue }
             if components.count == 1, let role = seen[first.name] {
                 report(.nameCollision, first.name, role, at: route.viewTypeRange)
             }
@@ -188,10 +190,16 @@ struct SwiftNamer {
 
     /// The SDK names to qualify: those that a view type or declared type of the file shares.
     func sdkNames() -> SDKNames {
-        var userTypes = userTypeNames()
+        // The file's names are looked up in the short list of SDK names rather than collected
+        // into a set of their own: a large app has thousands of them.
+        var qualified: Set<String> = []
+        func note(_ name: String) {
+            if Self.sdkModule[name] != nil { qualified.insert(name) }
+        }
+        forEachUserTypeName(note)
         // Inside the route enum a case shadows a type of the same name in expressions.
-        userTypes.formUnion(model.routes.map(\.name))
-        return SDKNames(qualified: Set(Self.sdkTypes.map(\.name)).intersection(userTypes))
+        for route in model.routes { note(route.name) }
+        return SDKNames(qualified: qualified)
     }
 
     /// The enum case name of `route`, or nil after reporting why it cannot be one.
@@ -222,7 +230,6 @@ struct SwiftNamer {
         return SwiftName(route.name)
     }
 
-    /// The label of a parameter, or nil after reporting why it cannot be one.
     /// The case of an alert or dialog in the alert enum, or nil after reporting why it cannot
     /// be one.
     mutating func caseName(of dialog: Dialog) -> SwiftName? {
@@ -236,6 +243,7 @@ struct SwiftNamer {
         return SwiftName(dialog.name)
     }
 
+    /// The label of a parameter, or nil after reporting why it cannot be one.
     mutating func label(of parameter: RouteParameter) -> SwiftName? {
         guard checkSpellable(parameter.name, "a parameter", at: parameter.range) else { return nil }
         if parameter.name == "body" {
@@ -275,29 +283,38 @@ struct SwiftNamer {
         return SwiftName(action.name)
     }
 
-    /// The toolbar type of each route whose view applies its toolbar itself
-    /// (`addressEditor` -> `AddressEditorToolbar`), checked like the app's type names; also
-    /// reports callbacks and flags Swift cannot spell as labels.
-    /// The first name of every view type and declared type: what generated type names must not be.
-    private func userTypeNames() -> Set<String> {
-        var names: Set<String> = []
+    /// Calls `body` with the first name of every view type and declared type: what generated
+    /// type names must not be.
+    private func forEachUserTypeName(_ body: (String) -> Void) {
         for route in model.routes {
             if case .named(let components) = route.viewType, let first = components.first {
-                names.insert(first.name)
+                body(first.name)
             }
         }
         for declared in model.declaredTypes {
             if case .named(let components) = declared.type, let first = components.first {
-                names.insert(first.name)
+                body(first.name)
             }
         }
+    }
+
+    /// The first name of every view type and declared type, as a set.
+    private func userTypeNames() -> Set<String> {
+        var names: Set<String> = []
+        names.reserveCapacity(model.routes.count + model.declaredTypes.count)
+        forEachUserTypeName { names.insert($0) }
         return names
     }
 
+    /// The toolbar type of each route whose view applies its toolbar itself
+    /// (`addressEditor` -> `AddressEditorToolbar`), checked like the app's type names; also
+    /// reports callbacks and flags Swift cannot spell as labels.
     mutating func toolbarTypeNames(avoiding generated: [SwiftName]) -> [RouteID: SwiftName] {
         var result: [RouteID: SwiftName] = [:]
         var seen = Set(generated.map(\.text))
-        let viewTypes = userTypeNames()
+        // Most apps have no view toolbar, so the file's type names are collected only for the
+        // first one.
+        var viewTypes: Set<String>?
         for route in model.routes where route.hasViewToolbar {
             for button in route.toolbar.flatMap(\.buttons) {
                 let names =
@@ -312,11 +329,13 @@ struct SwiftNamer {
             guard let first = route.name.first else { continue }
             let name = first.uppercased() + route.name.dropFirst() + "Toolbar"
             if !SwiftName.isValidIdentifier(name) { continue }
+            let typeNames = viewTypes ?? userTypeNames()
+            viewTypes = typeNames
             if let module = Self.sdkModule[name] {
                 report(
                     .nameCollision, name, "\(module)'s \(name), which the generated code uses",
                     at: route.nameRange)
-            } else if viewTypes.contains(name) {
+            } else if typeNames.contains(name) {
                 report(.nameCollision, name, "a type of the file", at: route.nameRange)
             } else if seen.contains(name) {
                 report(.nameCollision, name, "a type the generated code declares", at: route.nameRange)
@@ -361,8 +380,13 @@ struct SwiftNamer {
     /// Names no binding or helper may take: SDK and user type names, generated type names and
     /// the locals generated code declares.
     func globalNames(typeNames: [SwiftName]) -> Set<String> {
-        var names = Set(Self.sdkTypes.map(\.name)).union(Self.moduleNames).union(Self.generatedLocals)
-        names.formUnion(typeNames.map(\.text))
+        var names: Set<String> = []
+        // View types are mostly one per route; parameter types mostly repeat.
+        names.reserveCapacity(Self.sdkTypes.count + model.routes.count + model.declaredTypes.count)
+        names.formUnion(Self.sdkTypes.lazy.map(\.name))
+        names.formUnion(Self.moduleNames)
+        names.formUnion(Self.generatedLocals)
+        names.formUnion(typeNames.lazy.map(\.text))
         for route in model.routes {
             Self.insertTypeNames(of: route.viewType, into: &names)
             for parameter in route.parameters { Self.insertTypeNames(of: parameter.type, into: &names) }
@@ -393,11 +417,13 @@ struct SwiftNamer {
     }
 
     /// Local names for `parameters`, each its own name when that is free (in neither `taken`
-    /// nor `alsoTaken`), in order.
-    static func bindings(for parameters: [String], avoiding taken: Set<String>, _ alsoTaken: Set<String>)
+    /// nor `alsoTaken`, a handful of names bound in the same scope), in order.
+    static func bindings(for parameters: [String], avoiding taken: Set<String>, _ alsoTaken: [SwiftName])
         -> [SwiftName]
     {
-        func isTaken(_ name: String) -> Bool { taken.contains(name) || alsoTaken.contains(name) }
+        func isTaken(_ name: String) -> Bool {
+            taken.contains(name) || alsoTaken.contains { $0.text == name }
+        }
         // A route has a handful of parameters, so the names chosen so far, and the names the
         // parameters want, are searched in the lists rather than hashed into sets.
         var chosen: [String] = []
