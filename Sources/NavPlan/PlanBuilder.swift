@@ -529,8 +529,8 @@ struct Builder {
         }
         var parsers: [RouteID: SwiftName] = [:]
         var formerParsers: [RouteID: [SwiftName]] = [:]
-        for route in model.routes
-        where (route.deepLink != nil || !route.formerDeepLinks.isEmpty) && SwiftName.isValidIdentifier(route.name) {
+        for route in model.routes where route.deepLink != nil || !route.formerDeepLinks.isEmpty {
+            guard SwiftName.isValidIdentifier(route.name) else { continue }
             let base = "parse" + route.name.prefix(1).uppercased() + route.name.dropFirst()
             if route.deepLink != nil { parsers[route.id] = SwiftNamer.allocate(base, avoiding: &taken) }
             for index in route.formerDeepLinks.indices {
