@@ -48,66 +48,75 @@ enum FilePart: Sendable {
         }
     }
 
-    /// How many parts are translated and rendered together: enough to keep every core busy
-    /// while the slowest of them finishes, few enough that their text is small next to the
-    /// file.
-    static let batchSize = 16
+    /// How many parts are translated and rendered ahead of the one being written: enough to
+    /// keep every core busy while the writer waits for the oldest, few enough that their text
+    /// is small next to the file.
+    static let window = 16
 
     /// Writes `parts` with `renderer`, so the text is the same as rendering
-    /// ``declarations(of:)`` in one go. The members of a nested declaration, which are many
-    /// parts of a similar size (chunks of routes), are translated and rendered in batches, each
-    /// batch on every core, and written in order. Parts at file scope differ widely in size
-    /// and are written one at a time, so that two large ones never exist at once.
+    /// ``declarations(of:)`` in one go. Each part is translated and rendered on a background
+    /// thread as soon as the writer reaches it, up to ``window`` parts ahead of the one being
+    /// written, and the writer writes their text in order; so every core translates and
+    /// renders while the writer writes. A nested declaration is opened and closed by the
+    /// writer once every part before it is written.
     static func write(_ parts: [FilePart], to renderer: inout SwiftRenderer) {
-        var batch: [@Sendable () -> [SwiftDeclaration]] = []
-        func flush(_ renderer: inout SwiftRenderer) {
-            guard batch.count > 1 else {
-                // One part alone is written straight into the renderer, which hands its text
-                // on a chunk at a time instead of holding it whole.
-                if let translate = batch.popLast() { renderer.write(translate()) }
-                return
-            }
-            let translations = batch
-            let batchLevel = renderer.nesting
-            let rendered = concurrentMap(translations.count) { index in
-                SwiftRenderer.render(members: translations[index](), level: batchLevel)
-            }
-            for text in rendered { renderer.write(text) }
-            batch.removeAll(keepingCapacity: true)
-        }
+        var pending = PendingRenders()
         func walk(_ parts: [FilePart], _ renderer: inout SwiftRenderer) {
             for part in parts {
                 switch part {
                 case .declarations(let translate):
-                    batch.append(translate)
-                    if batch.count == batchSize || renderer.isAtFileScope { flush(&renderer) }
+                    pending.writeOldest(to: &renderer, keeping: window - 1)
+                    pending.start(translate, level: renderer.nesting)
                 case .nested(let header, let members):
-                    flush(&renderer)
+                    pending.writeOldest(to: &renderer, keeping: 0)
                     renderer.open(header)
                     walk(members, &renderer)
-                    flush(&renderer)
+                    pending.writeOldest(to: &renderer, keeping: 0)
                     renderer.close()
                 }
             }
         }
         walk(parts, &renderer)
-        flush(&renderer)
+        pending.writeOldest(to: &renderer, keeping: 0)
     }
 }
 
-/// `work` for every index from 0 up to `count`, run on every core, with the results in order.
-func concurrentMap<Result: Sendable>(_ count: Int, _ work: @Sendable (Int) -> Result) -> [Result] {
-    guard count > 1 else { return (0..<count).map(work) }
-    let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
-    results.initialize(repeating: nil)
-    defer {
-        _ = results.deinitialize()
-        results.deallocate()
+/// Parts being translated and rendered on background threads, oldest first.
+private struct PendingRenders {
+    /// One part's text, filled in by the thread that renders it.
+    private final class Slot: @unchecked Sendable {
+        /// Written once by the rendering thread before it signals ``done``, read by the writer
+        /// only after waiting for it.
+        var rendered: RenderedDeclarations?
+        let done = DispatchSemaphore(value: 0)
     }
-    // Each iteration writes only its own element, so the writes never overlap.
-    nonisolated(unsafe) let slots = results
-    DispatchQueue.concurrentPerform(iterations: count) { index in
-        slots[index] = work(index)
+
+    private var slots: [Slot] = []
+    private var oldest = 0
+
+    /// Starts translating and rendering `translate`'s declarations for nesting `level`.
+    mutating func start(_ translate: @escaping @Sendable () -> [SwiftDeclaration], level: Int) {
+        let slot = Slot()
+        slots.append(slot)
+        DispatchQueue.global(qos: .userInitiated).async {
+            slot.rendered = SwiftRenderer.render(members: translate(), level: level)
+            slot.done.signal()
+        }
     }
-    return results.map { $0! }
+
+    /// Waits for the oldest parts and writes them, in order, until at most `count` are pending.
+    mutating func writeOldest(to renderer: inout SwiftRenderer, keeping count: Int) {
+        while slots.count - oldest > count {
+            let slot = slots[oldest]
+            slot.done.wait()
+            renderer.write(slot.rendered!)
+            // The text is released once written; the emptied slot goes with the next reset.
+            slot.rendered = nil
+            oldest += 1
+        }
+        if oldest == slots.count {
+            slots.removeAll(keepingCapacity: true)
+            oldest = 0
+        }
+    }
 }

@@ -530,6 +530,14 @@ public struct RouteValue: Sendable, Hashable {
         self.route = route
         self.arguments = arguments
     }
+
+    /// Hashes the route and the number of arguments, leaving the arguments themselves to `==`:
+    /// values of one route with as many arguments that differ are rare, and hashing every
+    /// argument made hashing the ways of a large app's deep links cost more than building them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(route)
+        hasher.combine(arguments.count)
+    }
 }
 
 /// One argument of a route value.
