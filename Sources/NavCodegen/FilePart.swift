@@ -1,4 +1,4 @@
-import Dispatch
+import NavSource
 import NavSwift
 
 /// A part of a generated file, in the order the file holds it: declarations that are translated
@@ -83,39 +83,22 @@ enum FilePart: Sendable {
 
 /// Parts being translated and rendered on background threads, oldest first.
 private struct PendingRenders {
-    /// One part's text, filled in by the thread that renders it.
-    private final class Slot: @unchecked Sendable {
-        /// Written once by the rendering thread before it signals ``done``, read by the writer
-        /// only after waiting for it.
-        var rendered: RenderedDeclarations?
-        let done = DispatchSemaphore(value: 0)
-    }
-
-    private var slots: [Slot] = []
+    private var renders: [BackgroundWork<RenderedDeclarations>] = []
     private var oldest = 0
 
     /// Starts translating and rendering `translate`'s declarations for nesting `level`.
     mutating func start(_ translate: @escaping @Sendable () -> [SwiftDeclaration], level: Int) {
-        let slot = Slot()
-        slots.append(slot)
-        DispatchQueue.global(qos: .userInitiated).async {
-            slot.rendered = SwiftRenderer.render(members: translate(), level: level)
-            slot.done.signal()
-        }
+        renders.append(BackgroundWork { SwiftRenderer.render(members: translate(), level: level) })
     }
 
     /// Waits for the oldest parts and writes them, in order, until at most `count` are pending.
     mutating func writeOldest(to renderer: inout SwiftRenderer, keeping count: Int) {
-        while slots.count - oldest > count {
-            let slot = slots[oldest]
-            slot.done.wait()
-            renderer.write(slot.rendered!)
-            // The text is released once written; the emptied slot goes with the next reset.
-            slot.rendered = nil
+        while renders.count - oldest > count {
+            renderer.write(renders[oldest].take())
             oldest += 1
         }
-        if oldest == slots.count {
-            slots.removeAll(keepingCapacity: true)
+        if oldest == renders.count {
+            renders.removeAll(keepingCapacity: true)
             oldest = 0
         }
     }

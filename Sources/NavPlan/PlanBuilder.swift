@@ -67,6 +67,13 @@ struct Builder {
                 + [guardTypeNames?.guards, guardTypeNames?.deferredEdge].compactMap { $0 })
         global.formUnion(memberNames.allNames)
         global.formUnion(["self", "Self", "super"])
+        // Edges and deep links need the model and the member names alone, so another core plans
+        // them while this one plans the routes.
+        let builder = self
+        let edgesAndLinks = BackgroundWork { () -> (edges: [EdgePlan], deepLinks: DeepLinkPlan?) in
+            let edges = builder.model.edges.map(builder.planEdge)
+            return (edges, builder.planDeepLinks(edges: edges, names: memberNames))
+        }
         var routes: [RoutePlan] = []
         routes.reserveCapacity(model.routes.count)
         var valid = true
@@ -86,6 +93,7 @@ struct Builder {
             }
         }
         diagnostics += namer.diagnostics
+        let (edges, deepLinks) = edgesAndLinks.take()
         guard valid, !diagnostics.contains(where: { $0.severity == .error }) else {
             return PlanResult(plan: nil, diagnostics: Diagnostic.sortedByPosition(diagnostics))
         }
@@ -99,7 +107,6 @@ struct Builder {
             names.deferredEdge = guardNames.deferredEdge
         }
         let layout = planLayout()
-        let edges = model.edges.map(planEdge)
         let styles = PresentationStyle.allCases.filter { style in
             edges.contains { edge in
                 if case .present(_, let used) = edge.operation { return used == style }
@@ -118,7 +125,7 @@ struct Builder {
             chunking: largeEnum ? chunking(model.routes.map(\.id)) : nil, layout: layout,
             tabStyle: planTabStyle(),
             presentationStyles: styles, edges: edges,
-            deepLinks: planDeepLinks(edges: edges, names: memberNames),
+            deepLinks: deepLinks,
             flow: isDirect ? .direct(planRouter(routes)) : .indirect, backends: planBackends())
         plan.dialogs = dialogs
         plan.guards = model.guards.map { GuardPlan(sourceName: $0.name, name: SwiftName($0.name)) }

@@ -1,0 +1,28 @@
+import Dispatch
+
+/// A value computed on a background thread: the work starts when the value is made, and
+/// ``take()`` waits for it. The stages run independent work on another core with it (the
+/// planner plans edges and deep links while it plans routes; generation renders parts while
+/// it writes earlier ones).
+public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+    /// Written once by the background thread before it signals ``ready``, and read only by
+    /// ``take()`` after waiting for that signal, so the two threads never touch it at once.
+    private var value: Value?
+    private let ready = DispatchSemaphore(value: 0)
+
+    /// Starts `work` on a background thread.
+    public init(_ work: @escaping @Sendable () -> Value) {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            value = work()
+            ready.signal()
+        }
+    }
+
+    /// Waits until the work is done and returns its value, releasing the work's hold on it.
+    /// Call it once.
+    public func take() -> Value {
+        ready.wait()
+        defer { value = nil }
+        return value!
+    }
+}
