@@ -66,6 +66,8 @@ public enum Pipeline {
         }
         var plan: NavigationPlan?
         if !checked.hasErrors {
+            // The tree is gone; part of the plan is made on another core, in memory of its own.
+            FreedMemory.returnToSystem()
             let planned = PlanBuilder.build(
                 checked.model, options: options ?? PlanOptions(sourcePath: source.path, toolVersion: "check"))
             plan = planned.plan
