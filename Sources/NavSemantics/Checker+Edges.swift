@@ -198,11 +198,15 @@ extension Checker {
         scope: [RouteParameter], seesRoute: Bool
     ) -> [EdgeArgument] {
         let given = syntax.arguments?.arguments ?? []
-        // A handful of labels: a list searched in place costs less than a set hashed for each edge.
-        let writtenLabels = given.filter { !$0.label.isMissing }.map { text($0.label) }
+        // Whether an argument is labeled with `name`, compared in the source's bytes: edges name
+        // a handful of parameters, and no label is spelled out as a string unless it is reported.
+        func isWritten(_ name: String) -> Bool {
+            given.contains { !$0.label.isMissing && tree.source.text($0.label.range, equals: name) }
+        }
         let valueScope = ValueScope(
             actionParameters: scope, routeParameters: seesRoute ? routes[source].parameters : [])
         var matched: [(parameterIndex: Int, argument: EdgeArgument)] = []
+        matched.reserveCapacity(given.count)
         var lastIndex = -1
         var lastLabel = ""
         for argument in given {
@@ -211,7 +215,7 @@ extension Checker {
                 if case .missing = argument.value { continue }
                 guard
                     let next = parameters.firstIndex(where: { parameter in
-                        !writtenLabels.contains(parameter.name)
+                        !isWritten(parameter.name)
                             && !matched.contains { $0.argument.parameter == parameter.name }
                     })
                 else {
@@ -224,6 +228,11 @@ extension Checker {
                         .missingArgumentLabel, label, at: argument.value.range,
                         notes: [DiagnosticNote("parameter declared here", at: parameters[next].range)],
                         fixIts: [.insert("\(label): ", at: argument.value.range.start)]))
+            } else if let index = parameters.firstIndex(where: {
+                tree.source.text(argument.label.range, equals: $0.name)
+            }) {
+                // The parameter's own name, which shares its storage, rather than a new string.
+                label = parameters[index].name
             } else {
                 label = text(argument.label)
             }
@@ -260,7 +269,7 @@ extension Checker {
         }
         for parameter in parameters where parameter.isRequired {
             guard !matched.contains(where: { $0.argument.parameter == parameter.name }),
-                !writtenLabels.contains(parameter.name)
+                !isWritten(parameter.name)
             else { continue }
             let place =
                 syntax.arguments.map { ByteRange.empty(at: $0.range.end - 1) } ?? .empty(at: syntax.range.end)
@@ -268,6 +277,10 @@ extension Checker {
                 Diagnostic(
                     .missingArgument, parameter.name, targetName, at: place,
                     notes: [DiagnosticNote("parameter declared here", at: parameter.range)]))
+        }
+        // Arguments are almost always written in parameter order already.
+        if zip(matched, matched.dropFirst()).allSatisfy({ $0.parameterIndex < $1.parameterIndex }) {
+            return matched.map(\.argument)
         }
         return matched.sorted { $0.parameterIndex < $1.parameterIndex }.map(\.argument)
     }

@@ -105,6 +105,19 @@ public final class SourceFile: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// Whether `text(range) == string`, found by comparing bytes without making a string of the
+    /// range unless one of the two is not ASCII and their bytes differ (strings are equal when
+    /// canonically equivalent, which differing bytes can be).
+    public func text(_ range: ByteRange, equals string: String) -> Bool {
+        let start = min(max(0, range.start), bytes.count)
+        let end = min(max(start, range.end), bytes.count)
+        let spelled = bytes[start..<end]
+        var string = string
+        if string.withUTF8({ $0.elementsEqual(spelled) }) { return true }
+        if string.utf8.allSatisfy({ $0 < 0x80 }) && spelled.allSatisfy({ $0 < 0x80 }) { return false }
+        return text(range) == string
+    }
+
     /// The resolved location of `offset` (1-based line and columns).
     /// For a composed source, the location is in the file that holds `offset` (see
     /// ``file(containing:)`` for its path).
