@@ -17,7 +17,7 @@ public struct ParseResult: Sendable {
 /// node with an empty range where syntax is absent, skips what it cannot use up to the next
 /// line that starts a member or declaration, and carries on. Each `parseX` method builds the
 /// syntax-tree type `X` of the grammar production with the same name.
-public struct Parser {
+public struct Parser: Sendable {
     /// The deepest a type or a collection literal may nest before the parser reports NAV112
     /// instead of recursing. The checker limits parameter types further (NAV238).
     public static let maximumNestingDepth = 64
@@ -32,11 +32,22 @@ public struct Parser {
     /// The end offset of the last consumed token.
     private var previousEnd = 0
 
+    /// How many tokens a file has before its second half is parsed on another core.
+    public static let splitThreshold = 200_000
+
     /// Parses `source` into a syntax tree.
     public static func parse(_ source: SourceFile) -> ParseResult {
+        parse(source, splittingFrom: splitThreshold)
+    }
+
+    /// Parses `source`, splitting the work in two when it has at least `threshold` tokens (see
+    /// ``parseSourceFileInTwo()``); the result is the same either way, which tests check by
+    /// splitting every file.
+    package static func parse(_ source: SourceFile, splittingFrom threshold: Int) -> ParseResult {
         let lexed = Lexer.tokenize(source)
         var parser = Parser(source: source, tokens: lexed.tokens, diagnostics: lexed.diagnostics)
-        let declarations = parser.parseSourceFile()
+        let declarations =
+            lexed.tokens.count >= threshold ? parser.parseSourceFileInTwo() : parser.parseSourceFile()
         let tree = SyntaxTree(
             source: source, declarations: declarations, tokens: lexed.tokens, comments: lexed.comments)
         return ParseResult(tree: tree, diagnostics: Diagnostic.sortedByPosition(parser.diagnostics))
@@ -47,6 +58,14 @@ public struct Parser {
         self.tokens = tokens
         self.diagnostics = diagnostics
         if source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { previousEnd = 3 }
+    }
+
+    /// A parser of the same tokens that starts at top level at token `index`, as this parser is
+    /// when it has just parsed every declaration before that token.
+    private init(resumingAt index: Int, of parser: Parser) {
+        self.init(source: parser.source, tokens: parser.tokens, diagnostics: [])
+        self.index = index
+        if index > 0 { previousEnd = tokens[index - 1].range.end }
     }
 
     // MARK: - Token access
@@ -286,9 +305,11 @@ public struct Parser {
 
     // MARK: - Files and declarations
 
-    private mutating func parseSourceFile() -> [Declaration] {
+    /// Parses the file's declarations from the current token to the end, or up to the first one
+    /// that starts at or after token `stop`.
+    private mutating func parseSourceFile(stoppingAt stop: Int = .max) -> [Declaration] {
         var declarations: [Declaration] = []
-        while current.kind != .endOfFile {
+        while current.kind != .endOfFile && index < stop {
             let before = index
             let reported = diagnostics.count
             if let declaration = parseDeclaration() {
@@ -308,6 +329,36 @@ public struct Parser {
                 } while current.kind != .endOfFile && !atDeclarationStart
             }
         }
+        return declarations
+    }
+
+    /// Parses the file's declarations on two cores: from a declaration keyword that starts a
+    /// line halfway through the tokens on another thread, and up to it on this one. A parser at
+    /// top level between two declarations has no state but its position (the end of the previous
+    /// token follows from it, and no delimiter is open there), so when this thread's parse ends
+    /// its last declaration just before that keyword, the other thread's declarations and
+    /// diagnostics are exactly what parsing on would have found. When it does not (error
+    /// recovery ran past the keyword, or a delimiter is still open), this thread parses on and
+    /// the other result is dropped.
+    private mutating func parseSourceFileInTwo() -> [Declaration] {
+        guard
+            let split = (tokens.count / 2..<tokens.count).first(where: { index in
+                tokens[index].startsLine && tokens[index].kind == .identifier
+                    && tokens[index].keyword.startsDeclaration
+            })
+        else { return parseSourceFile() }
+        let rest = Parser(resumingAt: split, of: self)
+        let parsedRest = BackgroundWork { () -> (declarations: [Declaration], diagnostics: [Diagnostic]) in
+            var parser = rest
+            return (parser.parseSourceFile(), parser.diagnostics)
+        }
+        var declarations = parseSourceFile(stoppingAt: split)
+        guard index == split && delimiterDepth == 0 else {
+            return declarations + parseSourceFile()
+        }
+        let (laterDeclarations, laterDiagnostics) = parsedRest.take()
+        declarations += laterDeclarations
+        diagnostics += laterDiagnostics
         return declarations
     }
 
