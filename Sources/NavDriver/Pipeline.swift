@@ -67,7 +67,8 @@ public enum Pipeline {
         var plan: NavigationPlan?
         if !checked.hasErrors {
             // The tree is gone; part of the plan is made on another core, in memory of its own.
-            FreedMemory.returnToSystem()
+            // Only a large file's tree is worth the walk over the heap this takes.
+            if source.bytes.count >= 1 << 20 { FreedMemory.returnToSystem() }
             let planned = PlanBuilder.build(
                 checked.model, options: options ?? PlanOptions(sourcePath: source.path, toolVersion: "check"))
             plan = planned.plan

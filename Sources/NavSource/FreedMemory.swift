@@ -13,9 +13,9 @@ public enum FreedMemory {
 
     /// Gives the pages of freed heap memory back to the operating system (glibc's
     /// `malloc_trim(0)`; nothing elsewhere). A thread allocates from its own arena, which cannot
-    /// reuse what another thread's arena has freed: `Pipeline.check` calls this once the syntax
-    /// tree is gone and before planning, part of which runs on another core, so that the pages
-    /// the tree held do not stay resident next to that core's new ones.
+    /// reuse what another thread's arena has freed: `Pipeline.check` calls this once a large
+    /// file's syntax tree is gone and before planning, part of which runs on another core, so
+    /// that the pages the tree held do not stay resident next to that core's new ones.
     public static func returnToSystem() {
         #if canImport(Glibc)
             _ = trim?(0)
