@@ -55,12 +55,10 @@ extension Builder {
     private func shareWays(in plan: inout DeepLinkPlan) {
         var nodes: [PlacementNode] = []
         var existing: [PlacementNode: Int] = [:]
-        var placements = plan.placements
-        plan.placements = [:]
-        for id in placements.keys.sorted() {
+        for id in plan.placements.keys.sorted() {
             var parent: Int?
             // Every step but the last, which shows the route itself.
-            for step in placements[id]!.stepsFromInitialState.dropLast() {
+            for step in plan.placements[id]!.stepsFromInitialState.dropLast() {
                 let node = PlacementNode(parent: parent, step: step)
                 if let index = existing[node] {
                     parent = index
@@ -70,9 +68,8 @@ extension Builder {
                     existing[node] = parent
                 }
             }
-            placements[id]!.way = parent
+            plan.placements[id]!.way = parent
         }
-        plan.placements = placements
         guard !nodes.isEmpty else { return }
         var taken = SwiftNamer.stateMembers.union(SwiftNamer.generatedMemberNames)
             .union(model.tabs.map(\.name))

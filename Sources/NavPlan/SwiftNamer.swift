@@ -169,7 +169,7 @@ struct SwiftNamer {
             }
             seen[entry.name] = seen[entry.name] ?? entry.role
         }
-        // One lookup a route finds the few view types that need a closer look.
+        // Each view type is looked up once among the few names that call for a closer look.
         let suspect = Set(seen.keys).union(Self.moduleNames)
         for route in model.routes {
             guard case .named(let components) = route.viewType, let first = components.first,

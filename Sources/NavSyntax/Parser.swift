@@ -33,7 +33,7 @@ public struct Parser: Sendable {
     private var previousEnd = 0
 
     /// How many tokens a file has before its second half is parsed on another core.
-    public static let splitThreshold = 200_000
+    static let splitThreshold = 200_000
 
     /// Parses `source` into a syntax tree.
     public static func parse(_ source: SourceFile) -> ParseResult {
