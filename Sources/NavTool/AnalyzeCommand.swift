@@ -137,6 +137,8 @@ enum AnalyzeCommand {
                     imports: .fileSystem(for: source))
                 : Pipeline.check(source, imports: .fileSystem(for: source))
             printer.print(result.diagnostics, in: result.source)
+            // The last file's model and plan are left for the process's exit to reclaim.
+            if path == command.positionals.last { io.buryUntilExit(result) }
         }
         printer.finish()
         if !allLoaded { return ExitStatus.usageOrIOError }
