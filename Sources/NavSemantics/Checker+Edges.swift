@@ -211,6 +211,9 @@ extension Checker {
         var lastLabel = ""
         for argument in given {
             let label: String
+            // The parameter the argument is for: parameter names are unique (`resolveParameters`
+            // drops duplicates), so one search finds it.
+            let found: Int?
             if argument.label.isMissing {
                 if case .missing = argument.value { continue }
                 guard
@@ -223,20 +226,19 @@ extension Checker {
                     continue
                 }
                 label = parameters[next].name
+                found = next
                 report(
                     Diagnostic(
                         .missingArgumentLabel, label, at: argument.value.range,
                         notes: [DiagnosticNote("parameter declared here", at: parameters[next].range)],
                         fixIts: [.insert("\(label): ", at: argument.value.range.start)]))
-            } else if let index = parameters.firstIndex(where: {
-                tree.source.text(argument.label.range, equals: $0.name)
-            }) {
-                // The parameter's own name, which shares its storage, rather than a new string.
-                label = parameters[index].name
             } else {
-                label = text(argument.label)
+                found = parameters.firstIndex { tree.source.text(argument.label.range, equals: $0.name) }
+                // The parameter's own name, which shares its storage, rather than a new string; the
+                // label is spelled out only when no parameter has it.
+                label = found.map { parameters[$0].name } ?? text(argument.label)
             }
-            guard let index = parameters.firstIndex(where: { $0.name == label }) else {
+            guard let index = found else {
                 var diagnostic = Diagnostic(
                     .extraArgument, targetName, label, at: argument.label.range)
                 let unused = parameters.map(\.name).filter { name in
