@@ -34,10 +34,12 @@ readonly LOG_FILE="$WORK_DIR/fuzz.log"
 
 # The sanitizers instrument NavSource and NavSyntax too, so coverage guides mutation through the
 # lexer and parser and AddressSanitizer checks their memory accesses.
-readonly SWIFT_FLAGS=("-sanitize=fuzzer,address" -parse-as-library -O -g)
+# The package name gives the target the parser's package-level entry points, as in the package.
+readonly SWIFT_FLAGS=("-sanitize=fuzzer,address" -parse-as-library -O -g -package-name navc)
 
 # Compiles the NavSource and NavSyntax sources as the modules they are in the package (so the
-# `import` lines and access control work unchanged), then links the fuzz target against them.
+# `import` lines and access control work unchanged), then links the fuzz target, with the
+# invariants the test suite also checks, against them.
 build() {
     mkdir -p "$BUILD_DIR"
     echo "== Building the fuzz target in $BUILD_DIR"
@@ -49,7 +51,8 @@ build() {
     done
     # gold warns about every AddressSanitizer helper it cannot export; those warnings are noise.
     swiftc "${SWIFT_FLAGS[@]}" -module-name NavFuzz -I "$BUILD_DIR" \
-        "$FUZZ_DIR/FuzzParser.swift" "$BUILD_DIR/NavSource.o" "$BUILD_DIR/NavSyntax.o" \
+        "$FUZZ_DIR/FuzzParser.swift" "$ROOT_DIR/Tests/NavSyntaxTests/ParseInvariants.swift" \
+        "$BUILD_DIR/NavSource.o" "$BUILD_DIR/NavSyntax.o" \
         -o "$BUILD_DIR/fuzz-parser" 2> >(grep -v "Cannot export local symbol '__asan" >&2)
 }
 

@@ -7,7 +7,7 @@ import Testing
 
 /// Feeds thousands of deterministic mutations of the samples through the front end and checks
 /// its invariants: no crash, the parse finishes, every diagnostic is catalogued with a valid
-/// range, and any mutant that still parses cleanly formats idempotently to the same tree and
+/// range, the tree keeps the fuzzer's invariants (``ParseInvariants``), and any mutant that still parses cleanly formats idempotently to the same tree and
 /// survives the checker and the linter with valid diagnostics.
 @Suite struct RobustnessTests {
     /// How many mutants each sample yields.
@@ -31,6 +31,8 @@ import Testing
             let source = SourceFile(path: "mutant-\(iteration).nav", bytes: mutant)
             let result = Pipeline.parse(source)
             checkInvariants(result.diagnostics, in: result.tree, source: source, iteration: iteration)
+            ParseInvariants(source: source) { Issue.record("mutant \(iteration) of \(path): \($0)") }
+                .check(result)
             if result.diagnostics.isEmpty {
                 cleanMutants += 1
                 checkFormatting(source, iteration: iteration)
@@ -56,8 +58,10 @@ import Testing
             !outcome.signaled && (outcome.status == 0 || outcome.status == 1),
             "navc lint must report errors or none, not crash: \(outcome)")
         let source = SourceFile(path: name, bytes: bytes)
+        let parsed = Pipeline.parse(source)
+        ParseInvariants(source: source) { Issue.record("\(name): \($0)") }.check(parsed)
         let result = Pipeline.lint(source)
-        checkInvariants(result.diagnostics, in: Pipeline.parse(source).tree, source: source, iteration: 0)
+        checkInvariants(result.diagnostics, in: parsed.tree, source: source, iteration: 0)
     }
 
     private func checkInvariants(
