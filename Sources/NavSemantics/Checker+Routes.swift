@@ -221,8 +221,17 @@ extension Checker {
                 edge: nil, range: syntax.name.range))
     }
 
+    /// What makes two toolbar buttons duplicates: the same title and image at one placement, or
+    /// in one menu (the menu's start), where no title or image counts as an empty one.
+    private struct ToolbarButtonKey: Hashable {
+        var placement: ToolbarPlacement
+        var menuStart: Int?
+        var title: String
+        var image: String
+    }
+
     private mutating func resolveToolbar(_ syntax: ToolbarDecl, of id: RouteID) {
-        var seenButtons: [String: ByteRange] = [:]
+        var seenButtons: [ToolbarButtonKey: ByteRange] = [:]
         for element in syntax.elements {
             let placementWord: VocabularyWord<ToolbarPlacement>
             let buttons: [ToolbarButton]
@@ -240,8 +249,9 @@ extension Checker {
                 let title = button.title.map { tree.value($0) }
                 let image = button.image.map { tree.value($0) }
                 // Buttons of one menu are compared with each other, not with the placement's.
-                let scope = menu.map { String(models[$0].range.start) } ?? ""
-                let key = "\(placement.rawValue)|\(scope)|\(title ?? "")|\(image ?? "")"
+                let key = ToolbarButtonKey(
+                    placement: placement, menuStart: menu.map { models[$0].range.start }, title: title ?? "",
+                    image: image ?? "")
                 if title != nil || image != nil, let first = seenButtons[key] {
                     let label = [title.map { "\"\($0)\"" }, image.map { "image \"\($0)\"" }].compactMap { $0 }
                         .joined(separator: " with ")
@@ -379,7 +389,7 @@ extension Checker {
     func isURLParsable(_ type: TypeReference) -> Bool {
         let base = type.unwrapped
         if let standard = base.standardType { return standard.isURLParsable }
-        if let declared = declaredTypes.first(where: { $0.type == base }) {
+        if let declared = declaredTypes[base] {
             return declared.conformances.contains("LosslessStringConvertible")
         }
         return false

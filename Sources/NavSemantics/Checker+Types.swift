@@ -21,7 +21,14 @@ extension Checker {
     /// types navc does not know (NAV236), standard generics with the wrong number of
     /// arguments (NAV237), nesting past ``maximumTypeNesting`` (NAV238), and declared types
     /// used without Hashable (NAV225).
+    ///
+    /// Apps write the same few types over and over: a type written as one before that resolved
+    /// without a diagnostic is that type again (the declared types are all known by now), so it
+    /// is looked up by its spelling instead of being resolved and checked once more.
     mutating func resolveParameterType(_ syntax: TypeSyntax) -> TypeReference {
+        let spelling = tree.text(syntax.range)
+        if let known = cleanParameterTypes[spelling] { return known }
+        let reportedBefore = diagnostics.count
         let type = TypeReference(syntax, in: tree)
         let depth = Self.nestingDepth(of: syntax)
         if depth > Self.maximumTypeNesting {
@@ -32,6 +39,7 @@ extension Checker {
         } else {
             checkTypeIsKnown(syntax, resolved: type, position: nil)
         }
+        if diagnostics.count == reportedBefore { cleanParameterTypes[spelling] = type }
         return type
     }
 
@@ -87,7 +95,7 @@ extension Checker {
                 checkTypeIsKnown(arguments[1], resolved: value, position: nil)
             case .named(let canonical):
                 if type.standardType != nil { return }
-                if let declared = declaredTypes.first(where: { $0.type == type }) {
+                if let declared = declaredTypes[type] {
                     checkHashable(declared, at: range, position: position)
                     return
                 }
@@ -191,7 +199,7 @@ extension Checker {
                     fixIts: [FixIt(range: decl.range, replacement: "")]))
             return
         }
-        if let first = declaredTypes.first(where: { $0.type == type }) {
+        if let first = declaredTypes[type] {
             report(
                 Diagnostic(
                     .duplicateType, type.description, at: decl.type.range,
@@ -234,7 +242,7 @@ extension Checker {
 extension Checker {
     /// The declared user type `type`, if any.
     func declaredType(_ type: TypeReference) -> DeclaredType? {
-        declaredTypes.first { $0.type == type }
+        declaredTypes[type]
     }
 
     /// Whether `type` is, or contains, a type already reported as unknown or misshapen.

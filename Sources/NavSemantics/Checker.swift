@@ -30,7 +30,7 @@ public struct Checker {
     var app: AppHeader
     var routes: [Route] = []
     var routeIDs: [String: RouteID] = [:]
-    var declaredTypes: [DeclaredType] = []
+    var declaredTypes = DeclaredTypes()
     var edges: [Edge] = []
     /// The syntax of each accepted route, by ``RouteID``.
     var routeSyntax: [RouteDecl] = []
@@ -39,6 +39,8 @@ public struct Checker {
     /// Named types already reported as unknown or misshapen; values of types that mention
     /// them are not checked further, so one misspelling gives one error.
     var invalidTypes: Set<TypeReference> = []
+    /// The parameter types resolved without a diagnostic, by their spelling in the source.
+    var cleanParameterTypes: [String: TypeReference] = [:]
     /// Whether a route named in `roots` is not declared (already reported), so edges to
     /// routes outside the list may be meant for it.
     var hasUnresolvedRoots = false
