@@ -150,7 +150,7 @@ extension Builder {
                 return .lossless(sdkNames.type(standard.rawValue, in: standard.module))
             }
         }
-        guard let declared = model.declaredType(named: type.description),
+        guard let declared = model.declaredType(type),
             declared.conformances.contains("LosslessStringConvertible"),
             case .named(let components) = type,
             components.allSatisfy({ SwiftName.isValidIdentifier($0.name) && $0.genericArguments.isEmpty })

@@ -17,7 +17,7 @@ public struct SemanticModel: Sendable {
     /// The routes in declaration order; a ``RouteID`` indexes this array.
     public var routes: [Route]
     /// The user types declared with `type`.
-    public var declaredTypes: [DeclaredType]
+    public var declaredTypes: DeclaredTypes
     /// Every edge, from actions and toolbar buttons; an ``EdgeID`` indexes this array.
     public var edges: [Edge]
     /// The route graph and the facts derived from it.
@@ -56,14 +56,9 @@ public struct SemanticModel: Sendable {
         routes.first { $0.name == name }
     }
 
-    /// The declared user type spelled `name` (canonically), if any.
-    public func declaredType(named name: String) -> DeclaredType? {
-        declaredTypes.first { $0.type.description == name }
-    }
-
     /// The declared user type `type`, if any.
     public func declaredType(_ type: TypeReference) -> DeclaredType? {
-        declaredTypes.first { $0.type == type }
+        declaredTypes[type]
     }
 
     /// The edges that leave `route`, in source order.

@@ -103,7 +103,7 @@ extension ContractSources {
                 return standardSampleValues(standard)
                     + literalSegments(in: model).map { String(reflecting: $0) }
             }
-            if model.declaredType(named: type.description) != nil {
+            if model.declaredType(type) != nil {
                 return standInTexts.map { "\(type).standIn(\(String(reflecting: $0)))" }
             }
             return []

@@ -196,7 +196,7 @@ struct CorpusCoverage {
 
     private func urlKind(_ type: TypeReference, in model: SemanticModel) -> String? {
         if let standard = type.standardType { return standard.isURLParsable ? standard.rawValue : nil }
-        let declared = model.declaredType(named: type.description)
+        let declared = model.declaredType(type)
         return declared?.conformances.contains("LosslessStringConvertible") == true
             ? "LosslessStringConvertible" : nil
     }
@@ -215,7 +215,7 @@ struct CorpusCoverage {
             {
                 return components[0].genericArguments.allSatisfy { isSendable($0, in: model) }
             }
-            return model.declaredType(named: type.description)?.conformances.contains("Sendable") ?? false
+            return model.declaredType(type)?.conformances.contains("Sendable") ?? false
         }
     }
 }

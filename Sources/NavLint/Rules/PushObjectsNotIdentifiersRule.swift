@@ -46,7 +46,7 @@ struct PushObjectsNotIdentifiersRule: LintRule {
         case .named(let components):
             guard type.standardType == nil, let last = components.last?.name else { return nil }
             if Self.valueSuffixes.contains(where: last.hasSuffix) { return nil }
-            if let declared = model.declaredType(named: type.description),
+            if let declared = model.declaredType(type),
                 !declared.conformances.isDisjoint(with: [
                     "RawRepresentable", "LosslessStringConvertible", "CaseIterable",
                 ])
