@@ -8,11 +8,11 @@ extension Checker {
     mutating func resolveDialog(_ syntax: DialogDecl, of id: RouteID) {
         guard !syntax.name.isMissing else { return }
         let name = text(syntax.name)
-        if let first = dialogs.first(where: { $0.name == name }) {
+        if let first = dialogIDs[name] {
             report(
                 Diagnostic(
                     .duplicateDialog, name, at: syntax.name.range,
-                    notes: [DiagnosticNote("first declared here", at: first.nameRange)]))
+                    notes: [DiagnosticNote("first declared here", at: dialogs[first].nameRange)]))
             return
         }
         let parameters = resolveParameters(syntax.parameters)
@@ -41,6 +41,7 @@ extension Checker {
         if titleRange == nil {
             report(Diagnostic(.dialogWithoutTitle, syntax.style.description, name, at: syntax.name.range))
         }
+        dialogIDs[name] = dialog.id
         dialogs.append(dialog)
         routes[id].dialogs.append(dialog.id)
     }

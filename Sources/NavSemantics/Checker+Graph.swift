@@ -84,11 +84,11 @@ extension Checker {
             shownWithoutArguments += scene.columns.sorted(by: { $0.key.rawValue < $1.key.rawValue }).map(
                 \.value)
         }
+        // The later roots a `root` edge shows, which it gives their arguments.
+        let shownByRootEdges = Set(edges.lazy.filter { $0.kind == .root }.compactMap(\.target))
         for scene in scenes {
             for root in scene.roots.dropFirst()
-            where !graph.unresolvedEdgeKinds.contains(.root)
-                && !edges.contains(where: { $0.kind == .root && $0.target == root })
-            {
+            where !graph.unresolvedEdgeKinds.contains(.root) && !shownByRootEdges.contains(root) {
                 shownWithoutArguments.append(root)
             }
         }

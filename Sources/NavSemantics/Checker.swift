@@ -61,6 +61,8 @@ public struct Checker {
     var brokenFeatures: Set<String> = []
     /// The alerts and dialogs of every route, by ``DialogID``.
     var dialogs: [Dialog] = []
+    /// The ID of each alert and dialog by its name, which is unique across the app.
+    var dialogIDs: [String: DialogID] = [:]
     /// The declared guards, and their indices by name.
     var guards: [GuardModel] = []
     var guardIDs: [String: Int] = [:]
