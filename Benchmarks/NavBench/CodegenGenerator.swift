@@ -13,6 +13,11 @@
 /// the right arguments, and some have a `url` pattern (every required parameter a placeholder),
 /// a display mode or a toolbar.
 ///
+/// With `modelTypeCount` above zero the file also declares that many model types, as real apps
+/// do (`type Item3.ID: Hashable, Codable, Sendable, LosslessStringConvertible`), and parameters
+/// draw their type from those too; like `UUID`, a model type's value is passed by reference,
+/// and deep links read it from its text.
+///
 /// With `tabCount` above zero the app is a tab app instead: that many tabs, each a stack whose
 /// root is a route without parameters spread evenly over the file, and the edges also include
 /// covers, switches to a tab and `dismissAll`, so the generated code holds the whole navigation
@@ -34,7 +39,7 @@ struct CodegenGenerator {
 
     /// The standard-typed parameter kinds; names are unique, so a reference by name always has
     /// the type the target expects.
-    static let kinds: [Kind] = [
+    static let standardKinds: [Kind] = [
         Kind(name: "id", type: "UUID", literal: nil),
         Kind(name: "title", type: "String", literal: #""Untitled""#),
         Kind(name: "count", type: "Int", literal: "42"),
@@ -45,11 +50,12 @@ struct CodegenGenerator {
         Kind(name: "parentID", type: "UUID?", literal: "nil"),
     ]
 
-    /// One parameter of a route: its kind and, if it has one, its default value as written.
+    /// One parameter of a route: its kind, if it has one its default value as written, and
+    /// whether an edge must give it.
     struct Parameter {
         let kind: Int
         let defaultValue: String?
-        var isRequired: Bool { defaultValue == nil && !CodegenGenerator.kinds[kind].type.hasSuffix("?") }
+        let isRequired: Bool
     }
 
     struct Route {
@@ -65,6 +71,9 @@ struct CodegenGenerator {
     }
 
     private var random: SplitMix64
+    /// The standard kinds, then one for each model type.
+    private let kinds: [Kind]
+    private let modelTypeCount: Int
     private let routes: [Route]
     /// The route index of each tab's root; empty for a stack app.
     private let tabRoots: [Int]
@@ -86,11 +95,15 @@ struct CodegenGenerator {
     private static let buttonTitles = ["Add", "Edit", "Share", "Done", "Next", "Café", "Save"]
     private static let images = ["plus", "pencil", "square.and.arrow.up", "gear", "star.fill"]
 
-    /// Plans `routeCount` routes from `seed`, in a stack app or, with `tabCount` tabs, a tab app.
-    init(routeCount: Int, seed: UInt64, tabCount: Int = 0) {
+    /// Plans `routeCount` routes from `seed`, in a stack app or, with `tabCount` tabs, a tab app,
+    /// with parameters of the standard types and of `modelTypeCount` declared model types.
+    init(routeCount: Int, seed: UInt64, tabCount: Int = 0, modelTypeCount: Int = 0) {
         precondition(routeCount > 0, "An app needs at least one route.")
         precondition((0...10).contains(tabCount) && tabCount <= routeCount, "A tab app has 1 to 10 tabs.")
         let tabRoots = (0..<tabCount).map { $0 * routeCount / tabCount }
+        let kinds =
+            Self.standardKinds
+            + (0..<modelTypeCount).map { Kind(name: "item\($0)ID", type: "Item\($0).ID", literal: nil) }
         var random = SplitMix64(seed: seed)
         var routes: [Route] = []
         routes.reserveCapacity(routeCount)
@@ -100,11 +113,13 @@ struct CodegenGenerator {
                 // 0 to 3 parameters, of distinct kinds.
                 var used = Set<Int>()
                 for _ in 0..<random.weighted([25, 35, 25, 15]) {
-                    let kind = random.below(Self.kinds.count)
+                    let kind = random.below(kinds.count)
                     guard used.insert(kind).inserted else { continue }
-                    let defaultValue =
-                        Self.kinds[kind].canDefault && random.chance(20) ? Self.kinds[kind].literal : nil
-                    parameters.append(Parameter(kind: kind, defaultValue: defaultValue))
+                    let defaultValue = kinds[kind].canDefault && random.chance(20) ? kinds[kind].literal : nil
+                    parameters.append(
+                        Parameter(
+                            kind: kind, defaultValue: defaultValue,
+                            isRequired: defaultValue == nil && !kinds[kind].type.hasSuffix("?")))
                 }
             }
             let subject = random.pick(Self.subjects)
@@ -116,6 +131,8 @@ struct CodegenGenerator {
                     parameters: parameters))
         }
         self.random = random
+        self.kinds = kinds
+        self.modelTypeCount = modelTypeCount
         self.routes = routes
         self.tabRoots = tabRoots
         self.actions = Array(repeating: [], count: routeCount)
@@ -137,6 +154,10 @@ struct CodegenGenerator {
 
 
             """
+        for model in 0..<modelTypeCount {
+            output += "type Item\(model).ID: Hashable, Codable, Sendable, LosslessStringConvertible\n"
+        }
+        if modelTypeCount > 0 { output += "\n" }
         for (tab, root) in tabRoots.enumerated() {
             output += """
                 tab tab\(tab) {
@@ -159,7 +180,7 @@ struct CodegenGenerator {
         output += "route \(route.name)"
         if !route.parameters.isEmpty {
             let list = route.parameters.map { parameter -> String in
-                let kind = Self.kinds[parameter.kind]
+                let kind = kinds[parameter.kind]
                 return "\(kind.name): \(kind.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
             }
             output += "(" + list.joined(separator: ", ") + ")"
@@ -178,13 +199,13 @@ struct CodegenGenerator {
     /// `/s12/{id}/{count}`: a unique literal first, then every required parameter.
     private func urlPattern(_ index: Int) -> String {
         let placeholders = routes[index].parameters.filter(\.isRequired).map {
-            "/{\(Self.kinds[$0.kind].name)}"
+            "/{\(kinds[$0.kind].name)}"
         }
         return "/s\(index)" + placeholders.joined()
     }
 
     private mutating func writeActions(_ index: Int) {
-        var names = Set(routes[index].parameters.map { Self.kinds[$0.kind].name })
+        var names = Set(routes[index].parameters.map { kinds[$0.kind].name })
         var lines: [(String, Action)] = []
         let count = random.number(in: 1...3)
         for position in 0..<count {
@@ -201,7 +222,7 @@ struct CodegenGenerator {
                 while !names.insert("\(name)\(suffix)").inserted { suffix += 1 }
                 name += String(suffix)
             }
-            let parameters = edge.actionKinds.map { "\(Self.kinds[$0].name): \(Self.kinds[$0].type)" }
+            let parameters = edge.actionKinds.map { "\(kinds[$0].name): \(kinds[$0].type)" }
             let declaration =
                 parameters.isEmpty ? name : name + "(" + parameters.joined(separator: ", ") + ")"
             lines.append(
@@ -269,7 +290,7 @@ struct CodegenGenerator {
         var arguments: [String] = []
         var actionKinds: [Int] = []
         for parameter in routes[target].parameters {
-            let parameterKind = Self.kinds[parameter.kind]
+            let parameterKind = kinds[parameter.kind]
             if parameter.defaultValue != nil && random.chance(50) { continue }
             let value: String
             if available.contains(parameter.kind) && random.chance(70) {
@@ -323,14 +344,26 @@ struct CodegenGenerator {
 
             """
         text.reserveCapacity(routes.count * 200)
+        for model in 0..<modelTypeCount {
+            text += """
+                enum Item\(model) {
+                    struct ID: Hashable, Codable, Sendable, LosslessStringConvertible {
+                        var description: String
+                        init(_ description: String) { self.description = description }
+                    }
+                }
+
+
+                """
+        }
         for (index, route) in routes.enumerated() {
             text += "struct \(route.viewType): View {\n"
             for parameter in route.parameters {
-                let kind = Self.kinds[parameter.kind]
+                let kind = kinds[parameter.kind]
                 text += "    let \(kind.name): \(kind.type)\n"
             }
             for action in actions[index] {
-                let types = action.parameterKinds.map { Self.kinds[$0].type }.joined(separator: ", ")
+                let types = action.parameterKinds.map { kinds[$0].type }.joined(separator: ", ")
                 text += "    let \(action.name): (\(types)) -> Void\n"
             }
             text += "    var body: some View { Text(\"x\") }\n}\n\n"

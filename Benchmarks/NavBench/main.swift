@@ -8,7 +8,8 @@ import NavSyntax
 /// The command's usage text.
 let usage = """
     usage: navc-bench generate --routes N [--seed S] [--output FILE]
-           navc-bench generate --routes N --style codegen [--tabs T] [--seed S] [--output FILE] [--views-output FILE]
+           navc-bench generate --routes N --style codegen [--tabs T] [--model-types M] [--seed S]
+                               [--output FILE] [--views-output FILE]
            navc-bench parse FILE [--iterations K] [--allow-diagnostics] [--machine]
            navc-bench lex FILE [--iterations K] [--allow-diagnostics] [--machine]
            navc-bench stages FILE [--iterations K] [--machine]
@@ -19,7 +20,8 @@ let usage = """
               codegen writes an app that `navc check` accepts, with standard parameter types
               only, for Benchmarks/scale.sh; --views-output then also writes stand-in SwiftUI
               views matching the generated code; --tabs T makes it a tab app of T tabs (at
-              most 10) with covers, tab switches and dismissAll edges as well.
+              most 10) with covers, tab switches and dismissAll edges as well; --model-types M
+              declares M model types (`type Item3.ID`) that parameters use too.
     parse     Reads FILE into memory once, then runs Parser.parse (lexing included) K times
               (default 10) and prints the best and median wall time and throughput.
     lex       The same for Lexer.tokenize alone.
@@ -71,6 +73,7 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
     var viewsPath: String?
     var style = "syntax"
     var tabCount = 0
+    var modelTypeCount = 0
     var index = 0
     while index < arguments.count {
         let argument = arguments[index]
@@ -88,6 +91,8 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
         case "--tabs":
             tabCount = try integer(optionValue(arguments, &index, argument), for: argument, minimum: 0)
             guard tabCount <= 10 else { throw UsageError(message: "--tabs must be at most 10") }
+        case "--model-types":
+            modelTypeCount = try integer(optionValue(arguments, &index, argument), for: argument, minimum: 0)
         case "--views-output":
             viewsPath = try optionValue(arguments, &index, argument)
         case "--style":
@@ -108,11 +113,15 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
     if tabCount > 0 && style != "codegen" {
         throw UsageError(message: "--tabs needs --style codegen")
     }
+    if modelTypeCount > 0 && style != "codegen" {
+        throw UsageError(message: "--model-types needs --style codegen")
+    }
     let bytes: [UInt8]
     var views: String?
     if style == "codegen" {
         var generator = CodegenGenerator(
-            routeCount: routeCount, seed: seed, tabCount: min(tabCount, routeCount))
+            routeCount: routeCount, seed: seed, tabCount: min(tabCount, routeCount),
+            modelTypeCount: modelTypeCount)
         bytes = Array(generator.generate().utf8)
         views = generator.viewsSource()
     } else {
