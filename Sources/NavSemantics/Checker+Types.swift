@@ -157,10 +157,7 @@ extension Checker {
         }
         let qualified = names.count == 2 && ["Swift", "Foundation"].contains(names[0])
         let compared = qualified ? names[1] : names.joined(separator: ".")
-        let candidates =
-            StandardType.allCases.map(\.rawValue) + StandardGeneric.allCases.map(\.rawValue)
-            + declaredTypes.map(\.type.description)
-        if let suggestion = Suggestion.closest(to: compared, among: candidates) {
+        if let suggestion = appWideSuggestion(for: compared, among: .types) {
             diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
             if !hasArguments {
                 let replaced = qualified ? components[1].name.range : range

@@ -68,6 +68,9 @@ public struct Checker {
     var guardIDs: [String: Int] = [:]
     /// Where the target route of each `root` edge is written, by ``EdgeID``.
     var rootEdgeTargetRanges: [EdgeID: ByteRange] = [:]
+    /// The "did you mean" answers found among every route or type of the app, by misspelling
+    /// (see ``appWideSuggestion(for:among:candidates:)``).
+    var appWideSuggestions: [AppWideMisspelling: String?] = [:]
 
     /// Checks `tree`.
     ///
@@ -203,14 +206,43 @@ public struct Checker {
         // A feature without a valid start is reported at its declaration already.
         if featuresMeanStarts && brokenFeatures.contains(spelled) { return nil }
         var diagnostic = Diagnostic(.undeclaredRoute, spelled, at: name.range)
-        let candidates = routes.map(\.name) + (featuresMeanStarts ? features.map(\.name) : [])
-        if let suggestion = Suggestion.closest(to: spelled, among: candidates) {
+        if let suggestion = appWideSuggestion(
+            for: spelled, among: featuresMeanStarts ? .routesAndFeatures : .routes)
+        {
             diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
             diagnostic.fixIts.append(FixIt(range: name.range, replacement: suggestion))
         }
         report(diagnostic)
         return nil
     }
+
+    /// The closest of every route or type of the app (as `names` says) to the misspelled `word`
+    /// (``Suggestion/closest(to:among:)``).
+    ///
+    /// Such a search reads the whole app, and a broken file can misspell thousands of names (a
+    /// route renamed without its edges): each misspelling is searched for once, and only the
+    /// first ``appWideSuggestionLimit`` distinct ones are, as clang's `-fspell-checking-limit`
+    /// bounds its typo correction; later ones are reported without a suggestion.
+    mutating func appWideSuggestion(for word: String, among names: AppWideMisspelling.Names) -> String? {
+        let misspelling = AppWideMisspelling(word: word, names: names)
+        if let known = appWideSuggestions[misspelling] { return known }
+        guard appWideSuggestions.count < Self.appWideSuggestionLimit else { return nil }
+        let candidates: [String]
+        switch names {
+        case .routes: candidates = routes.map(\.name)
+        case .routesAndFeatures: candidates = routes.map(\.name) + features.map(\.name)
+        case .types:
+            candidates =
+                StandardType.allCases.map(\.rawValue) + StandardGeneric.allCases.map(\.rawValue)
+                + declaredTypes.map(\.type.description)
+        }
+        let suggestion = Suggestion.closest(to: word, among: candidates)
+        appWideSuggestions[misspelling] = suggestion
+        return suggestion
+    }
+
+    /// How many distinct misspellings get a search among every route or type of the app.
+    public static let appWideSuggestionLimit = 100
 
     // MARK: - Features
 
@@ -385,4 +417,15 @@ public struct Checker {
             }
         }
     }
+}
+
+/// A misspelled name looked up among every route or type of the app.
+struct AppWideMisspelling: Hashable {
+    /// What the name is looked up among.
+    enum Names: Hashable {
+        case routes, routesAndFeatures, types
+    }
+
+    var word: String
+    var names: Names
 }
