@@ -69,7 +69,7 @@ public struct Checker {
     /// Where the target route of each `root` edge is written, by ``EdgeID``.
     var rootEdgeTargetRanges: [EdgeID: ByteRange] = [:]
     /// The "did you mean" answers found among every route or type of the app, by misspelling
-    /// (see ``appWideSuggestion(for:among:candidates:)``).
+    /// (see ``appWideSuggestion(for:among:)``).
     var appWideSuggestions: [AppWideMisspelling: String?] = [:]
 
     /// Checks `tree`.
