@@ -12,7 +12,7 @@
 #     10k-route file;
 #   - no quadratic work on real apps' model types: building 100k routes over 10,000 declared
 #     model types within 20x of building 10k routes over 1,000 (linear growth measures about
-#     12x; a lookup that searches every declaration for each parameter made it 60x).
+#     12x; a lookup that searched every declaration for each parameter made it 60x to 80x).
 #
 # Usage: Benchmarks/build.sh
 #

@@ -52,10 +52,37 @@ private struct Comparison {
     let old: SemanticModel
     let new: SemanticModel
     var findings: [CompatibilityCheck.Finding] = []
+    /// The old routes' names.
+    let oldRouteNames: Set<String>
+    /// The new routes by name, and by each former name they list (the first route that lists it).
+    let newRoutesByName: [String: RouteID]
+    let newRoutesByFormerName: [String: RouteID]
+    /// The first new route whose link pattern, or one of whose former patterns, has each shape.
+    let newLinkOwners: [String: RouteID]
 
+    /// A comparison of `old` with `new`. Routes are looked up by name and links by shape in
+    /// tables made once, so comparing two versions of a large app takes linear time.
     init(old: SemanticModel, new: SemanticModel) {
         self.old = old
         self.new = new
+        oldRouteNames = Set(old.routes.map(\.name))
+        var byName: [String: RouteID] = [:]
+        var byFormerName: [String: RouteID] = [:]
+        var linkOwners: [String: RouteID] = [:]
+        for route in new.routes {
+            if byName[route.name] == nil { byName[route.name] = route.id }
+            for former in route.formerNames where byFormerName[former.name] == nil {
+                byFormerName[former.name] = route.id
+            }
+            for shape in [route.deepLink?.shape].compactMap({ $0 })
+                + route.formerDeepLinks.map(\.pattern.shape)
+            where linkOwners[shape] == nil {
+                linkOwners[shape] = route.id
+            }
+        }
+        newRoutesByName = byName
+        newRoutesByFormerName = byFormerName
+        newLinkOwners = linkOwners
     }
 
     /// Where a finding with no place of its own in the new file points: the app's name.
@@ -94,21 +121,21 @@ private struct Comparison {
     mutating func matchRoutes() -> [RouteID: RouteID] {
         var matches: [RouteID: RouteID] = [:]
         for oldRoute in old.routes {
-            if let newRoute = new.route(named: oldRoute.name) {
-                matches[oldRoute.id] = newRoute.id
-            } else if let newRoute = new.routes.first(where: {
-                $0.formerNames.contains { $0.name == oldRoute.name }
-            }) {
-                matches[oldRoute.id] = newRoute.id
+            if let newRoute = newRoutesByName[oldRoute.name] ?? newRoutesByFormerName[oldRoute.name] {
+                matches[oldRoute.id] = newRoute
             }
         }
         let claimed = Set(matches.values)
-        // Routes that are new in this version, not reached from any old route.
-        var candidates = new.routes.filter { !claimed.contains($0.id) && old.route(named: $0.name) == nil }
+        // Routes that are new in this version, not reached from any old route, in order and
+        // grouped by what they take: the first of a group is what an old route that takes the
+        // same was renamed to.
+        var candidates: [RouteShape: ArraySlice<Route>] = [:]
+        for route in new.routes where !claimed.contains(route.id) && !oldRouteNames.contains(route.name) {
+            candidates[RouteShape(route), default: []].append(route)
+        }
         for oldRoute in old.routes where matches[oldRoute.id] == nil {
             let declared = "it was declared at \(oldLocation(oldRoute.nameRange))"
-            if let index = candidates.firstIndex(where: { sameParameters($0, oldRoute) }) {
-                let renamed = candidates.remove(at: index)
+            if let renamed = candidates[RouteShape(oldRoute)]?.popFirst() {
                 report(
                     Diagnostic(
                         .routeRenamed, oldRoute.name, renamed.name, at: renamed.nameRange,
@@ -132,12 +159,18 @@ private struct Comparison {
         return matches
     }
 
-    /// Whether two routes take the same parameters (labels and types, in order) and so look
-    /// like one screen under two names.
-    func sameParameters(_ route: Route, _ other: Route) -> Bool {
-        route.parameters.map(\.name) == other.parameters.map(\.name)
-            && route.parameters.map(\.type) == other.parameters.map(\.type)
-            && (!route.parameters.isEmpty || route.viewType == other.viewType)
+    /// What a route takes: two routes with the same parameters (labels and types, in order), or
+    /// without parameters and with the same view, look like one screen under two names.
+    struct RouteShape: Hashable {
+        var names: [String]
+        var types: [TypeReference]
+        var viewType: TypeReference?
+
+        init(_ route: Route) {
+            names = route.parameters.map(\.name)
+            types = route.parameters.map(\.type)
+            viewType = route.parameters.isEmpty ? route.viewType : nil
+        }
     }
 
     /// A fix-it that adds the member `text` to `route`: on its own line before the closing
@@ -219,10 +252,7 @@ private struct Comparison {
 
     /// The links `oldRoute` made with `pattern`, opened by the new version.
     mutating func compareDeepLink(_ pattern: DeepLinkPattern, of oldRoute: Route, match: Route?) {
-        let owner = new.routes.first { route in
-            route.deepLink?.shape == pattern.shape
-                || route.formerDeepLinks.contains { $0.pattern.shape == pattern.shape }
-        }
+        let owner = newLinkOwners[pattern.shape].map { new.routes[$0] }
         let newPattern = owner.flatMap { route in
             route.deepLink?.shape == pattern.shape
                 ? route.deepLink : route.formerDeepLinks.first { $0.pattern.shape == pattern.shape }?.pattern
