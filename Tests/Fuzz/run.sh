@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target for the lexer and parser (Tests/Fuzz/FuzzParser.swift) and runs it
-# for a bounded time, starting from a corpus seeded with every sample and test fixture.
+# Builds a libFuzzer target and runs it for a bounded time, starting from a corpus seeded with
+# every sample, test fixture and corpus app: by default the one for the lexer and parser
+# (Tests/Fuzz/FuzzParser.swift), or the one for the checker, linter, planner and generator
+# (Tests/Fuzz/FuzzPipeline.swift).
 #
 # Usage: Tests/Fuzz/run.sh [seconds]     (default 60)
 #
 # Environment:
 #   NAVC_FUZZ_WORK   where the build, the corpus and the log go (default: a new temp directory)
+#   NAVC_FUZZ_TARGET parser (the default) or pipeline
 #
 # When the fuzzer finds a crash (or a hang, or runs out of memory), the input is copied into
 # Tests/NavSyntaxTests/Fixtures/fuzz-regressions/ as crash-<sha1>.nav (timeout-, oom- or
@@ -19,11 +22,26 @@ ROOT_DIR="$(cd "$FUZZ_DIR/../.." && pwd)"
 readonly ROOT_DIR
 readonly RUN_SECONDS="${1:-60}"
 readonly REGRESSIONS_DIR="$ROOT_DIR/Tests/NavSyntaxTests/Fixtures/fuzz-regressions"
+readonly TARGET="${NAVC_FUZZ_TARGET:-parser}"
 
 if ! [[ "$RUN_SECONDS" =~ ^[0-9]+$ ]] || ((RUN_SECONDS < 1)); then
     echo "usage: $0 [seconds]   (a positive whole number of seconds; default 60)" >&2
     exit 2
 fi
+case "$TARGET" in
+parser)
+    readonly MODULES=(NavSource NavSyntax)
+    readonly TARGET_SOURCES=("$FUZZ_DIR/FuzzParser.swift" "$ROOT_DIR/Tests/NavSyntaxTests/ParseInvariants.swift")
+    ;;
+pipeline)
+    readonly MODULES=(NavSource NavSyntax NavSemantics NavLint NavSwift NavPlan NavCodegen)
+    readonly TARGET_SOURCES=("$FUZZ_DIR/FuzzPipeline.swift")
+    ;;
+*)
+    echo "NAVC_FUZZ_TARGET must be parser or pipeline, not '$TARGET'" >&2
+    exit 2
+    ;;
+esac
 
 WORK_DIR="${NAVC_FUZZ_WORK:-$(mktemp -d "${TMPDIR:-/tmp}/navc-fuzz.XXXXXX")}"
 readonly WORK_DIR
@@ -32,28 +50,28 @@ readonly CORPUS_DIR="$WORK_DIR/corpus"
 readonly ARTIFACTS_DIR="$WORK_DIR/artifacts"
 readonly LOG_FILE="$WORK_DIR/fuzz.log"
 
-# The sanitizers instrument NavSource and NavSyntax too, so coverage guides mutation through the
-# lexer and parser and AddressSanitizer checks their memory accesses.
-# The package name gives the target the parser's package-level entry points, as in the package.
+# The sanitizers instrument the stages' modules too, so coverage guides mutation through them and
+# AddressSanitizer checks their memory accesses. The package name gives the target the parser's
+# package-level entry points, as in the package.
 readonly SWIFT_FLAGS=("-sanitize=fuzzer,address" -parse-as-library -O -g -package-name navc)
 
-# Compiles the NavSource and NavSyntax sources as the modules they are in the package (so the
-# `import` lines and access control work unchanged), then links the fuzz target, with the
-# invariants the test suite also checks, against them.
+# Compiles the sources of each module the target needs as the modules they are in the package
+# (so the `import` lines and access control work unchanged), then links the fuzz target (the
+# parser's with the invariants the test suite also checks) against them.
 build() {
     mkdir -p "$BUILD_DIR"
-    echo "== Building the fuzz target in $BUILD_DIR"
+    echo "== Building the $TARGET fuzz target in $BUILD_DIR"
     local module
-    for module in NavSource NavSyntax; do
+    local -a objects=()
+    for module in "${MODULES[@]}"; do
         swiftc "${SWIFT_FLAGS[@]}" -wmo -module-name "$module" -I "$BUILD_DIR" \
             -emit-module -emit-module-path "$BUILD_DIR/$module.swiftmodule" \
-            -c -o "$BUILD_DIR/$module.o" "$ROOT_DIR/Sources/$module"/*.swift
+            -c -o "$BUILD_DIR/$module.o" $(find "$ROOT_DIR/Sources/$module" -name '*.swift' | sort)
+        objects+=("$BUILD_DIR/$module.o")
     done
     # gold warns about every AddressSanitizer helper it cannot export; those warnings are noise.
-    swiftc "${SWIFT_FLAGS[@]}" -module-name NavFuzz -I "$BUILD_DIR" \
-        "$FUZZ_DIR/FuzzParser.swift" "$ROOT_DIR/Tests/NavSyntaxTests/ParseInvariants.swift" \
-        "$BUILD_DIR/NavSource.o" "$BUILD_DIR/NavSyntax.o" \
-        -o "$BUILD_DIR/fuzz-parser" 2> >(grep -v "Cannot export local symbol '__asan" >&2)
+    swiftc "${SWIFT_FLAGS[@]}" -module-name NavFuzz -I "$BUILD_DIR" "${TARGET_SOURCES[@]}" "${objects[@]}" \
+        -o "$BUILD_DIR/fuzz-$TARGET" 2> >(grep -v "Cannot export local symbol '__asan" >&2)
 }
 
 # Copies every .nav file of the samples, the test fixtures and earlier findings into the corpus.
@@ -63,7 +81,8 @@ seed_corpus() {
     while IFS= read -r -d '' file; do
         cp "$file" "$CORPUS_DIR/$(sha1sum "$file" | cut -c1-40).nav"
         count=$((count + 1))
-    done < <(find -H "$ROOT_DIR/Samples" "$ROOT_DIR/Tests/NavSyntaxTests/Fixtures" -name '*.nav' -type f -print0)
+    done < <(find -H "$ROOT_DIR/Samples" "$ROOT_DIR/Tests/NavSyntaxTests/Fixtures" \
+        "$ROOT_DIR/Tests/NavCodegenTests/Corpus" -name '*.nav' -type f -print0)
     echo "== Seeded $CORPUS_DIR with $count files"
 }
 
@@ -91,8 +110,15 @@ main() {
     local status=0
     # Swift's own crash backtracer reads the crashed process's memory in a way AddressSanitizer
     # reports as a heap-buffer-overflow, which would bury the real failure: it is turned off,
-    # and libFuzzer's handler prints the stack instead. Leak detection stays on.
-    SWIFT_BACKTRACE=enable=no "$BUILD_DIR/fuzz-parser" "$CORPUS_DIR" \
+    # and libFuzzer's handler prints the stack instead. Leak detection stays on for the parser.
+    # The planner and the generator hand results over from other threads, which release what
+    # their work captured a moment after the input is done; LeakSanitizer, looking right then,
+    # reports that as leaked (a pause after each input makes the reports go away), so the
+    # pipeline target runs without it.
+    local detect_leaks=1
+    [[ "$TARGET" == pipeline ]] && detect_leaks=0
+    SWIFT_BACKTRACE=enable=no "$BUILD_DIR/fuzz-$TARGET" "$CORPUS_DIR" \
+        -detect_leaks="$detect_leaks" \
         -max_total_time="$RUN_SECONDS" \
         -dict="$FUZZ_DIR/nav.dict" \
         -max_len=4096 \

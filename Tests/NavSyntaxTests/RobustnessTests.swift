@@ -45,10 +45,10 @@ import Testing
         #expect(cleanMutants > 0 && cleanMutants < Self.mutantsPerSample)
     }
 
-    /// Inputs the fuzzer (`Tests/Fuzz/run.sh`) or a bug report once crashed navc on stay fixed.
+    /// Inputs the fuzzers (`Tests/Fuzz/run.sh`) or a bug report once crashed navc on stay fixed.
     /// Each is first linted by the built `navc` in a process of its own, so a crash fails this
-    /// case instead of ending the test run; then it goes through the whole front end, checker
-    /// and linter in-process with the same invariants as the mutants.
+    /// case instead of ending the test run; then it goes through the whole front end, checker,
+    /// linter, planner and generator in-process with the same invariants as the mutants.
     @Test(arguments: try Fixtures.names(in: "fuzz-regressions", suffix: ".nav"))
     func fuzzRegressionsStayFixed(name: String) throws {
         let url = Fixtures.root.appendingPathComponent("fuzz-regressions/\(name).nav")
@@ -62,6 +62,10 @@ import Testing
         ParseInvariants(source: source) { Issue.record("\(name): \($0)") }.check(parsed)
         let result = Pipeline.lint(source)
         checkInvariants(result.diagnostics, in: parsed.tree, source: source, iteration: 0)
+        // Findings of the pipeline fuzz target may crash the generator.
+        if let plan = result.plan {
+            #expect(!Pipeline.generate(plan, sourcePath: name).contents.isEmpty)
+        }
     }
 
     private func checkInvariants(
