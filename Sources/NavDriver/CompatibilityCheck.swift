@@ -74,11 +74,9 @@ private struct Comparison {
             for former in route.formerNames where byFormerName[former.name] == nil {
                 byFormerName[former.name] = route.id
             }
-            for shape in [route.deepLink?.shape].compactMap({ $0 })
-                + route.formerDeepLinks.map(\.pattern.shape)
-            where linkOwners[shape] == nil {
-                linkOwners[shape] = route.id
-            }
+            var shapes = route.formerDeepLinks.map(\.pattern.shape)
+            if let pattern = route.deepLink { shapes.insert(pattern.shape, at: 0) }
+            for shape in shapes where linkOwners[shape] == nil { linkOwners[shape] = route.id }
         }
         newRoutesByName = byName
         newRoutesByFormerName = byFormerName

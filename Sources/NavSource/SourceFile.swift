@@ -112,8 +112,7 @@ public final class SourceFile: Sendable {
         let start = min(max(0, range.start), bytes.count)
         let end = min(max(start, range.end), bytes.count)
         let spelled = bytes[start..<end]
-        var string = string
-        if string.withUTF8({ $0.elementsEqual(spelled) }) { return true }
+        if string.hasUTF8(spelled) { return true }
         if string.utf8.allSatisfy({ $0 < 0x80 }) && spelled.allSatisfy({ $0 < 0x80 }) { return false }
         return text(range) == string
     }

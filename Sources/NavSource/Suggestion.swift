@@ -69,9 +69,10 @@ private struct DistanceRows {
     mutating func distance(_ source: [UInt32], _ target: [UInt32], bound: Int) -> Int {
         if source.isEmpty || target.isEmpty { return max(source.count, target.count) }
         let width = target.count + 1
-        twoBefore = Array(repeating: 0, count: width)
-        before = Array(0..<width)
-        current = Array(repeating: 0, count: width)
+        Self.clear(&twoBefore, width: width)
+        Self.clear(&before, width: width)
+        Self.clear(&current, width: width)
+        for column in 0..<width { before[column] = column }
         for row in 1...source.count {
             current[0] = row
             var smallest = row
@@ -91,5 +92,11 @@ private struct DistanceRows {
             swap(&before, &current)
         }
         return before[target.count]
+    }
+
+    /// Makes `row` `width` zeros, in the memory it already has when that is enough.
+    private static func clear(_ row: inout [Int], width: Int) {
+        row.removeAll(keepingCapacity: true)
+        row.append(contentsOf: repeatElement(0, count: width))
     }
 }

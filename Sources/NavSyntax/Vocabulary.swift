@@ -31,15 +31,7 @@ extension Vocabulary {
     public static func spelled(by bytes: [UInt8], in range: ByteRange) -> Self? {
         bytes.withUnsafeBufferPointer { buffer in
             let spelled = UnsafeBufferPointer(rebasing: buffer[range.start..<range.end])
-            // Each word's bytes are compared in place, the lengths first, which turns most away.
-            return allCases.first { word in
-                var spelling = word.rawValue
-                return spelling.withUTF8 { bytes in
-                    guard bytes.count == spelled.count else { return false }
-                    for index in bytes.indices where bytes[index] != spelled[index] { return false }
-                    return true
-                }
-            }
+            return allCases.first { $0.rawValue.hasUTF8(spelled) }
         }
     }
 }

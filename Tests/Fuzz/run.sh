@@ -34,7 +34,7 @@ parser)
     readonly TARGET_SOURCES=("$FUZZ_DIR/FuzzParser.swift" "$ROOT_DIR/Tests/NavSyntaxTests/ParseInvariants.swift")
     ;;
 pipeline)
-    readonly MODULES=(NavSource NavSyntax NavSemantics NavLint NavSwift NavPlan NavCodegen)
+    readonly MODULES=(NavSource NavSyntax NavSemantics NavLint NavSwift NavPlan NavCodegen NavDriver)
     readonly TARGET_SOURCES=("$FUZZ_DIR/FuzzPipeline.swift")
     ;;
 *)

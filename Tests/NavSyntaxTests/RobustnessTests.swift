@@ -7,8 +7,9 @@ import Testing
 
 /// Feeds thousands of deterministic mutations of the samples through the front end and checks
 /// its invariants: no crash, the parse finishes, every diagnostic is catalogued with a valid
-/// range, the tree keeps the fuzzer's invariants (``ParseInvariants``), and any mutant that still parses cleanly formats idempotently to the same tree and
-/// survives the checker and the linter with valid diagnostics.
+/// range, the tree keeps the fuzzer's invariants (``ParseInvariants``), and any mutant that
+/// still parses cleanly formats idempotently to the same tree and survives the checker and the
+/// linter with valid diagnostics.
 @Suite struct RobustnessTests {
     /// How many mutants each sample yields.
     static let mutantsPerSample = 700
