@@ -192,6 +192,7 @@ extension Translation {
                             })
                     ]))
         }
+        let modernStart = declarations.count
         if !plan.backends.usesAlertValues || plan.dialogs.contains(where: { $0.style == .dialog }) {
             declarations.append(
                 function(
@@ -269,10 +270,20 @@ extension Translation {
                             })
                     ]))
         }
+        if plan.backends.usesAlertValues && declarations.count > modernStart {
+            // With alert values, the helpers of the iOS 15 modifiers serve only macOS's
+            // confirmation dialogs (macOS has no ActionSheet), and the buttons' roles they spell
+            // need iOS 15.
+            let modern = SwiftIfConfig(.os(.macOS), Array(declarations[modernStart...]))
+            declarations.replaceSubrange(modernStart..., with: [.kind(.ifConfig(modern))])
+        }
         if plan.backends.usesAlertValues {
             for style in [DialogStyle.alert, .dialog]
             where plan.dialogs.contains(where: { $0.style == style }) {
-                declarations.append(legacyDialogValue(style))
+                let value = legacyDialogValue(style)
+                // ActionSheet does not exist on macOS, where the modifier uses the helpers above.
+                declarations.append(
+                    style == .dialog ? .kind(.ifConfig(SwiftIfConfig(.not(.os(.macOS)), [value]))) : value)
             }
         }
         return declarations

@@ -151,6 +151,9 @@ public struct SDKNames: Sendable {
 
     /// The type `name` from `module`, qualified when a user type of that name is in scope.
     public func type(_ name: String, in module: String, _ genericArguments: [SwiftType] = []) -> SwiftType {
+        // A name missing from the namer's list would never be qualified, so a user type of that
+        // name would silently take its place.
+        assert(SwiftNamer.sdkModule[name] == module, "\(module).\(name) is missing from SwiftNamer.sdkTypes")
         guard qualified.contains(name) else { return .named(name, genericArguments) }
         return .named([
             SwiftType.Component(SwiftName(module)),

@@ -201,7 +201,9 @@ struct Builder {
                 ViewArgumentPlan(
                     label: label, value: plannedValue(argument.value, parameters: [], action: nil)))
         }
-        guard valid, let caseName, let viewType = swiftType(route.viewType, at: route.viewTypeRange) else {
+        guard valid, let caseName,
+            let viewType = swiftType(route.viewType, at: route.viewTypeRange, isViewType: true)
+        else {
             return nil
         }
         var plan = RoutePlan(
@@ -398,7 +400,15 @@ struct Builder {
     }
 
     /// The Swift spelling of a checked type.
-    private mutating func swiftType(_ type: TypeReference, at range: ByteRange) -> SwiftType? {
+    ///
+    /// A name the file declares (`type Label`) or names as a view (`-> Menu`) is the app's own
+    /// type, so it is spelled as written even when an SDK type has that name: generated code
+    /// qualifies its own uses of the SDK type instead. Only a standard type navc knows
+    /// (`Date`, `UUID`) keeps its module (`Foundation.Date`) when a name in the file could
+    /// shadow it; a view type never does, being the app's own.
+    private mutating func swiftType(
+        _ type: TypeReference, at range: ByteRange, isViewType: Bool = false
+    ) -> SwiftType? {
         switch type {
         case .named(let components):
             var result: [SwiftType.Component] = []
@@ -417,11 +427,8 @@ struct Builder {
                 }
                 result.append(SwiftType.Component(SwiftName(component.name), genericArguments: arguments))
             }
-            // A standard type keeps its module when a name in the file could shadow it.
-            if result.count == 1, let module = SwiftNamer.sdkModule[components[0].name],
-                sdkNames.isQualified(components[0].name)
-            {
-                return .named([SwiftType.Component(SwiftName(module))] + result)
+            if !isViewType, let standard = type.standardType, sdkNames.isQualified(standard.rawValue) {
+                return .named([SwiftType.Component(SwiftName(standard.module))] + result)
             }
             return .named(result)
         case .optional(let wrapped): return swiftType(wrapped, at: range).map { .optional($0) }

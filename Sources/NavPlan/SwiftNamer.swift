@@ -31,7 +31,7 @@ struct SwiftNamer {
             "Identifiable",
             "Decoder", "Encoder", "CodingKey", "KeyedDecodingContainer", "KeyedEncodingContainer",
             "UnkeyedDecodingContainer", "DecodingError", "AnyHashable", "Hasher", "Equatable", "MainActor",
-            "CaseIterable", "Error", "Result",
+            "CaseIterable", "Error", "Result", "Task",
         ].map { ($0, "Swift") }
         + [
             "URL", "URLComponents", "URLQueryItem", "CharacterSet", "UUID", "Date", "Data", "Decimal",
@@ -46,10 +46,12 @@ struct SwiftNamer {
             "ObservedObject", "Bindable", "Environment", "EnvironmentObject", "State",
             "StackNavigationViewStyle",
             "DoubleColumnNavigationViewStyle", "ViewBuilder", "ToolbarContent", "PresentationDetent", "Menu",
-            "ViewModifier",
+            "ViewModifier", "Alert", "ActionSheet",
         ].map { ($0, "SwiftUI") }
         + [("ObservableObject", "Combine"), ("Published", "Combine"), ("Just", "Combine")]
         + [("Observable", "Observation")]
+        // Parameters name every standard type navc knows.
+        + StandardType.allCases.map { ($0.rawValue, $0.module) }
 
     /// The module of each SDK type the generated code may name.
     static let sdkModule: [String: String] = Dictionary(
@@ -169,19 +171,22 @@ struct SwiftNamer {
             }
             seen[entry.name] = seen[entry.name] ?? entry.role
         }
-        // Each view type is looked up once among the few names that call for a closer look.
+        // Each view type and declared type is looked up once among the few names that call for
+        // a closer look.
         let suspect = Set(seen.keys).union(Self.moduleNames)
-        for route in model.routes {
-            guard case .named(let components) = route.viewType, let first = components.first,
+        func checkUserType(_ type: TypeReference, at range: ByteRange) {
+            guard case .named(let components) = type, components.count == 1, let first = components.first,
                 suspect.contains(first.name)
-            else { continue }
-            if components.count == 1, let role = seen[first.name] {
-                report(.nameCollision, first.name, role, at: route.viewTypeRange)
+            else { return }
+            if let role = seen[first.name] {
+                report(.nameCollision, first.name, role, at: range)
             }
-            if Self.moduleNames.contains(first.name) && components.count == 1 {
-                report(.nameCollision, first.name, "the module \(first.name)", at: route.viewTypeRange)
+            if Self.moduleNames.contains(first.name) {
+                report(.nameCollision, first.name, "the module \(first.name)", at: range)
             }
         }
+        for route in model.routes { checkUserType(route.viewType, at: route.viewTypeRange) }
+        for declared in model.declaredTypes { checkUserType(declared.type, at: declared.range) }
         func name(_ index: Int) -> SwiftName {
             valid ? SwiftName(generated[index].name) : SwiftName("Invalid" + String(index))
         }

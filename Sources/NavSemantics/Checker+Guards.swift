@@ -2,8 +2,9 @@ import NavSource
 import NavSyntax
 
 extension Checker {
-    /// Declares the guards (`guard signedIn`): each once (NAV296), and named unlike the routes,
-    /// tabs and features, whose names edges also spell (NAV297).
+    /// Declares the guards (`guard signedIn`): each once (NAV296), named unlike the routes,
+    /// tabs and features, whose names edges also spell (NAV297), and with a name the guards
+    /// type can declare as a property (NAV250).
     mutating func declareGuards(_ decls: [GuardDecl]) {
         for decl in decls where !decl.name.isMissing {
             let name = text(decl.name)
@@ -23,6 +24,12 @@ extension Checker {
                 report(Diagnostic(.guardNameInUse, name, "feature", at: decl.name.range))
             } else if tabIDs[name] != nil {
                 report(Diagnostic(.guardNameInUse, name, "tab", at: decl.name.range))
+            }
+            if GeneratedNames.reservedGuardNames.contains(name) {
+                report(
+                    Diagnostic(
+                        .reservedName, name, "a guard", "Swift gives '.\(name)' a meaning of its own",
+                        at: decl.name.range))
             }
             guardIDs[name] = guards.count
             guards.append(GuardModel(name: name, range: decl.name.range, isUsed: false))

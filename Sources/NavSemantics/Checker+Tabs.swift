@@ -38,6 +38,8 @@ extension Checker {
         switch name {
         case "_": "it is not a Swift identifier"
         case "self", "Self", "Type", "Protocol": "Swift gives '.\(name)' a meaning of its own"
+        case "allCases", "AllCases", "rawValue", "RawValue": "the generated tab enum has a member '\(name)'"
+        case "CodingKeys": "the generated navigation state's Codable conformance uses 'CodingKeys'"
         default: "the generated navigation state has a member '\(name)'"
         }
     }

@@ -27,7 +27,14 @@ public struct GeneratedNames: Sendable, Hashable {
         "topRoute", "init", "encode", "hash", "hashValue", "steps", "Presentation", "PresentationStyle",
         "Stack", "Split", "ColumnVisibility", "Detent", "presentedDetent", "setPresentedDetent", "self",
         "Self", "Type", "Protocol", "_", "perform", "continueDeferred", "alert", "closePresentation",
+        // Members of the generated tab enum (a String-backed CaseIterable), and the coding keys
+        // the state's hand-written Codable conformance reads.
+        "allCases", "AllCases", "rawValue", "RawValue", "CodingKeys",
     ]
+
+    /// Names no guard may take. Each guard becomes a property of the generated guards type,
+    /// read as `guards.NAME()`, so it must be a name Swift accepts after a dot.
+    public static let reservedGuardNames: Set<String> = ["self", "Self", "Type", "Protocol"]
 
     /// The most tabs a TabView holds: SwiftUI's `TabContentBuilder` takes at most 10 children.
     public static let maximumTabCount = 10

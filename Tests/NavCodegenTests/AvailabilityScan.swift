@@ -31,7 +31,7 @@ enum AvailabilityScan {
                     (".navigationTitle(", 14), (".navigationBarTitleDisplayMode(", 14), ("Button(role:", 15),
                     ("@Observable", 17), ("@Bindable", 17), ("Tab(", 18), ("ContentUnavailableView", 17),
                     (".presentationDragIndicator(", 16), (".interactiveDismissDisabled(", 15),
-                    (".presentationSizing(", 18),
+                    (".presentationSizing(", 18), (", role: .", 15), (".confirmationDialog(", 15),
                 ]
             case .macOS:
                 [
@@ -44,7 +44,8 @@ enum AvailabilityScan {
                     (".navigationBarTitle(", Self.never), ("Button(role:", 12), ("@Observable", 14),
                     ("@Bindable", 14), ("Tab(", 15), ("ContentUnavailableView", 14),
                     (".presentationDragIndicator(", 13), (".interactiveDismissDisabled(", 12),
-                    (".presentationSizing(", 15),
+                    (".presentationSizing(", 15), (", role: .", 12), (".confirmationDialog(", 12),
+                    ("ActionSheet", Self.never), (".actionSheet(", Self.never),
                 ]
             }
         }

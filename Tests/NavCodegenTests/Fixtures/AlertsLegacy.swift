@@ -712,6 +712,7 @@ struct AlertsLegacyNavigation: View {
         )
     }
 
+    #if os(macOS)
     /// Whether the state's alert shows at `depth` as `style`; setting false closes it.
     fileprivate func alertIsPresented(
         at depth: Int,
@@ -797,6 +798,7 @@ struct AlertsLegacyNavigation: View {
             return AnyView(EmptyView())
         }
     }
+    #endif
 
     /// `alert` as an Alert, for targets before iOS 15.
     fileprivate func alertValue(_ alert: AlertsLegacyAlert) -> Alert {
@@ -822,6 +824,7 @@ struct AlertsLegacyNavigation: View {
         }
     }
 
+    #if !os(macOS)
     /// `alert` as an ActionSheet, for targets before iOS 15.
     fileprivate func actionSheetValue(_ alert: AlertsLegacyAlert) -> ActionSheet {
         switch alert {
@@ -859,6 +862,7 @@ struct AlertsLegacyNavigation: View {
             return ActionSheet(title: Text(verbatim: ""), buttons: [])
         }
     }
+    #endif
 
     /// Answers nil to the actions whose route or alert is no longer shown.
     fileprivate func settleResults() { self.results.settle(stateBinding.wrappedValue) }
