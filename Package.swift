@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavSyntaxTests",
-            dependencies: ["NavSource", "NavSyntax", "NavDriver", "TestSupport"],
+            dependencies: ["NavSource", "NavSyntax", "NavDriver", "NavLint", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

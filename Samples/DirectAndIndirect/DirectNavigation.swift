@@ -249,7 +249,7 @@ struct DirectNavigationNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(DirectNavigationNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(DirectNavigationNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = DirectNavigationNavigationState.decodePrefix(
             DirectNavigationNavigationState.Presentation.self,
             from: container,

@@ -249,7 +249,7 @@ struct IndirectNavigationNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(IndirectNavigationNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(IndirectNavigationNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = IndirectNavigationNavigationState.decodePrefix(
             IndirectNavigationNavigationState.Presentation.self,
             from: container,

@@ -109,7 +109,7 @@ struct FourPagesNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(FourPagesNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(FourPagesNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
     }
 }
 

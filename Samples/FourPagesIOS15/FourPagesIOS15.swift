@@ -111,7 +111,7 @@ struct FourPagesIOS15NavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(FourPagesIOS15NavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(FourPagesIOS15NavigationState.Stack.self, forKey: .stack)) ?? initial.stack
     }
 }
 

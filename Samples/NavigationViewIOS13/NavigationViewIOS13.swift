@@ -256,7 +256,7 @@ struct NavigationViewIOS13NavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(NavigationViewIOS13NavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(NavigationViewIOS13NavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = NavigationViewIOS13NavigationState.decodePrefix(
             NavigationViewIOS13NavigationState.Presentation.self,
             from: container,

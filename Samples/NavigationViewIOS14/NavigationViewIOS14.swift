@@ -262,7 +262,7 @@ struct NavigationViewIOS14NavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(NavigationViewIOS14NavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(NavigationViewIOS14NavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = NavigationViewIOS14NavigationState.decodePrefix(
             NavigationViewIOS14NavigationState.Presentation.self,
             from: container,

@@ -265,7 +265,7 @@ struct NotesNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        split = (try? container.decode(NotesNavigationState.Split.self, forKey: .split)) ?? initial.split
+        self.split = (try? container.decode(NotesNavigationState.Split.self, forKey: .split)) ?? initial.split
         presentations = NotesNavigationState.decodePrefix(
             NotesNavigationState.Presentation.self,
             from: container,

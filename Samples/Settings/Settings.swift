@@ -251,7 +251,7 @@ struct SettingsNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(SettingsNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(SettingsNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = SettingsNavigationState.decodePrefix(
             SettingsNavigationState.Presentation.self,
             from: container,

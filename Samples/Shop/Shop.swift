@@ -342,7 +342,7 @@ struct ShopNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(ShopNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(ShopNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = ShopNavigationState.decodePrefix(
             ShopNavigationState.Presentation.self,
             from: container,
@@ -1000,7 +1000,7 @@ struct AddressEditorToolbar: ViewModifier {
         self.fillWork = fillWork
     }
 
-    func body(content: Content) -> some View {
+    func body(content: AddressEditorToolbar.Content) -> some View {
         content
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {

@@ -257,7 +257,7 @@ struct ToolbarShowcaseNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(ToolbarShowcaseNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(ToolbarShowcaseNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = ToolbarShowcaseNavigationState.decodePrefix(
             ToolbarShowcaseNavigationState.Presentation.self,
             from: container,

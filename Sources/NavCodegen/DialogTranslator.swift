@@ -10,10 +10,10 @@ extension Translation {
     /// its style. The state's `alert` holds the one on screen.
     func alertEnumDeclarations() -> [SwiftDeclaration] {
         guard hasDialogs else { return [] }
-        let styleType = alertType.member(name("Style"))
+        let styleType = alertType.member(names.alertStyle)
         var members: [SwiftDeclaration] = [
             type(
-                .enum, name("Style").asType, modifiers: access,
+                .enum, names.alertStyle.asType, modifiers: access,
                 documentation: "How an alert is shown: as an alert, or as a confirmation dialog.",
                 conformances: [swiftType("String")] + valueConformances,
                 members: [
@@ -150,7 +150,7 @@ extension Translation {
     func dialogHelpers() -> [SwiftDeclaration] {
         guard hasDialogs else { return [] }
         let state = SwiftExpression.named("state").dot("wrappedValue")
-        let styleType = alertType.member(name("Style"))
+        let styleType = alertType.member(names.alertStyle)
         let stateLocal = SwiftStatement.declaration(
             SwiftDeclaration(
                 .variable(SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding")))))

@@ -622,9 +622,11 @@ extension Translation {
         for slot in sceneSlots {
             let type: SwiftType
             if case .stack = slot.scene { type = stackType } else { type = splitType }
+            // A tab may be named like a local here (`initial`, `container`), so its stack is
+            // reached through `self`.
             body.append(
                 .assignment(
-                    .name(slot.property),
+                    .member(.selfReference, slot.property),
                     .binary(
                         .tryOptional(
                             .call(

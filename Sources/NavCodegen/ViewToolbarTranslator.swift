@@ -141,7 +141,13 @@ extension Translation {
                 modifiers: access,
                 .function(
                     SwiftFunction(
-                        name("body"), parameters: [parameter("content", .named("Content"))],
+                        // `Content` through the type: an app type of that name would hide it.
+                        name("body"),
+                        parameters: [
+                            parameter(
+                                "content",
+                                .named([SwiftType.Component(typeName), SwiftType.Component(name("Content"))]))
+                        ],
                         result: .opaque(sdk("View")),
                         body: [
                             .expression(.modifierChain(content, toolbarModifiers(route, context: context)))

@@ -209,6 +209,8 @@ private struct Comparison {
             }
             guard !parameter.type.isOptional else { continue }
             let optional = parameter.type.description + "?"
+            // A path segment cannot be optional (NAV251), so the fix-it would not check.
+            let isPathSegment = newRoute.deepLink?.placeholders.contains(parameter.name) ?? false
             if let index = unexplained.firstIndex(where: { $0.type == parameter.type }) {
                 let before = unexplained.remove(at: index)
                 report(
@@ -225,10 +227,13 @@ private struct Comparison {
                         .requiredParameterAdded, newRoute.name, parameter.name, at: parameter.range,
                         notes: [
                             DiagnosticNote(
-                                "make its type '\(optional)'; a default value does not help, decoding needs the value"
+                                isPathSegment
+                                    ? "make its type '\(optional)' and take it out of the path of the route's 'url'; a default value does not help, decoding needs the value"
+                                    : "make its type '\(optional)'; a default value does not help, decoding needs the value"
                             )
                         ],
-                        fixIts: [FixIt(range: parameter.typeRange, replacement: optional)]),
+                        fixIts: isPathSegment
+                            ? [] : [FixIt(range: parameter.typeRange, replacement: optional)]),
                     routes: routes)
             }
         }
@@ -271,16 +276,22 @@ private struct Comparison {
             let now =
                 match.deepLink.map { "the route's pattern is now '\($0.text)'" }
                 ?? "the route has no 'url' now"
+            var notes = [DiagnosticNote(now)]
+            var fixIts: [FixIt] = []
+            if let former = formerPattern(pattern, of: oldRoute, in: match) {
+                notes.append(
+                    DiagnosticNote("add 'formerURL \"\(former)\"' to the route so old links still open it"))
+                fixIts.append(formerMemberFixIt("formerURL \"\(former)\"", in: match))
+            } else {
+                notes.append(
+                    DiagnosticNote(
+                        "no 'formerURL' can open them: the route's parameters no longer take the old placeholders"
+                    ))
+            }
             report(
                 Diagnostic(
                     .deepLinkNoLongerMatches, oldRoute.name, pattern.text,
-                    at: match.memberRanges.url ?? match.nameRange,
-                    notes: [
-                        DiagnosticNote(now),
-                        DiagnosticNote(
-                            "add 'formerURL \"\(pattern.text)\"' to the route so old links still open it"),
-                    ],
-                    fixIts: [formerMemberFixIt("formerURL \"\(pattern.text)\"", in: match)]),
+                    at: match.memberRanges.url ?? match.nameRange, notes: notes, fixIts: fixIts),
                 routes: routes)
             return
         }
@@ -327,6 +338,35 @@ private struct Comparison {
     static func reads(_ old: TypeReference, as new: TypeReference) -> Bool {
         let reader = new.fullyUnwrapped
         return reader == old.fullyUnwrapped || reader.standardType == .string
+    }
+
+    /// The old `pattern` as the new route can declare it in a `formerURL`: each placeholder
+    /// names the new parameter that takes its value (the same label, or the one parameter of
+    /// the same type the old route lacked, as a renamed label). Nil when a placeholder has no
+    /// such parameter, would be optional, or a required parameter would be left out.
+    func formerPattern(_ pattern: DeepLinkPattern, of oldRoute: Route, in newRoute: Route) -> String? {
+        var used: Set<String> = []
+        var segments: [String] = []
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text): segments.append(text)
+            case .placeholder(let oldName):
+                let parameter =
+                    newRoute.parameter(named: oldName)
+                    ?? oldRoute.parameter(named: oldName).flatMap { before in
+                        let renamed = newRoute.parameters.filter {
+                            $0.type == before.type && oldRoute.parameter(named: $0.name) == nil
+                        }
+                        return renamed.count == 1 ? renamed[0] : nil
+                    }
+                guard let parameter, !parameter.type.isOptional, used.insert(parameter.name).inserted else {
+                    return nil
+                }
+                segments.append("{\(parameter.name)}")
+            }
+        }
+        guard newRoute.parameters.allSatisfy({ !$0.isRequired || used.contains($0.name) }) else { return nil }
+        return "/" + segments.joined(separator: "/")
     }
 
     /// Where `route` writes the pattern with `shape`: its `url` or one of its `formerURL`s.

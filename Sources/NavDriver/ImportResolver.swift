@@ -58,6 +58,33 @@ public enum ImportResolver {
         return Composition(source: source, diagnostics: diagnostics)
     }
 
+    /// For each input, the input whose graph imports it (directly or through other imports
+    /// among the inputs), or nil for an input that is a graph of its own. A single input is
+    /// always a graph of its own, so it is not read here.
+    public static func importingGraphs(of paths: [String], currentDirectory: String) -> [String?] {
+        guard paths.count > 1 else { return paths.map { _ in nil } }
+        let keys = paths.map { path in
+            path == SourceLoader.standardInputPath
+                ? path : ProjectPaths.absolute(path, currentDirectory: currentDirectory)
+        }
+        var importer: [String: Int] = [:]
+        for (index, path) in paths.enumerated() where path != SourceLoader.standardInputPath {
+            guard case .success(let source) = SourceLoader.load(path, standardInput: { [] }) else { continue }
+            for imported in ImportResolver.importedPaths(of: source) {
+                let key = ProjectPaths.absolute(imported, currentDirectory: currentDirectory)
+                if importer[key] == nil { importer[key] = index }
+            }
+        }
+        return keys.indices.map { index in
+            // Follow the importers up to an input that nothing imports (a cycle is reported
+            // when that graph is checked).
+            var current = index
+            var seen: Set<Int> = [index]
+            while let next = importer[keys[current]], seen.insert(next).inserted { current = next }
+            return current == index ? nil : paths[current]
+        }
+    }
+
     /// The paths `source` imports directly, resolved against its folder and normalized; none
     /// when it has syntax errors.
     public static func importedPaths(of source: SourceFile) -> [String] {

@@ -87,16 +87,13 @@ public enum Pipeline {
         lint(check(source, imports: imports), configuration: configuration)
     }
 
-    /// Adds the lint findings to `result`, the outcome of ``check(_:options:)``: the file's
-    /// lint directives are validated, and the rules run when the model has no errors.
+    /// Adds the lint findings to `result`, the outcome of ``check(_:options:)``: the rules run
+    /// when the model has no errors (the checker has validated the file's lint directives).
     public static func lint(_ result: AnalysisResult, configuration: LintConfiguration) -> AnalysisResult {
         var result = result
-        guard let model = result.model else { return result }
-        var found = Linter.validateDirectives(model)
-        if !result.hasErrors && found.isEmpty {
-            found += Linter.lint(model, configuration: configuration)
-        }
-        result.diagnostics = Diagnostic.sortedByPosition(result.diagnostics + found)
+        guard let model = result.model, !result.hasErrors else { return result }
+        result.diagnostics = Diagnostic.sortedByPosition(
+            result.diagnostics + Linter.lint(model, configuration: configuration))
         return result
     }
 }

@@ -102,10 +102,29 @@ extension RouteGraphRenderer {
     static func mermaidID(_ name: String) -> String { "r_" + name }
 
     /// Text for a Mermaid label in double quotes, with quotes and markup characters escaped.
+    ///
+    /// Mermaid decodes entity codes such as `#quot;` and `#35;` in labels, so `#` itself is
+    /// escaped too: otherwise text that already reads like a code (`#1;`) would be decoded. A
+    /// line break (LF, CR or CR LF) would end the statement, so it is shown as `<br/>`, the line
+    /// break Mermaid draws (as DOT draws its `\n`).
     static func mermaidText(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "#amp;").replacingOccurrences(of: "\"", with: "#quot;")
-            .replacingOccurrences(of: "<", with: "#lt;").replacingOccurrences(of: ">", with: "#gt;")
-            .replacingOccurrences(of: "|", with: "#124;")
+        var result = ""
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "#": result += "#35;"
+            case "&": result += "#amp;"
+            case "\"": result += "#quot;"
+            case "<": result += "#lt;"
+            case ">": result += "#gt;"
+            case "|": result += "#124;"
+            case "\r": result += "<br/>"
+            case "\n": result += afterCarriageReturn ? "" : "<br/>"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// The Mermaid node ID of the tab named `name`.

@@ -62,11 +62,4 @@ public enum Linter {
         }
         return Diagnostic.sortedByPosition(findings)
     }
-
-    /// Errors for lint directives that name codes which are not lint warnings (NAV233).
-    public static func validateDirectives(_ model: SemanticModel) -> [Diagnostic] {
-        model.app.lintDirectives.filter { $0.code.descriptor.severity == .error && $0.action != .error }.map {
-            Diagnostic(.directiveOnError, $0.code.id, at: $0.range)
-        }
-    }
 }

@@ -102,6 +102,9 @@ public struct PlanNames: Sendable {
     public var legacySteps: SwiftName
     /// The enum of alerts and dialogs (`AppAlert`).
     public var alertEnum: SwiftName
+    /// The alert enum's nested enum of styles (`AppAlert.Style`): `Style` unless the app
+    /// declares a type of that name, which the alerts' parameters may name inside the enum.
+    public var alertStyle = SwiftName("Style")
     /// The class that keeps the actions waiting for a result (`AppResults`).
     public var results: SwiftName
     /// The app's guards (`AppGuards`), when the file declares guards.

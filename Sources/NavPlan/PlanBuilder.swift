@@ -102,6 +102,8 @@ struct Builder {
             container: types.container, presentedLevel: types.presentedLevel, legacyLevel: types.legacyLevel,
             legacySteps: types.legacySteps, alertEnum: types.alertEnum, results: types.results,
             routeMembers: memberNames, sdk: sdkNames)
+        var takenInAlertEnum = namer.declaredTypeNames
+        names.alertStyle = SwiftNamer.allocate("Style", avoiding: &takenInAlertEnum)
         if let guardNames = guardTypeNames {
             names.guards = guardNames.guards
             names.deferredEdge = guardNames.deferredEdge
@@ -151,7 +153,7 @@ struct Builder {
         let bindings = SwiftNamer.bindings(for: route.parameters.map(\.name), avoiding: global, [])
         var parameters: [ParameterPlan] = []
         for (index, parameter) in route.parameters.enumerated() {
-            guard let label = labels[index], let type = parameterType(parameter.type, at: parameter.range)
+            guard let label = labels[index], let type = parameterType(parameter.type, at: parameter.typeRange)
             else {
                 valid = false
                 continue
@@ -175,7 +177,7 @@ struct Builder {
             var actionParameters: [ParameterPlan] = []
             for (index, parameter) in action.parameters.enumerated() {
                 guard let label = namer.label(of: parameter),
-                    let type = parameterType(parameter.type, at: parameter.range)
+                    let type = parameterType(parameter.type, at: parameter.typeRange)
                 else {
                     valid = false
                     continue
@@ -253,7 +255,7 @@ struct Builder {
         var valid = true
         for (index, parameter) in dialog.parameters.enumerated() {
             guard let label = namer.label(of: parameter),
-                let type = parameterType(parameter.type, at: parameter.range)
+                let type = parameterType(parameter.type, at: parameter.typeRange)
             else {
                 valid = false
                 continue
@@ -526,6 +528,9 @@ struct Builder {
             taken.insert(route.name)
             caseCount += 1
         }
+        // The helper types are declared inside the route enum, where they would hide an app
+        // type of the same name.
+        taken.formUnion(namer.declaredTypeNames)
         let components = SwiftNamer.allocate("DeepLinkComponents", avoiding: &taken)
         let codingKey = SwiftNamer.allocate("NavcCodingKey", avoiding: &taken)
         let identity = SwiftNamer.allocate("navcIdentity", avoiding: &taken)

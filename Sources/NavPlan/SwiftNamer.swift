@@ -17,8 +17,20 @@ import NavSyntax
 struct SwiftNamer {
     private let model: SemanticModel
     private(set) var diagnostics: [Diagnostic] = []
+    /// The first name of every declared type (`Folder` of `Folder.ID`): names that code inside
+    /// the generated types spells, so their members must not hide them.
+    let declaredTypeNames: Set<String>
 
-    init(model: SemanticModel) { self.model = model }
+    init(model: SemanticModel) {
+        self.model = model
+        var names: Set<String> = []
+        for declared in model.declaredTypes {
+            if case .named(let components) = declared.type, let first = components.first {
+                names.insert(first.name)
+            }
+        }
+        declaredTypeNames = names
+    }
 
     // MARK: - Fixed vocabularies
 
@@ -75,6 +87,8 @@ struct SwiftNamer {
         "route", "newValue", "result", "link", "queryValue", "parsedValue", "queryItems", "unwrapped",
         "payload",
         "container", "key", "name", "state", "router",
+        // A toolbar type's `body(content:)` names the view it modifies.
+        "content",
     ]
 
     /// Members the route enum declares as API; a route of that name would collide with them.
@@ -174,10 +188,44 @@ struct SwiftNamer {
         // Each view type and declared type is looked up once among the few names that call for
         // a closer look.
         let suspect = Set(seen.keys).union(Self.moduleNames)
-        func checkUserType(_ type: TypeReference, at range: ByteRange) {
-            guard case .named(let components) = type, components.count == 1, let first = components.first,
-                suspect.contains(first.name)
-            else { return }
+        func checkUserType(_ type: TypeReference, at range: ByteRange, isView: Bool) {
+            guard case .named(let components) = type, let first = components.first else { return }
+            // The container calls each view by its name among members of its own, all in
+            // lowerCamelCase (`alertItem`, `stateBinding`).
+            if isView, let initial = first.name.unicodeScalars.first,
+                !("A"..."Z").contains(initial)
+            {
+                report(
+                    .reservedName, first.name, "a view type",
+                    "the generated container calls views by name among its own members; name it in UpperCamelCase",
+                    at: range)
+                return
+            }
+            // Even in backticks these name Swift's own types (`Self`, `Any`), metatypes or the
+            // instance itself.
+            if ["self", "Self", "super", "Any", "Type", "Protocol"].contains(first.name) {
+                report(.reservedName, first.name, "a type", "Swift gives it a meaning of its own", at: range)
+                return
+            }
+            guard components.count == 1 else { return }
+            // `(Void) -> Void` is read as a function without parameters, synthesized Codable
+            // declares a `CodingKeys` of its own inside the generated types, and Identifiable an
+            // `ID` inside the route and alert enums.
+            if ["Void", "CodingKeys", "ID"].contains(first.name) {
+                report(
+                    .nameCollision, first.name, "the '\(first.name)' that generated code relies on", at: range
+                )
+                return
+            }
+            // Generated code calls views and builds values by their type's name, inside types
+            // whose members have these names.
+            if Self.generatedMemberNames.contains(first.name) {
+                report(
+                    .nameCollision, first.name, "a member or local the generated code uses by that name",
+                    at: range)
+                return
+            }
+            guard suspect.contains(first.name) else { return }
             if let role = seen[first.name] {
                 report(.nameCollision, first.name, role, at: range)
             }
@@ -185,8 +233,10 @@ struct SwiftNamer {
                 report(.nameCollision, first.name, "the module \(first.name)", at: range)
             }
         }
-        for route in model.routes { checkUserType(route.viewType, at: route.viewTypeRange) }
-        for declared in model.declaredTypes { checkUserType(declared.type, at: declared.range) }
+        for route in model.routes { checkUserType(route.viewType, at: route.viewTypeRange, isView: true) }
+        for declared in model.declaredTypes {
+            checkUserType(declared.type, at: declared.range, isView: false)
+        }
         func name(_ index: Int) -> SwiftName {
             valid ? SwiftName(generated[index].name) : SwiftName("Invalid" + String(index))
         }
@@ -229,6 +279,15 @@ struct SwiftNamer {
         if Self.routeEnumMembers.contains(route.name) {
             report(
                 .nameCollision, route.name, "the member '\(route.name)' of \(model.app.routeEnumName)",
+                at: route.nameRange)
+            return nil
+        }
+        // Inside the route enum (its Codable and deep-link code) a case hides a type of the same
+        // name: `Folder.ID(string)` would name the case `Folder`.
+        if declaredTypeNames.contains(route.name) {
+            report(
+                .nameCollision, route.name,
+                "the type '\(route.name)', which the generated code names inside the route enum",
                 at: route.nameRange)
             return nil
         }
@@ -303,6 +362,19 @@ struct SwiftNamer {
         }
     }
 
+    /// Where the view type or declared type whose first name is `name` is written; nil when
+    /// none is. Asked only for a name that collides, so it may search.
+    private func userTypeRange(named name: String) -> ByteRange? {
+        func first(_ type: TypeReference) -> String? {
+            guard case .named(let components) = type else { return nil }
+            return components.first?.name
+        }
+        if let declared = model.declaredTypes.first(where: { first($0.type) == name }) {
+            return declared.range
+        }
+        return model.routes.first(where: { first($0.viewType) == name })?.viewTypeRange
+    }
+
     /// The first name of every view type and declared type, as a set.
     private func userTypeNames() -> Set<String> {
         var names: Set<String> = []
@@ -325,11 +397,25 @@ struct SwiftNamer {
                 let names =
                     [button.call.map { ($0.name, $0.range) }]
                     + [button.disabled, button.hidden].map { $0.map { ($0.name, $0.range) } }
-                for name in names.compactMap({ $0 }) where !SwiftName.isValidIdentifier(name.0) {
-                    report(
-                        .reservedName, name.0, "a toolbar callback or flag", "it is not a Swift identifier",
-                        at: name.1)
+                for name in names.compactMap({ $0 }) {
+                    if !SwiftName.isValidIdentifier(name.0) {
+                        report(
+                            .reservedName, name.0, "a toolbar callback or flag",
+                            "it is not a Swift identifier",
+                            at: name.1)
+                    } else if GeneratedNames.reservedPropertyNames.contains(name.0) {
+                        report(
+                            .reservedName, name.0, "a toolbar callback or flag",
+                            "Swift gives '.\(name.0)' a meaning of its own", at: name.1)
+                    }
                 }
+            }
+            // The toolbar type stores the route's parameters.
+            for parameter in route.parameters
+            where GeneratedNames.reservedPropertyNames.contains(parameter.name) {
+                report(
+                    .reservedName, parameter.name, "a parameter of a route with a view toolbar",
+                    "Swift gives '.\(parameter.name)' a meaning of its own", at: parameter.range)
             }
             guard let first = route.name.first else { continue }
             let name = first.uppercased() + route.name.dropFirst() + "Toolbar"
@@ -372,7 +458,8 @@ struct SwiftNamer {
             if Self.sdkModule[name] != nil || userTypes.contains(name) || taken.contains(name) {
                 report(
                     .nameCollision, name, "a type of the file or of the generated code, as \(role)",
-                    at: app.nameRange)
+                    at: userTypes.contains(name) ? userTypeRange(named: name) ?? app.nameRange : app.nameRange
+                )
             }
             taken.insert(name)
             result.append(SwiftName(SwiftName.isValidIdentifier(name) ? name : "Invalid"))

@@ -19,7 +19,9 @@ extension Checker {
         var dialog = Dialog(
             id: dialogs.count, style: syntax.style, name: name, swiftName: SwiftIdentifier(name), route: id,
             parameters: parameters,
-            returnType: syntax.returnType.map { resolveParameterType($0) },
+            returnType: syntax.returnType.map {
+                resolveReturnType($0, of: "\(syntax.style.description) '\(name)'")
+            },
             title: nil, message: nil, buttons: [], range: syntax.range, nameRange: syntax.name.range)
         var titleRange: ByteRange?
         var messageRange: ByteRange?

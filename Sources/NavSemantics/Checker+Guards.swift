@@ -25,7 +25,7 @@ extension Checker {
             } else if tabIDs[name] != nil {
                 report(Diagnostic(.guardNameInUse, name, "tab", at: decl.name.range))
             }
-            if GeneratedNames.reservedGuardNames.contains(name) {
+            if GeneratedNames.reservedPropertyNames.contains(name) {
                 report(
                     Diagnostic(
                         .reservedName, name, "a guard", "Swift gives '.\(name)' a meaning of its own",

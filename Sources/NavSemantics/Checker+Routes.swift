@@ -9,7 +9,7 @@ extension Checker {
             let decl = routeSyntax[id]
             routes[id].parameters = resolveParameters(decl.parameters)
             if let returnType = decl.returnType {
-                routes[id].returnType = resolveParameterType(returnType)
+                routes[id].returnType = resolveReturnType(returnType, of: "route '\(routes[id].name)'")
                 routes[id].returnTypeRange = returnType.range
             }
             for member in decl.members { resolveMember(member, of: id) }

@@ -40,6 +40,8 @@ extension Checker {
         case "self", "Self", "Type", "Protocol": "Swift gives '.\(name)' a meaning of its own"
         case "allCases", "AllCases", "rawValue", "RawValue": "the generated tab enum has a member '\(name)'"
         case "CodingKeys": "the generated navigation state's Codable conformance uses 'CodingKeys'"
+        case "wrappedValue", "projectedValue", "transaction":
+            "SwiftUI's Binding of the state has a member '\(name)'"
         default: "the generated navigation state has a member '\(name)'"
         }
     }

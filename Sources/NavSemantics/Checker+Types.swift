@@ -25,6 +25,19 @@ extension Checker {
     /// Apps write the same few types over and over: a type written as one before that resolved
     /// without a diagnostic is that type again (the declared types are all known by now), so it
     /// is looked up by its spelling instead of being resolved and checked once more.
+    /// Resolves the type after `returns` in `owner` (a route or an alert), which is not optional
+    /// (NAV298): the waiting action receives nil when nothing is returned.
+    mutating func resolveReturnType(_ syntax: TypeSyntax, of owner: String) -> TypeReference {
+        let type = resolveParameterType(syntax)
+        if case .optional(let wrapped) = type {
+            report(
+                Diagnostic(
+                    .optionalReturnType, owner, type.description, wrapped.description, at: syntax.range,
+                    fixIts: [FixIt(range: syntax.range, replacement: wrapped.description)]))
+        }
+        return type
+    }
+
     mutating func resolveParameterType(_ syntax: TypeSyntax) -> TypeReference {
         let spelling = tree.text(syntax.range)
         if let known = cleanParameterTypes[spelling] { return known }

@@ -123,7 +123,13 @@ public struct Checker {
         if let header = headers.first {
             resolveHeader(header)
         } else {
-            report(Diagnostic(.missingNavigationHeader, at: .empty(at: 0)))
+            report(
+                Diagnostic(
+                    .missingNavigationHeader, at: .empty(at: 0),
+                    notes: [
+                        DiagnosticNote(
+                            "a file without a header is part of the app that imports it; check that file")
+                    ]))
         }
         for extra in headers.dropFirst() {
             report(
@@ -410,6 +416,12 @@ public struct Checker {
             for code in rule.codes where !code.isMissing {
                 guard let resolved = DiagnosticCode(id: text(code)) else {
                     report(Diagnostic(.unknownDiagnosticID, text(code), at: code.range))
+                    continue
+                }
+                // Only warnings can be turned off or down; every command reports this, as the
+                // file means the same to all of them.
+                if resolved.descriptor.severity == .error && rule.action != .error {
+                    report(Diagnostic(.directiveOnError, resolved.id, at: code.range))
                     continue
                 }
                 app.lintDirectives.append(

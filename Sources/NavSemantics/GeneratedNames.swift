@@ -30,11 +30,14 @@ public struct GeneratedNames: Sendable, Hashable {
         // Members of the generated tab enum (a String-backed CaseIterable), and the coding keys
         // the state's hand-written Codable conformance reads.
         "allCases", "AllCases", "rawValue", "RawValue", "CodingKeys",
+        // Members of SwiftUI's Binding, which reaches the state's members by dynamic lookup.
+        "wrappedValue", "projectedValue", "transaction",
     ]
 
-    /// Names no guard may take. Each guard becomes a property of the generated guards type,
-    /// read as `guards.NAME()`, so it must be a name Swift accepts after a dot.
-    public static let reservedGuardNames: Set<String> = ["self", "Self", "Type", "Protocol"]
+    /// Names no generated stored property may take: a guard (a property of the guards type,
+    /// read as `guards.NAME()`), a toolbar callback or flag, or a parameter of a route whose
+    /// toolbar type stores it. Swift gives each of them a meaning of its own after a dot.
+    public static let reservedPropertyNames: Set<String> = ["self", "Self", "Type", "Protocol"]
 
     /// The most tabs a TabView holds: SwiftUI's `TabContentBuilder` takes at most 10 children.
     public static let maximumTabCount = 10

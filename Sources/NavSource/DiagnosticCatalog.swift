@@ -140,6 +140,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case undeclaredGuard = 295
     case duplicateGuard = 296
     case guardNameInUse = 297
+    case optionalReturnType = 298
 
     // MARK: Route graph (NAV3xx)
     case rootNeedsArguments = 301
@@ -291,9 +292,10 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
         case .expectedDeclaration:
             DiagnosticDescriptor(
                 name: "expected-declaration", severity: .error,
-                template: "expected 'navigation', 'route', 'type' or 'import' declaration, found %0",
+                template:
+                    "expected a declaration ('navigation', 'route', 'type', 'tab', 'feature', 'guard' or 'import'), found %0",
                 explanation:
-                    "At the top level a .nav file holds the navigation header, routes, type declarations and imports.",
+                    "At the top level a .nav file holds the navigation header, routes, type declarations, tabs, features, guards and imports.",
                 example: "screen home -> Home {}\n")
         case .expectedName:
             DiagnosticDescriptor(
@@ -749,7 +751,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
         case .defaultValueTypeMismatch:
             DiagnosticDescriptor(
                 name: "default-value-type-mismatch", severity: .error,
-                template: "default value %0 does not match parameter '%1' of type '%2'",
+                template: "cannot use %0 as the default value of parameter '%1' of type '%2'",
                 explanation: "A parameter's default value must be a literal of its type (nil for optionals).",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home(count: Int = \"ten\") -> Home\n"
@@ -1263,6 +1265,15 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "Edges name routes, tabs and features as well as guards ('push checkout if signedIn'); a guard named like one of them makes such an edge hard to read.",
                 example:
                     "navigation App {\n    target iOS 17\n    roots home\n}\n\nguard home\n\nroute home -> Home {\n    action again = push home if home\n}\n"
+            )
+        case .optionalReturnType:
+            DiagnosticDescriptor(
+                name: "optional-return-type", severity: .error,
+                template: "%0 returns an optional '%1'; declare 'returns %2'",
+                explanation:
+                    "The action waiting for a route's or alert's value already receives an optional: nil when it closes without returning. An optional 'returns' type would make that an optional of an optional, in which 'closed' and 'returned nothing' are easily confused. Declare the type without '?', and close without a value with 'dismiss' (or return a case of an enum of your own).",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker returns Int? {\n    action choose(size: Int) = return size\n}\n"
             )
         case .continueWithoutPresentation:
             DiagnosticDescriptor(

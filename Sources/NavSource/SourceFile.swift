@@ -128,6 +128,9 @@ public final class SourceFile: Sendable {
 }
 
 /// A human-facing position: 1-based line, byte column and character column.
+///
+/// Columns count from the start of the line's text, which on the first line is after a leading
+/// byte order mark (see ``LineTable``), so every renderer reports the same column.
 public struct SourceLocation: Hashable, Sendable {
     /// The 1-based line number.
     public var line: Int

@@ -14,25 +14,37 @@
 /// ```
 ///
 /// - The header gives the path, the 1-based line, the 1-based UTF-8 byte column (as clang and
-///   Xcode do), the severity, the message and the code.
+///   Xcode do), the severity, the message and the code. Line 1 counts from after a leading byte
+///   order mark, which the snippet does not show either.
 /// - The snippet shows the line under a gutter as wide as the line number plus one, but at
 ///   least five columns. The caret line puts `^` under the first character of the range and
 ///   `~` under the rest of it on that line; a range that continues on later lines is
 ///   underlined to the end of its first line, and an empty range gets a single `^`.
+/// - A line wider than ``excerptWidth`` columns is clipped, as clang does, to a window of
+///   about that many columns around the carets, with `...` where it is cut; the carets stay
+///   under their characters. So a diagnostic's output does not grow with the length of its
+///   line, however many diagnostics a long line has.
 /// - Carets are placed by Unicode scalar, not by byte. Tabs are shown as four spaces, invalid
 ///   UTF-8 as U+FFFD and control characters as their visible Control Pictures, so that every
 ///   shown scalar but a tab is one column wide and the source cannot send escape sequences to
 ///   the terminal. Wide characters such as emoji take two terminal columns but count as one.
 /// - Control characters in paths and messages are shown as Control Pictures too.
-/// - The first fix-it's summary follows the carets. Notes without a range, then the other
-///   fix-its (with their own `line:column`), follow as `= note:` and `= fix-it:` lines aligned
-///   with the gutter bar. Notes with a range come last, each with its own header and snippet.
+/// - The first fix-it's summary follows the carets when its edit is at or within the
+///   underlined part of the range, so that the label never points at a place the fix-it does
+///   not change. Notes without a range, then the other fix-its (with their own `line:column`),
+///   follow as `= note:` and `= fix-it:` lines aligned with the gutter bar. Notes with a range
+///   come last, each with its own header and snippet.
 ///
 /// Diagnostics are rendered in the order given; sort them first with
 /// ``Diagnostic/sortedByPosition(_:)`` for deterministic output.
 public struct TextDiagnosticRenderer: Sendable {
     /// Whether the output contains ANSI colour escape sequences.
     public var useColor: Bool
+
+    /// The widest source line, in shown columns, that a snippet shows whole; a wider line is
+    /// clipped to a window of this many columns, `...` markers included. rustc clips to the
+    /// same default width when it does not know the terminal's.
+    public static let excerptWidth = 140
 
     /// Creates a renderer that colours its output only if `useColor` is true.
     public init(useColor: Bool = false) {
@@ -75,19 +87,26 @@ public struct TextDiagnosticRenderer: Sendable {
 
     /// Renders `diagnostics`, all reported in `file`, one after another.
     public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
-        diagnostics.map { render($0, in: file) }.joined()
+        // Diagnostics sorted by position come in runs on one line, which is decoded once.
+        let lines = DisplayLineCache()
+        return diagnostics.map { render($0, in: file, lines: lines) }.joined()
     }
 
     /// Renders one diagnostic with its snippet, notes and fix-its.
     public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        render(diagnostic, in: file, lines: DisplayLineCache())
+    }
+
+    /// Renders one diagnostic, decoding its source lines through `lines`.
+    private func render(_ diagnostic: Diagnostic, in file: SourceFile, lines: DisplayLineCache) -> String {
         let title = "\(Self.printable(diagnostic.message)) [\(diagnostic.code.id)]"
-        // The first fix-it labels the carets when it is in the diagnostic's file; a fix-it in
-        // another file of a graph is listed with its path instead.
         let home = file.file(containing: diagnostic.range.start)
-        let labelled = diagnostic.fixIts.first.map { file.file(containing: $0.range.start) === home } ?? false
+        let labelled =
+            diagnostic.fixIts.first.map { Self.isUnderCarets($0.range, of: diagnostic.range, in: file) }
+            ?? false
         let fixItLabel = labelled ? diagnostic.fixIts.first.map { Self.printable($0.summary) } : nil
         var output = header(diagnostic.severity, title, at: diagnostic.range.start, in: file)
-        output += snippet(diagnostic.range, label: fixItLabel, in: file)
+        output += snippet(diagnostic.range, label: fixItLabel, in: file, lines: lines)
 
         // Asides are aligned with the gutter bar of the main snippet.
         let indent = String(repeating: " ", count: gutterWidth(at: diagnostic.range.start, in: file) + 1)
@@ -105,9 +124,23 @@ public struct TextDiagnosticRenderer: Sendable {
         for note in diagnostic.notes {
             guard let range = note.range else { continue }
             output += header(.note, Self.printable(note.message), at: range.start, in: file)
-            output += snippet(range, label: nil, in: file)
+            output += snippet(range, label: nil, in: file, lines: lines)
         }
         return output
+    }
+
+    /// Whether the edit of a fix-it at `fixIt` is the one the carets under `range` mark: in the
+    /// same file, on the range's first line, and overlapping or touching the range. A fix-it
+    /// elsewhere (another line, such as a declaration the diagnostic points
+    /// back to, or another file of a graph) must be listed with its own location instead.
+    static func isUnderCarets(_ fixIt: ByteRange, of range: ByteRange, in file: SourceFile) -> Bool {
+        // An edit that overlaps the carets (a removal of "this" and the space before it) or
+        // touches them (an insertion just after) is the one they mark.
+        guard file.file(containing: fixIt.start) === file.file(containing: range.start),
+            fixIt.start <= max(range.start, range.end), fixIt.end >= range.start
+        else { return false }
+        let line = file.location(of: range.start).line
+        return file.location(of: fixIt.start).line == line && file.location(of: fixIt.end).line == line
     }
 
     /// The `path:line:column: severity: message` line.
@@ -132,42 +165,96 @@ public struct TextDiagnosticRenderer: Sendable {
     }
 
     /// The source line holding the start of `range`, and the caret line under it.
-    private func snippet(_ range: ByteRange, label: String?, in source: SourceFile) -> String {
+    private func snippet(
+        _ range: ByteRange, label: String?, in source: SourceFile, lines: DisplayLineCache
+    ) -> String {
         // In a composed source, the snippet comes from the file that holds the range.
         let (file, range) = source.origin(of: range)
-        let start = min(max(0, range.start), file.bytes.count)
-        let end = min(max(start, range.end), file.bytes.count)
-        let lineIndex = file.lineTable.lineIndex(of: start)
+        let lineIndex = file.lineTable.lineIndex(of: min(max(0, range.start), file.bytes.count))
         let content = file.lineTable.contentRange(ofLine: lineIndex, in: file.bytes)
-        let line = DisplayLine(file.bytes[content.start..<content.end])
+        // A range that starts in a byte order mark starts at the line's text.
+        let start = min(max(content.start, range.start), file.bytes.count)
+        let end = min(max(start, range.end), file.bytes.count)
+        let line = lines.line(content, of: file)
 
         let caretColumn = line.column(atByte: start - content.start)
         let endColumn = line.column(throughByte: min(end, content.end) - content.start)
-        let underline = "^" + String(repeating: "~", count: max(0, endColumn - caretColumn - 1))
-        var carets = String(repeating: " ", count: caretColumn) + style.green(underline)
+        // The window keeps the whole underline when it fits, and at least the caret's scalar.
+        let caretEnd = max(endColumn, line.column(throughByte: start - content.start + 1), caretColumn + 1)
+        let excerpt = line.excerpt(around: caretColumn..<caretEnd, width: Self.excerptWidth)
+        let shownCaret = excerpt.shownColumn(caretColumn)
+        let shownEnd = excerpt.shownColumn(min(endColumn, excerpt.columns.upperBound))
+        let underline = "^" + String(repeating: "~", count: max(0, shownEnd - shownCaret - 1))
+        var carets = String(repeating: " ", count: shownCaret) + style.green(underline)
         if let label { carets += " " + style.green(label) }
 
         let width = gutterWidth(at: start, in: file)
         let number = String(lineIndex + 1)
         let gutter = String(repeating: " ", count: width - number.count) + number
         let blank = String(repeating: " ", count: width)
-        return "\(gutter) | \(line.text)\n\(blank) | \(carets)\n"
+        return "\(gutter) | \(excerpt.text)\n\(blank) | \(carets)\n"
+    }
+}
+
+/// The source lines decoded while rendering a list of diagnostics, so that the many diagnostics
+/// of one long line decode it once rather than once each. It lives for one call of
+/// ``TextDiagnosticRenderer/render(_:in:)`` and is never shared between threads.
+private final class DisplayLineCache {
+    /// The decoded lines, keyed by their file and the offset of their text.
+    private var lines: [Key: DisplayLine] = [:]
+
+    /// A line of one file.
+    private struct Key: Hashable {
+        let file: ObjectIdentifier
+        let start: Int
+    }
+
+    /// How many lines are kept: diagnostics in order of position come in runs on a line, with
+    /// their notes on a few others.
+    private static let capacity = 16
+
+    /// The line of `file` whose text is `content`, decoded now unless it was decoded before.
+    func line(_ content: ByteRange, of file: SourceFile) -> DisplayLine {
+        let key = Key(file: ObjectIdentifier(file), start: content.start)
+        if let line = lines[key] { return line }
+        if lines.count >= Self.capacity { lines.removeAll(keepingCapacity: true) }
+        let line = DisplayLine(file.bytes[content.start..<content.end])
+        lines[key] = line
+        return line
+    }
+}
+
+/// The part of a line a snippet shows: its text with any `...` markers, the columns of the line
+/// it shows, and where those columns are shown.
+private struct Excerpt {
+    /// The shown text.
+    let text: String
+    /// The line's columns the text shows, without the markers.
+    let columns: Range<Int>
+    /// The width of the marker before the shown columns: 3 when the line is cut there, else 0.
+    let leadingMarker: Int
+
+    /// Where column `column` of the line is shown in ``text``; a column of the window's range
+    /// or its end.
+    func shownColumn(_ column: Int) -> Int {
+        leadingMarker + min(max(column, columns.lowerBound), columns.upperBound) - columns.lowerBound
     }
 }
 
 /// One source line decoded for display, remembering which bytes each shown scalar came from.
 private struct DisplayLine {
-    /// The line as shown: tabs expanded, invalid UTF-8 and control characters replaced.
-    private(set) var text = ""
-    /// For each decoded scalar: its byte range within the line and the columns it is shown in.
-    private var scalars: [(start: Int, end: Int, width: Int)] = []
+    /// The decoded scalars, invalid UTF-8 replaced by U+FFFD (shown by ``shown(_:)``).
+    private var scalars: [Unicode.Scalar] = []
+    /// The byte offset within the line at which each scalar starts, then the line's length.
+    private var boundaries: [Int] = [0]
+    /// The column at which each scalar is shown, then the width of the whole line.
+    private var columns: [Int] = [0]
 
     /// Decodes `bytes`, which hold one line without its terminator.
     init(_ bytes: ArraySlice<UInt8>) {
         // The parser replaces the same maximal invalid subsequences as `String(decoding:as:)`.
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
-        var offset = 0
         while true {
             let scalar: Unicode.Scalar
             let length: Int
@@ -181,21 +268,71 @@ private struct DisplayLine {
             case .emptyInput:
                 return
             }
-            let shown = Self.shown(scalar)
-            text += shown
-            scalars.append((start: offset, end: offset + length, width: shown.unicodeScalars.count))
-            offset += length
+            scalars.append(scalar)
+            boundaries.append(boundaries[boundaries.count - 1] + length)
+            columns.append(columns[columns.count - 1] + Self.width(scalar))
         }
     }
 
+    /// The number of columns the whole line is shown in.
+    var width: Int { columns[columns.count - 1] }
+
     /// The column of the scalar that holds byte `offset`, or of the end of the line past it.
     func column(atByte offset: Int) -> Int {
-        scalars.lazy.filter { $0.end <= offset }.map(\.width).reduce(0, +)
+        // The scalars that end at or before `offset` come before it.
+        columns[max(0, Self.count(of: boundaries.dropFirst(), atMost: offset))]
     }
 
     /// The column just after every scalar that starts before byte `offset`.
     func column(throughByte offset: Int) -> Int {
-        scalars.lazy.filter { $0.start < offset }.map(\.width).reduce(0, +)
+        columns[Self.count(of: boundaries.dropLast(), atMost: offset - 1)]
+    }
+
+    /// How many of the ascending `values` are at most `limit`, found by binary search.
+    private static func count(of values: ArraySlice<Int>, atMost limit: Int) -> Int {
+        var low = values.startIndex
+        var high = values.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] <= limit { low = middle + 1 } else { high = middle }
+        }
+        return low - values.startIndex
+    }
+
+    /// The line, or when it is wider than `width` columns, a window of at most `width` columns
+    /// (markers included) that holds `focus` (the underlined columns) as far as it fits, with
+    /// the rest of the window shared evenly between the two sides, as clang does.
+    func excerpt(around focus: Range<Int>, width: Int) -> Excerpt {
+        let marker = "..."
+        guard self.width > width else {
+            return Excerpt(text: text(of: 0..<scalars.count), columns: 0..<self.width, leadingMarker: 0)
+        }
+        let room = width - 2 * marker.count
+        let span = min(focus.count, room)
+        var lower = max(0, focus.lowerBound - (room - span) / 2)
+        var upper = min(self.width, lower + room)
+        lower = max(0, upper - room)
+        // A side the line is not cut on needs no marker, so the window takes its room.
+        if lower == 0 { upper = min(self.width, upper + marker.count) }
+        if upper == self.width { lower = max(0, lower - marker.count) }
+        // Only whole scalars are shown: a tab that the window cuts is left out.
+        let first = Self.count(of: columns.dropLast(), atMost: lower - 1)
+        let last = Self.count(of: columns.dropFirst(), atMost: upper)
+        let leading = first > 0 ? marker : ""
+        let trailing = last < scalars.count ? marker : ""
+        return Excerpt(
+            text: leading + text(of: first..<last) + trailing, columns: columns[first]..<columns[last],
+            leadingMarker: leading.count)
+    }
+
+    /// The scalars at `indices` as shown.
+    private func text(of indices: Range<Int>) -> String {
+        scalars[indices].map(Self.shown).joined()
+    }
+
+    /// The number of columns `scalar` is shown in: four for a tab, else one.
+    private static func width(_ scalar: Unicode.Scalar) -> Int {
+        scalar == "\t" ? 4 : 1
     }
 
     /// How a scalar is shown: tabs as four spaces, C0 controls and DEL as Control Pictures

@@ -37,6 +37,9 @@ public struct SwiftName: Sendable, Hashable, Comparable, CustomStringConvertible
         case callLabel
         /// An argument label in a declaration (`func f(x: Int)`, `case a(x: Int)`).
         case declarationLabel
+        /// The first name of a type (`Note` in `x: Note.ID`), where some words start a type of
+        /// their own (`some View`, `any Decoder`).
+        case type
     }
 
     /// The name as it must be written at `position`.
@@ -51,6 +54,7 @@ public struct SwiftName: Sendable, Hashable, Comparable, CustomStringConvertible
         case .member: Self.reservedAfterDotTable.contains(text)
         case .callLabel: text == "inout"
         case .declarationLabel: text == "inout" || text == "let" || text == "var"
+        case .type: Self.reservedInTypeTable.contains(text)
         }
     }
 
@@ -102,10 +106,16 @@ public struct SwiftName: Sendable, Hashable, Comparable, CustomStringConvertible
     /// Words that keep a special meaning after a dot (`x.init`, `x.self`, `T.Type`).
     public static let reservedAfterDot: Set<String> = ["init", "self", "Self", "Type", "Protocol", "default"]
 
+    /// Words that start a type (`some View`, `any Decoder`, `each T`, `isolated Actor`,
+    /// `sending T`) or stand in a function type (`async`), so a type of that name is written in
+    /// backticks.
+    public static let typeSpecifiers: Set<String> = ["some", "any", "each", "isolated", "sending", "async"]
+
     /// ``reservedWords`` and ``reservedAfterDot`` for lookups that hash nothing: the renderer
     /// asks for every name it writes.
     private static let reservedWordTable = WordTable(reservedWords)
     private static let reservedAfterDotTable = WordTable(reservedAfterDot)
+    private static let reservedInTypeTable = WordTable(reservedWords.union(typeSpecifiers))
 }
 
 /// A set of short ASCII words, looked up without hashing: a word of up to 15 bytes is packed

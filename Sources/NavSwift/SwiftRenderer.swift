@@ -805,7 +805,8 @@ public struct SwiftRenderer: ~Copyable {
         case .named(let components):
             for (index, component) in components.enumerated() {
                 if index > 0 { emitByte(UInt8(ascii: ".")) }
-                emitName(component.name, as: .identifier)
+                // A later component keeps `Type` as written: `T.Type` is a metatype.
+                emitName(component.name, as: index == 0 ? .type : .identifier)
                 if !component.genericArguments.isEmpty {
                     emitByte(UInt8(ascii: "<"))
                     typeList(component.genericArguments)
@@ -959,7 +960,8 @@ public struct SwiftRenderer: ~Copyable {
                     emitByte(UInt8(ascii: ":"))
                 }
                 endLine()
-                indentedStatements(switchCase.body)
+                // Swift requires a statement in every case; a case that does nothing says so.
+                indentedStatements(switchCase.body.isEmpty ? [.break] : switchCase.body)
             }
             line("}")
         case .for(let pattern, let sequence, let condition, let body):

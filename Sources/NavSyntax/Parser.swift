@@ -1118,7 +1118,7 @@ public struct Parser: Sendable {
         // `then` after an edge without a target belongs to the button (`dismiss then ...` is reported there).
         let targetOnLine =
             atOnLine(.identifier) && !atTabClause && !atGuardClause
-            && !(at(.then) && kind.value.map { !$0.takesTarget } ?? false)
+            && !(at(.then) && kind.value.map { !($0.takesTarget || $0.takesTab || $0.takesDialog) } ?? false)
         var returned: Expression?
         if let value = kind.value {
             if value.takesValue {

@@ -124,7 +124,14 @@ enum AnalyzeCommand {
         }
         var printer = DiagnosticPrinter(command: command, io: io)
         var configurations = ConfigurationCache()
+        // An input that another input imports is part of that input's graph, as for `navc
+        // build`: it is checked there, and its diagnostics are located in it.
+        let graphs = ImportResolver.importingGraphs(
+            of: command.positionals, currentDirectory: io.currentDirectory)
+        var index = 0
         let allLoaded = printer.forEachSource(command.positionals) { printer, path, source in
+            defer { index += 1 }
+            guard graphs[index] == nil else { return }
             // The nearest .navc.json holds the lint settings; its own errors are reported once.
             guard
                 let file = configurations.load(

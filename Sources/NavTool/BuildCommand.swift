@@ -122,10 +122,14 @@ enum BuildCommand {
             io.writeError("error: '--\(option)' configures the lint pass; add --lint\n")
             return ExitStatus.usageOrIOError
         }
-        var printer = DiagnosticPrinter(command: command, io: io)
+        // Standard input is generated to standard output.
+        var printer = DiagnosticPrinter(
+            command: command, io: io,
+            productOnStandardOutput: command.positionals.contains(SourceLoader.standardInputPath))
         // An input that another input imports is part of that input's graph: it is checked and
         // generated there, and gets a file that says so.
-        let graphs = importingGraphs(of: command.positionals, currentDirectory: io.currentDirectory)
+        let graphs = ImportResolver.importingGraphs(
+            of: command.positionals, currentDirectory: io.currentDirectory)
         var members: [(path: String, outputName: String?, graph: String)] = []
         var checked: [CheckedInput] = []
         var configurations = ConfigurationCache()
@@ -258,7 +262,7 @@ enum BuildCommand {
         printer.finish()
         if writeFailed { return ExitStatus.usageOrIOError }
         if command.flag("check") {
-            for path in stale { io.writeOutput(RawPath.display(path) + "\n") }
+            for path in stale { printer.writeListing(RawPath.display(path) + "\n") }
             return stale.isEmpty ? ExitStatus.success : ExitStatus.inputErrors
         }
         return ExitStatus.success
@@ -275,33 +279,6 @@ enum BuildCommand {
         enum Content {
             case plan(NavigationPlan)
             case member(sourcePath: String, graph: String)
-        }
-    }
-
-    /// For each input, the input whose graph imports it (directly or through other imports
-    /// among the inputs), or nil for an input that is a graph of its own. A single input is
-    /// always a graph of its own, so it is not read here.
-    static func importingGraphs(of paths: [String], currentDirectory: String) -> [String?] {
-        guard paths.count > 1 else { return paths.map { _ in nil } }
-        let keys = paths.map { path in
-            path == SourceLoader.standardInputPath
-                ? path : ProjectPaths.absolute(path, currentDirectory: currentDirectory)
-        }
-        var importer: [String: Int] = [:]
-        for (index, path) in paths.enumerated() where path != SourceLoader.standardInputPath {
-            guard case .success(let source) = SourceLoader.load(path, standardInput: { [] }) else { continue }
-            for imported in ImportResolver.importedPaths(of: source) {
-                let key = ProjectPaths.absolute(imported, currentDirectory: currentDirectory)
-                if importer[key] == nil { importer[key] = index }
-            }
-        }
-        return keys.indices.map { index in
-            // Follow the importers up to an input that nothing imports (a cycle is reported
-            // when that graph is checked).
-            var current = index
-            var seen: Set<Int> = [index]
-            while let next = importer[keys[current]], seen.insert(next).inserted { current = next }
-            return current == index ? nil : paths[current]
         }
     }
 

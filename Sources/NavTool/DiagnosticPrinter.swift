@@ -9,6 +9,9 @@ struct DiagnosticPrinter {
 
     private let io: ToolIO
     private let format: String
+    /// Whether the command writes its own product (a graph, formatted or generated text) to
+    /// standard output, so machine-readable diagnostics go to standard error instead.
+    private let productOnStandardOutput: Bool
     private var sarifFiles: [(file: SourceFile, diagnostics: [Diagnostic])] = []
     private var sarifFailures: [ToolFailure] = []
     private let sourceRoot: String
@@ -18,9 +21,11 @@ struct DiagnosticPrinter {
     /// How many warnings were printed.
     private(set) var warningCount = 0
 
-    /// Reads `--color` and `--diagnostics-format` from `command`.
-    init(command: ParsedCommand, io: ToolIO) {
+    /// Reads `--color` and `--diagnostics-format` from `command`; `productOnStandardOutput`
+    /// says that the command writes its own product to standard output.
+    init(command: ParsedCommand, io: ToolIO, productOnStandardOutput: Bool = false) {
         self.io = io
+        self.productOnStandardOutput = productOnStandardOutput
         sourceRoot = io.currentDirectory
         format = command.value("diagnostics-format") ?? "text"
         let mode = ColorMode(rawValue: command.value("color") ?? "auto") ?? .auto
@@ -29,16 +34,33 @@ struct DiagnosticPrinter {
         text = TextDiagnosticRenderer(useColor: color)
     }
 
-    /// Prints `diagnostics` about `file` to standard error (JSON and GitHub workflow commands
-    /// go to standard output, so they can be piped to another tool or read by the runner).
+    /// Whether diagnostics are meant for a program (JSON, SARIF, GitHub workflow commands).
+    var isMachineReadable: Bool { format != "text" }
+
+    /// Writes machine-readable diagnostics: to standard output, so they can be piped to another
+    /// tool or read by the runner, unless the command's product goes there.
+    private func writeMachineReadable(_ text: String) {
+        if productOnStandardOutput { io.writeError(text) } else { io.writeOutput(text) }
+    }
+
+    /// Writes a listing that goes with the diagnostics (the files `--check` finds stale): on
+    /// standard output beside text diagnostics, on standard error beside machine-readable ones,
+    /// so that standard output stays one valid JSON stream or SARIF log.
+    func writeListing(_ text: String) {
+        if isMachineReadable { io.writeError(text) } else { io.writeOutput(text) }
+    }
+
+    /// Prints `diagnostics` about `file`: text on standard error, the other formats as
+    /// ``writeMachineReadable(_:)`` says.
     mutating func print(_ diagnostics: [Diagnostic], in file: SourceFile) {
         guard !diagnostics.isEmpty else { return }
         errorCount += diagnostics.filter { $0.severity == .error }.count
         warningCount += diagnostics.filter { $0.severity == .warning }.count
         switch format {
-        case "json": io.writeOutput(JSONDiagnosticRenderer().render(diagnostics, in: file))
+        case "json": writeMachineReadable(JSONDiagnosticRenderer().render(diagnostics, in: file))
         case "github":
-            io.writeOutput(GitHubDiagnosticRenderer(sourceRoot: sourceRoot).render(diagnostics, in: file))
+            writeMachineReadable(
+                GitHubDiagnosticRenderer(sourceRoot: sourceRoot).render(diagnostics, in: file))
         case "sarif": sarifFiles.append((file, diagnostics))
         default: io.writeError(text.render(diagnostics, in: file))
         }
@@ -52,8 +74,8 @@ struct DiagnosticPrinter {
         let path = error.path == SourceLoader.standardInputName ? nil : error.path
         let failure = ToolFailure(code: error.code, message: error.message, path: path)
         switch format {
-        case "json": io.writeOutput(JSONDiagnosticRenderer().render(failure))
-        case "github": io.writeOutput(GitHubDiagnosticRenderer(sourceRoot: sourceRoot).render(failure))
+        case "json": writeMachineReadable(JSONDiagnosticRenderer().render(failure))
+        case "github": writeMachineReadable(GitHubDiagnosticRenderer(sourceRoot: sourceRoot).render(failure))
         case "sarif": sarifFailures.append(failure)
         default: io.writeError(error.description + "\n")
         }
@@ -80,7 +102,7 @@ struct DiagnosticPrinter {
     /// Writes what was buffered (the SARIF log covers every file, so it is written last).
     mutating func finish() {
         guard format == "sarif" else { return }
-        io.writeOutput(
+        writeMachineReadable(
             SARIFRenderer(toolVersion: NavTool.version, sourceRoot: sourceRoot).render(
                 sarifFiles, failures: sarifFailures))
     }
@@ -94,7 +116,7 @@ struct DiagnosticPrinter {
             .value(
                 "diagnostics-format", valueName: "format", allowed: formats, defaultValue: "text",
                 help:
-                    "text prints clang-style messages on stderr; json prints one JSON object per line on stdout (version 1, Grammar/diagnostics.schema.json); sarif prints one SARIF 2.1.0 log on stdout; github prints GitHub Actions workflow commands (::error file=...) on stdout."
+                    "text prints clang-style messages on stderr; json prints one JSON object per line on stdout (version 1, Grammar/diagnostics.schema.json); sarif prints one SARIF 2.1.0 log on stdout; github prints GitHub Actions workflow commands (::error file=...) on stdout. When the command prints its own output on stdout, these go to stderr."
             ),
         ]
     }

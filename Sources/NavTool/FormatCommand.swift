@@ -25,7 +25,10 @@ enum FormatCommand {
         ])
 
     static func run(_ command: ParsedCommand, io: ToolIO) -> Int32 {
-        var printer = DiagnosticPrinter(command: command, io: io)
+        // Standard input is formatted to standard output.
+        let printsFormatted =
+            !command.flag("check") && command.positionals.contains(SourceLoader.standardInputPath)
+        var printer = DiagnosticPrinter(command: command, io: io, productOnStandardOutput: printsFormatted)
         var writeFailed = false
         var wouldChange: [String] = []
         let allLoaded = printer.forEachSource(command.positionals) { printer, path, source in
@@ -45,7 +48,7 @@ enum FormatCommand {
         }
         printer.finish()
         if command.flag("check") {
-            for path in wouldChange { io.writeOutput(path + "\n") }
+            for path in wouldChange { printer.writeListing(path + "\n") }
         }
         if !allLoaded || writeFailed { return ExitStatus.usageOrIOError }
         if printer.errorCount > 0 || (command.flag("check") && !wouldChange.isEmpty) {

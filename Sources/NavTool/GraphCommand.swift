@@ -30,7 +30,7 @@ enum GraphCommand {
         ])
 
     static func run(_ command: ParsedCommand, io: ToolIO) -> Int32 {
-        var printer = DiagnosticPrinter(command: command, io: io)
+        var printer = DiagnosticPrinter(command: command, io: io, productOnStandardOutput: true)
         let format = GraphFormat(rawValue: command.value("format") ?? "dot") ?? .dot
         guard let path = command.positionals.first else { return ExitStatus.usageOrIOError }
         switch SourceLoader.load(path, standardInput: io.readInput) {

@@ -15,7 +15,8 @@ extension ContractSources {
     /// `Models.List`) become empty enums.
     static func standInTypes(for model: SemanticModel) -> String {
         let root = StandInNode(name: "")
-        for declared in model.declaredTypes {
+        // A declared standard type (`type Date: Hashable`) is the standard one, not the app's.
+        for declared in model.declaredTypes where declared.type.standardType == nil {
             guard case .named(let components) = declared.type,
                 components.allSatisfy({ $0.genericArguments.isEmpty })
             else { continue }
@@ -194,8 +195,10 @@ private final class StandInNode {
         return next.child(at: Array(path.dropFirst()))
     }
 
-    /// Appends this type's declaration and its nested types.
+    /// Appends this type's declaration and its nested types. Every SDK name is qualified, as
+    /// the app's own types may take any of them (`struct Label`, `struct String`).
     func emit(into lines: inout [String], indent: String, enumCases: [String]) {
+        let name = SwiftName(self.name).spelling(as: .identifier)
         guard let declared else {
             lines.append("\(indent)enum \(name) {")
             for child in children { child.emit(into: &lines, indent: indent + "    ", enumCases: enumCases) }
@@ -204,45 +207,53 @@ private final class StandInNode {
         }
         let conformances = declared.conformances.sorted()
         let isStruct = conformances.contains("Sendable")
+        // Inside a struct the type is `Self`: its own name may need backticks as a type (`some`)
+        // or be hidden there. A class cannot take `Self` as a parameter, so it is named.
+        let selfType = isStruct ? "Self" : SwiftName(self.name).spelling(as: .type)
         let keyword = isStruct ? "struct" : "final class"
         let inner = indent + "    "
-        let clause = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+        let clause =
+            conformances.isEmpty ? "" : ": " + conformances.map { "Swift." + $0 }.joined(separator: ", ")
         lines.append("\(indent)\(keyword) \(name)\(clause) {")
-        lines.append("\(inner)var standInValue: String")
-        lines.append("\(inner)init(standInValue: String) { self.standInValue = standInValue }")
-        lines.append("\(inner)static func standIn(_ text: String) -> \(name) { \(name)(standInValue: text) }")
+        lines.append("\(inner)var standInValue: Swift.String")
+        lines.append("\(inner)init(standInValue: Swift.String) { self.standInValue = standInValue }")
+        lines.append(
+            "\(inner)static func standIn(_ text: Swift.String) -> \(selfType) { \(selfType)(standInValue: text) }"
+        )
         let equatable = conformances.contains { ["Hashable", "Equatable", "Comparable"].contains($0) }
         if !isStruct && equatable {
             lines.append(
-                "\(inner)static func == (lhs: \(name), rhs: \(name)) -> Bool { lhs.standInValue == rhs.standInValue }"
+                "\(inner)static func == (lhs: \(selfType), rhs: \(selfType)) -> Swift.Bool { lhs.standInValue == rhs.standInValue }"
             )
         }
         if !isStruct && conformances.contains("Hashable") {
-            lines.append("\(inner)func hash(into hasher: inout Hasher) { hasher.combine(standInValue) }")
+            lines.append(
+                "\(inner)func hash(into hasher: inout Swift.Hasher) { hasher.combine(standInValue) }")
         }
         if conformances.contains("LosslessStringConvertible") {
             let initializer = isStruct ? "init?" : "convenience init?"
             lines.append(
-                "\(inner)\(initializer)(_ description: String) { self.init(standInValue: description) }")
+                "\(inner)\(initializer)(_ description: Swift.String) { self.init(standInValue: description) }"
+            )
         }
         if conformances.contains("LosslessStringConvertible")
             || conformances.contains("CustomStringConvertible")
         {
-            lines.append("\(inner)var description: String { standInValue }")
+            lines.append("\(inner)var description: Swift.String { standInValue }")
         }
         if conformances.contains("Identifiable") {
-            lines.append("\(inner)var id: String { standInValue }")
+            lines.append("\(inner)var id: Swift.String { standInValue }")
         }
         if conformances.contains("Comparable") {
             lines.append(
-                "\(inner)static func < (lhs: \(name), rhs: \(name)) -> Bool { lhs.standInValue < rhs.standInValue }"
+                "\(inner)static func < (lhs: \(selfType), rhs: \(selfType)) -> Swift.Bool { lhs.standInValue < rhs.standInValue }"
             )
         }
         // A type declared with its cases has those; one without takes every `.name` the app
         // writes. Computed, so a class that is not Sendable has no global state.
         for caseName in declared.cases?.map(\.name) ?? enumCases {
             lines.append(
-                "\(inner)static var \(SwiftName(caseName).spelling(as: .identifier)): \(name) { \(name)(standInValue: \(String(reflecting: caseName))) }"
+                "\(inner)static var \(SwiftName(caseName).spelling(as: .identifier)): \(selfType) { \(selfType)(standInValue: \(String(reflecting: caseName))) }"
             )
         }
         for child in children { child.emit(into: &lines, indent: inner, enumCases: enumCases) }

@@ -50,11 +50,11 @@ enum ContractSources {
                     var closureTypes = action.parameters.map { spelled($0.type) }
                     // An action that presents a route or alert returning a value gets it last.
                     if let received = action.receives {
-                        closureTypes.append("@escaping (\(spelled(.optional(received)))) -> Void")
+                        closureTypes.append("@escaping (\(spelled(.optional(received)))) -> Swift.Void")
                     }
                     let types = closureTypes.joined(separator: ", ")
                     parameters.append(
-                        (action.name.spelling(as: .declarationLabel), "@escaping (\(types)) -> Void"))
+                        (action.name.spelling(as: .declarationLabel), "@escaping (\(types)) -> Swift.Void"))
                 }
             }
             if case .indirect = plan.flow, let toolbar = route.viewToolbar {
@@ -62,7 +62,7 @@ enum ContractSources {
                     (toolbar.label.text, "\(toolbar.typeName.text).\(toolbar.edgesTypeName.text)"))
             }
             if route.takesSelection {
-                parameters.append(("selection", "Binding<\(plan.names.routeEnum.text)?>"))
+                parameters.append(("selection", "SwiftUI.Binding<\(plan.names.routeEnum.text)?>"))
             }
             let list = parameters.enumerated().map { index, parameter in
                 "\(parameter.0) x\(index): \(parameter.1)"
@@ -74,19 +74,19 @@ enum ContractSources {
             }
         }
         for viewType in order {
-            text += "\nstruct \(viewType): View {\n"
+            text += "\nstruct \(viewType): SwiftUI.View {\n"
             if case .direct(let router) = plan.flow {
                 text +=
                     router.usesObservation
-                    ? "    @Environment(\(plan.names.router.text).self) private var router\n"
-                    : "    @EnvironmentObject private var router: \(plan.names.router.text)\n"
+                    ? "    @SwiftUI.Environment(\(plan.names.router.text).self) private var router\n"
+                    : "    @SwiftUI.EnvironmentObject private var router: \(plan.names.router.text)\n"
             }
             text += signatures[viewType]!.joined()
-            text += "    var body: some View { Text(\(String(reflecting: viewType))) }\n}\n"
+            text += "    var body: some SwiftUI.View { SwiftUI.Text(\(String(reflecting: viewType))) }\n}\n"
         }
         text += viewToolbarProbes(for: plan)
         for (name, cases) in standInEnums.sorted(by: { $0.key < $1.key }) {
-            text += "\nenum \(name): Hashable {\n"
+            text += "\nenum \(name): Swift.Hashable {\n"
             text += cases.sorted().map { "    case \($0)\n" }.joined()
             text += "}\n"
         }
@@ -112,8 +112,8 @@ enum ContractSources {
             switch plan.flow {
             case .indirect:
                 text +=
-                    "\n@MainActor func \(probe)(_ toolbar: \(toolbar.typeName.text).\(toolbar.edgesTypeName.text)) -> some View {\n"
-                    + "    Text(\"\").modifier(toolbar(\(inputs.joined(separator: ", "))))\n}\n"
+                    "\n@MainActor func \(probe)(_ toolbar: \(toolbar.typeName.text).\(toolbar.edgesTypeName.text)) -> some SwiftUI.View {\n"
+                    + "    SwiftUI.Text(\"\").modifier(toolbar(\(inputs.joined(separator: ", "))))\n}\n"
             case .direct:
                 let parameters = route.parameters.enumerated().map { index, parameter in
                     "_ p\(index): \(spelled(parameter.type))"
@@ -123,8 +123,8 @@ enum ContractSources {
                         "\(parameter.label.spelling(as: .callLabel)): p\(index)"
                     } + inputs
                 text +=
-                    "\n@MainActor func \(probe)(\(parameters.joined(separator: ", "))) -> some View {\n"
-                    + "    Text(\"\").modifier(\(toolbar.typeName.text)(\(arguments.joined(separator: ", "))))\n}\n"
+                    "\n@MainActor func \(probe)(\(parameters.joined(separator: ", "))) -> some SwiftUI.View {\n"
+                    + "    SwiftUI.Text(\"\").modifier(\(toolbar.typeName.text)(\(arguments.joined(separator: ", "))))\n}\n"
             }
         }
         return text

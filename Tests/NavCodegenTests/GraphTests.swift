@@ -187,6 +187,43 @@ import Testing
         }
     }
 
+    /// Mermaid decodes entity codes such as `#quot;` in labels, so a title that holds `#` is
+    /// escaped (`#35;`) and shows as written; a line break in a title becomes `<br/>` instead of
+    /// ending the node's statement. DOT keeps its own escapes.
+    @Test func mermaidEscapesNumberSignsAndLineBreaksInLabels() throws {
+        let text = #"""
+            navigation App {
+                target iOS 17
+                roots home
+            }
+
+            route home -> Home {
+                title "Issue #1; see #quot;notes#quot; \"q\"\nline 2"
+                action go = push detail
+            }
+
+            route detail -> Detail {
+                title "a\r\nb\rc"
+                action back = pop
+            }
+
+            """#
+        let model = try #require(Pipeline.check(SourceFile(path: "a.nav", text: text)).model)
+        let mermaid = RouteGraphRenderer.render(model, as: .mermaid)
+        let lines = mermaid.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            lines[1]
+                == #"    r_home(["home<br/>#quot;Issue #35;1; see #35;quot;notes#35;quot; #quot;q#quot;<br/>line 2#quot;"#
+                + #"<br/>initial root"])"#)
+        // Every statement stays on its own line.
+        #expect(lines.dropFirst().allSatisfy { $0.isEmpty || $0.hasPrefix("    ") }, "\(mermaid)")
+        #expect(lines[2] == #"    r_detail["detail<br/>#quot;a<br/>b<br/>c#quot;"]"#)
+
+        let dot = RouteGraphRenderer.render(model, as: .dot)
+        #expect(
+            dot.contains(#"label="home\n\"Issue #1; see #quot;notes#quot; \"q\"\nline 2\"\ninitial root""#))
+    }
+
     @Test func jsonIsValidAndMarksFindings() throws {
         let text = """
             navigation App {

@@ -55,9 +55,20 @@ import Testing
                         HostileApp.trying(chunk, as: position, appName: "Hostile\(tag)L\(index)", flow: flow)
                     ))
             }
-        case .routeName, .parameterName, .actionName:
-            for (index, start) in stride(from: 0, to: accepted.count, by: Self.namesPerApp).enumerated() {
-                let chunk = Array(accepted[start..<min(start + Self.namesPerApp, accepted.count)])
+        case .declaredType, .viewType:
+            // The app's types are declared module-wide, so two apps in one compiler run would
+            // declare the same type: every accepted name goes into one app, all shadowing at once.
+            if !accepted.isEmpty {
+                apps.append(
+                    (
+                        "\(accepted.count) names",
+                        HostileApp.trying(accepted, as: position, appName: "Hostile\(tag)", flow: flow)
+                    ))
+            }
+        case .routeName, .parameterName, .actionName, .guardName, .tabName:
+            let perApp = position == .tabName ? GeneratedNames.maximumTabCount : Self.namesPerApp
+            for (index, start) in stride(from: 0, to: accepted.count, by: perApp).enumerated() {
+                let chunk = Array(accepted[start..<min(start + perApp, accepted.count)])
                 apps.append(
                     (
                         "\(chunk)",
@@ -137,6 +148,57 @@ import Testing
             [("a + bC and aB + c", app)], batched: false, context: "router methods")
     }
 
+    /// A model type or view named like a type navc generates for the app (`ShopNavigation` in
+    /// app `Shop`) would be declared twice: `navc check` rejects it at the name, in both
+    /// positions, whatever the app's features.
+    @Test(arguments: ["Route", "NavigationState", "Router", "Navigation", "Tab", "Alert", "Guards"])
+    func typesNamedLikeGeneratedTypesAreRejected(suffix: String) throws {
+        let name = "Shop" + suffix
+        let declared = """
+            navigation Shop {
+                target iOS 15
+                flow indirect
+            }
+
+            type \(name): Codable, Hashable, Sendable
+            guard signedIn
+
+            tab home {
+                title "Home"
+                roots home
+            }
+
+            route home -> HomeView {
+                action open(item: \(name)) = push detail(item: item) if signedIn else sheet signIn
+                action ask = alert confirm
+                alert confirm {
+                    title "Sure?"
+                }
+            }
+
+            route detail(item: \(name)) -> DetailView {
+                action back = pop
+            }
+
+            route signIn -> SignInView {
+                action done = continue
+            }
+
+            """
+        let viewNamed = declared.replacingOccurrences(of: "-> DetailView", with: "-> \(name)")
+            .replacingOccurrences(of: "type \(name)", with: "type Item")
+            .replacingOccurrences(of: "item: \(name)", with: "item: Item")
+        for text in [declared, viewNamed] {
+            let source = SourceFile(path: "Shop.nav", text: text)
+            let errors = Pipeline.check(source).diagnostics.filter { $0.severity == .error }
+            #expect(
+                errors.contains {
+                    $0.code == .nameCollision && overlapsToken($0.range, named: name, in: source)
+                },
+                "'\(name)' is not rejected at the name: \(errors.map(\.message))")
+        }
+    }
+
     /// `let`, `var` and `inout` as parameter names: Swift needs backticks for them as argument
     /// labels only where it does (`inout`), and warns about the others (errors here).
     @Test(arguments: flows)
@@ -180,7 +242,7 @@ import Testing
     /// counts).
     private func overlapsToken(_ range: ByteRange, named name: String, in source: SourceFile) -> Bool {
         Lexer.tokenize(source).tokens.contains { token in
-            guard token.kind == .identifier, source.text(token.range) == name else { return false }
+            guard source.text(token.range) == name else { return false }
             let tokenRange = token.range
             if range.isEmpty { return tokenRange.start <= range.start && range.start <= tokenRange.end }
             return range.start < tokenRange.end && tokenRange.start < range.end
@@ -202,13 +264,17 @@ import Testing
                 "an app of names accepted one by one does not build: \(errors.prefix(5).map(\.message))")
             return nil
         }
-        return [
+        var files: [(name: String, text: String)] = [
             ("G\(index)_Generated.swift", PlatformFlavor.iOS.apply(to: file.contents)),
             (
                 "G\(index)_Views.swift",
                 PlatformFlavor.iOS.apply(to: ContractSources.views(for: plan))
             ),
         ]
+        if let model = Pipeline.check(source).model, !model.declaredTypes.isEmpty {
+            files.append(("G\(index)_Types.swift", ContractSources.standInTypes(for: model)))
+        }
+        return files
     }
 
     /// Type-checks the apps, all in one run when `batched`; an app that fails in the batch is

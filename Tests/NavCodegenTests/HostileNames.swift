@@ -166,7 +166,7 @@ enum HostileNames {
 
 /// Where a hostile name is tried.
 enum NamePosition: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case routeName, parameterName, actionName, enumEntry, appName
+    case routeName, parameterName, actionName, enumEntry, appName, declaredType, viewType, tabName, guardName
 
     var testDescription: String { rawValue }
 }
@@ -177,10 +177,14 @@ struct HostileApp {
     var enumName: String?
     var flow: String
     var routes: String
+    /// Whether the app declares tabs instead of a stack's roots.
+    var hasTabs = false
 
     var source: String {
-        var text = "navigation \(appName) {\n    target iOS 16, macOS 13\n    style stack\n    flow \(flow)\n"
-        text += "    roots hostileHome\n"
+        var text = "navigation \(appName) {\n    target iOS 16, macOS 13\n"
+        if !hasTabs { text += "    style stack\n" }
+        text += "    flow \(flow)\n"
+        if !hasTabs { text += "    roots hostileHome\n" }
         if let enumName { text += "    enum \(enumName)\n" }
         return text + "}\n\n" + routes
     }
@@ -200,7 +204,87 @@ struct HostileApp {
         case .appName:
             return HostileApp(
                 appName: names[0], enumName: nil, flow: flow, routes: smallRoutes(prefix: appName))
+        case .declaredType: return declaredTypeNames(names, appName: appName, flow: flow)
+        case .viewType: return viewTypeNames(names, appName: appName, flow: flow)
+        case .tabName: return tabNames(names, appName: appName, flow: flow)
+        case .guardName: return guardNames(names, appName: appName, flow: flow)
         }
+    }
+
+    /// One model type per name (`type Label: Hashable, Codable, Sendable`), each the parameter
+    /// of a route, pushed or presented from the one before.
+    private static func declaredTypeNames(_ names: [String], appName: String, flow: String) -> HostileApp {
+        var text = names.map { "type \($0): Hashable, Codable, Sendable\n" }.joined() + "\n"
+        text += "route hostileHome -> \(appName)Home {\n    title \"Home\"\n"
+        text +=
+            "    action hostileOpen(hostileValue: \(names[0])) = push hostileT0(hostileValue: hostileValue)\n}\n"
+        for (index, name) in names.enumerated() {
+            text += "\nroute hostileT\(index)(hostileValue: \(name)) -> \(appName)View\(index) {\n"
+            if index + 1 < names.count {
+                let edge = index % 4 == 3 ? "sheet" : "push"
+                text +=
+                    "    action hostileNext(hostileValue: \(names[index + 1])) = \(edge) hostileT\(index + 1)(hostileValue: hostileValue)\n"
+            }
+            text += "    action hostileBack = dismiss\n}\n"
+        }
+        return HostileApp(appName: appName, enumName: nil, flow: flow, routes: text)
+    }
+
+    /// One route per name whose view type it is (`route hostileV0 -> Menu`), with a toolbar
+    /// menu, a label and an alert, so the generated code uses the SDK types of those names.
+    private static func viewTypeNames(_ names: [String], appName: String, flow: String) -> HostileApp {
+        var text = "route hostileHome -> \(appName)Home {\n    title \"Home\"\n"
+        text += "    action hostileOpen = push hostileV0(hostileValue: 1)\n"
+        text += "    action hostileAsk = alert hostileQuestion\n"
+        text +=
+            "    alert hostileQuestion {\n        title \"Sure?\"\n        button(\"Yes\", role: destructive)\n    }\n"
+        text += "    toolbar {\n        item primaryAction menu(\"More\", image: \"ellipsis\") {\n"
+        text +=
+            "            button(\"Open\", image: \"folder\") = push hostileV0(hostileValue: 2)\n        }\n    }\n}\n"
+        for (index, name) in names.enumerated() {
+            text += "\nroute hostileV\(index)(hostileValue: Int) -> \(name) {\n"
+            text += "    url \"/v\(index)/{hostileValue}\"\n"
+            if index + 1 < names.count {
+                let edge = index % 4 == 3 ? "sheet" : "push"
+                text += "    action hostileNext = \(edge) hostileV\(index + 1)(hostileValue: hostileValue)\n"
+            }
+            text += "    action hostileBack = dismiss\n}\n"
+        }
+        return HostileApp(appName: appName, enumName: nil, flow: flow, routes: text)
+    }
+
+    /// One tab per name (at most 10 an app), each with a stack of its own, and an edge that
+    /// switches to it.
+    private static func tabNames(_ names: [String], appName: String, flow: String) -> HostileApp {
+        var text = ""
+        for (index, name) in names.enumerated() {
+            text +=
+                "tab \(name) {\n    title \"Tab \(index)\"\n    image \"star\"\n    roots hostileTab\(index)\n}\n\n"
+        }
+        for (index, _) in names.enumerated() {
+            text += "route hostileTab\(index) -> \(appName)View\(index) {\n"
+            let next = names[(index + 1) % names.count]
+            text += "    action hostileNext = push hostileDetail in \(next)\n"
+            text += "    action hostileSwitch = tab \(next)\n}\n\n"
+        }
+        text += "route hostileDetail -> \(appName)Detail {\n    action hostileBack = pop\n}\n"
+        var app = HostileApp(appName: appName, enumName: nil, flow: flow, routes: text)
+        app.hasTabs = true
+        return app
+    }
+
+    /// One guard per name, each guarding an edge whose else edge presents a sign-in route.
+    private static func guardNames(_ names: [String], appName: String, flow: String) -> HostileApp {
+        var text = names.map { "guard \($0)\n" }.joined() + "\n"
+        text += "route hostileHome -> \(appName)Home {\n    title \"Home\"\n"
+        for (index, name) in names.enumerated() {
+            text +=
+                "    action hostileOpen\(index) = push hostileDetail if \(name) else sheet hostileSignIn\n"
+        }
+        text += "}\n\nroute hostileDetail -> \(appName)Detail {\n    action hostileBack = pop\n}\n"
+        text += "\nroute hostileSignIn -> \(appName)SignIn {\n    action hostileDone = continue\n"
+        text += "    action hostileCancel = dismiss\n}\n"
+        return HostileApp(appName: appName, enumName: nil, flow: flow, routes: text)
     }
 
     private static func routeNames(_ names: [String], appName: String, flow: String) -> HostileApp {

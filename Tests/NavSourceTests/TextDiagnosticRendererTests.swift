@@ -220,7 +220,7 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     #expect(
         plain(diagnostic, in: empty)
             == lines(
-                "a.nav:1:1: error: expected 'navigation', 'route', 'type' or 'import' declaration, "
+                "a.nav:1:1: error: expected a declaration ('navigation', 'route', 'type', 'tab', 'feature', 'guard' or 'import'), "
                     + "found end of file [NAV101]",
                 "    1 | ",
                 "      | ^"
@@ -230,7 +230,7 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     #expect(plain(beyond, in: file).hasSuffix(lines("    2 | ", "      | ^")))
 }
 
-@Test func widensGutterForLongLineNumbersAndShowsLongLinesWhole() {
+@Test func widensGutterForLongLineNumbers() {
     let numbered = SourceFile(path: "a.nav", text: String(repeating: "\n", count: 10_000) + "x\n")
     let diagnostic = Diagnostic(.unexpectedCharacter, "x", at: ByteRange(start: 10_000, end: 10_001))
     #expect(
@@ -240,11 +240,104 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
                 " 10001 | x",
                 "       | ^"
             ))
+}
 
-    let long = SourceFile(path: "a.nav", text: String(repeating: "a", count: 500) + "@\n")
-    let far = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 500, end: 501))
-    let output = plain(far, in: long)
-    #expect(output.hasSuffix("      | " + String(repeating: " ", count: 500) + "^\n"))
+/// A line as wide as ``TextDiagnosticRenderer/excerptWidth`` is shown whole; one column more
+/// and it is clipped around the carets.
+@Test func showsLinesUpToTheExcerptWidthWhole() {
+    let width = TextDiagnosticRenderer.excerptWidth
+    let fits = SourceFile(path: "a.nav", text: String(repeating: "a", count: width - 1) + "@\n")
+    let last = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: width - 1, end: width))
+    #expect(
+        plain(last, in: fits).hasSuffix(
+            lines(
+                "    1 | " + String(repeating: "a", count: width - 1) + "@",
+                "      | " + String(repeating: " ", count: width - 1) + "^")))
+
+    let wider = SourceFile(path: "a.nav", text: String(repeating: "a", count: width) + "@\n")
+    let clipped = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: width, end: width + 1))
+    #expect(
+        plain(clipped, in: wider).hasSuffix(
+            lines(
+                "    1 | ..." + String(repeating: "a", count: width - 4) + "@",
+                "      | " + String(repeating: " ", count: width - 1) + "^")))
+}
+
+/// A long line is clipped to a window around the carets with `...` on each cut side, shared
+/// evenly between the two sides, and the carets stay under their characters.
+@Test func clipsLongLinesAroundTheCarets() {
+    let file = SourceFile(
+        path: "a.nav",
+        text: String(repeating: "a", count: 300) + "@bc" + String(repeating: "d", count: 300) + "\n")
+    let diagnostic = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 300, end: 303))
+    // The window has 134 columns besides the markers: the 3 underlined, 65 before and 66 after.
+    #expect(
+        plain(diagnostic, in: file)
+            == lines(
+                "a.nav:1:301: error: unexpected character '@' [NAV003]",
+                "    1 | ..." + String(repeating: "a", count: 65) + "@bc" + String(repeating: "d", count: 66)
+                    + "...",
+                "      | " + String(repeating: " ", count: 68) + "^~~"
+            ))
+
+    // At the start of the line, the window starts there; at its end, it ends there. Either way
+    // it takes the room of the marker it does not need.
+    let first = Diagnostic(.unexpectedCharacter, "a", at: ByteRange(start: 0, end: 1))
+    #expect(
+        plain(first, in: file).hasSuffix(
+            lines(
+                "    1 | " + String(repeating: "a", count: 137) + "...",
+                "      | ^")))
+    let end = Diagnostic(.expectedClosingDelimiter, "}", "route body", at: .empty(at: 603))
+    #expect(
+        plain(end, in: file).hasSuffix(
+            lines(
+                "    1 | ..." + String(repeating: "d", count: 137),
+                "      | " + String(repeating: " ", count: 140) + "^")))
+
+    // A range wider than the window is underlined to the window's end.
+    let wide = Diagnostic(.unexpectedToken, "text", "here", at: ByteRange(start: 100, end: 600))
+    #expect(
+        plain(wide, in: file).hasSuffix(
+            lines(
+                "    1 | ..." + String(repeating: "a", count: 134) + "...",
+                "      |    ^" + String(repeating: "~", count: 133))))
+}
+
+/// Tabs, non-ASCII characters and invalid UTF-8 in a clipped line keep their widths: a tab is
+/// four columns, every other scalar one, and a tab that the window would cut is left out.
+@Test func clipsLongLinesWithTabsAndNonASCIIKeepingCaretsAligned() {
+    let prefix = Array(String(repeating: "\t", count: 40).utf8) + [0xFF] + Array("é🎉".utf8)
+    let bytes = prefix + Array("@x".utf8) + Array(String(repeating: "\té", count: 40).utf8) + [0x0A]
+    let file = SourceFile(path: "a.nav", bytes: bytes)
+    let at = prefix.count
+    let diagnostic = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: at, end: at + 2))
+    // '@' is at column 163 (40 tabs, then 3 scalars); the window holds columns 97 to 230: it
+    // starts inside the tab at columns 96 to 99, which is left out, and ends inside the tab at
+    // columns 230 to 233, which is left out too.
+    let shownBefore = String(repeating: "    ", count: 15) + "\u{FFFD}é🎉"
+    let shownAfter = String(repeating: "    é", count: 13)
+    #expect(
+        plain(diagnostic, in: file)
+            == lines(
+                "a.nav:1:48: error: unexpected character '@' [NAV003]",
+                "    1 | ..." + shownBefore + "@x" + shownAfter + "...",
+                "      | " + String(repeating: " ", count: 3 + 63) + "^~"
+            ))
+}
+
+/// The output for each diagnostic of a long line stays as wide as the window, so a line
+/// with thousands of errors costs output in proportion to their number, not its square.
+@Test func outputOfManyDiagnosticsOnOneLongLineGrowsLinearly() {
+    let count = 5_000
+    let file = SourceFile(path: "a.nav", text: String(repeating: "@", count: count) + "\n")
+    let diagnostics = (0..<count).map {
+        Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: $0, end: $0 + 1))
+    }
+    let output = TextDiagnosticRenderer().render(diagnostics, in: file)
+    let widest = output.split(separator: "\n").map(\.count).max() ?? 0
+    #expect(widest <= 8 + TextDiagnosticRenderer.excerptWidth)
+    #expect(output.split(separator: "\n").count == 3 * count)
 }
 
 @Test func coloursOnlyWhenAsked() {
@@ -326,14 +419,68 @@ func decidesWhetherToUseColor(
 @Test func fixItLabelsShowControlCharacters() {
     let file = SourceFile(path: "a.nav", text: "route deals -> Offers\n")
     let diagnostic = Diagnostic(
-        .unexpectedCharacter, "x", at: ByteRange(start: 6, end: 11),
+        .unexpectedCharacter, "x", at: ByteRange(start: 15, end: 21),
         fixIts: [.insert(" {\n    formerly offers\n}", at: 21), .insert("\u{1B}[2J", at: 0)])
     #expect(
         TextDiagnosticRenderer().render([diagnostic], in: file)
             == lines(
-                "a.nav:1:7: error: unexpected character 'x' [NAV003]",
+                "a.nav:1:16: error: unexpected character 'x' [NAV003]",
                 "    1 | route deals -> Offers",
-                "      |       ^~~~~ insert ' {\u{240A}    formerly offers\u{240A}}'",
+                "      |                ^~~~~~ insert ' {\u{240A}    formerly offers\u{240A}}'",
                 "      = fix-it: 1:1: insert '\u{241B}[2J'"
             ))
+}
+
+/// The first fix-it labels the carets only when its edit is at or within the underlined range;
+/// one elsewhere (here on the line of the type the parameter names) is listed with its own
+/// location, so that nobody applies it under the carets.
+@Test func labelsCaretsOnlyWithAFixItAtTheirRange() {
+    let file = SourceFile(
+        path: "a.nav",
+        text: "type Item.ID: Codable, Hashable\nroute detail(id: Item.ID) -> Detail {\n}\n")
+    let parameterType = ByteRange(start: 49, end: 56)
+    let elsewhere = Diagnostic(
+        .unexpectedCharacter, "x", at: parameterType,
+        notes: [
+            DiagnosticNote("'Item.ID' is declared here without Sendable", at: ByteRange(start: 5, end: 12))
+        ],
+        fixIts: [.insert(", Sendable", at: 31)])
+    #expect(
+        plain(elsewhere, in: file)
+            == lines(
+                "a.nav:2:18: error: unexpected character 'x' [NAV003]",
+                "    2 | route detail(id: Item.ID) -> Detail {",
+                "      |                  ^~~~~~~",
+                "      = fix-it: 1:32: insert ', Sendable'",
+                "a.nav:1:6: note: 'Item.ID' is declared here without Sendable",
+                "    1 | type Item.ID: Codable, Hashable",
+                "      |      ^~~~~~~"
+            ))
+
+    // On the same line but after the range is elsewhere too.
+    let later = Diagnostic(.unexpectedCharacter, "x", at: parameterType, fixIts: [.insert("?", at: 57)])
+    #expect(
+        plain(later, in: file).hasSuffix(
+            "      |                  ^~~~~~~\n      = fix-it: 2:26: insert '?'\n"))
+
+    // At the range's end, within it, or at an empty range, the fix-it labels the carets.
+    let atEnd = Diagnostic(.unexpectedCharacter, "x", at: parameterType, fixIts: [.insert("?", at: 56)])
+    #expect(plain(atEnd, in: file).hasSuffix("      |                  ^~~~~~~ insert '?'\n"))
+    let within = Diagnostic(
+        .unexpectedCharacter, "x", at: parameterType,
+        fixIts: [FixIt(range: ByteRange(start: 54, end: 56), replacement: "Key")])
+    #expect(plain(within, in: file).hasSuffix("      |                  ^~~~~~~ replace with 'Key'\n"))
+    // A removal of the range with the space before it marks the range too.
+    let removal = Diagnostic(
+        .unexpectedCharacter, "x", at: parameterType,
+        fixIts: [FixIt(range: ByteRange(start: 48, end: 56), replacement: "")])
+    #expect(plain(removal, in: file).hasSuffix("      |                  ^~~~~~~ remove this\n"))
+    let empty = Diagnostic(.unexpectedCharacter, "x", at: .empty(at: 56), fixIts: [.insert("?", at: 56)])
+    #expect(plain(empty, in: file).hasSuffix("      |                         ^ insert '?'\n"))
+
+    // A range that goes on to later lines is underlined on its first line only, so a fix-it in
+    // it on a later line is listed.
+    let multiLine = Diagnostic(
+        .unexpectedCharacter, "x", at: ByteRange(start: 32, end: 72), fixIts: [.insert(";", at: 70)])
+    #expect(plain(multiLine, in: file).hasSuffix("      = fix-it: 3:1: insert ';'\n"))
 }

@@ -271,8 +271,8 @@ struct StringRenderer {
     func type(_ type: SwiftType) -> String {
         switch type {
         case .named(let components):
-            return components.map { component in
-                let name = component.name.spelling(as: .identifier)
+            return components.enumerated().map { index, component in
+                let name = component.name.spelling(as: index == 0 ? .type : .identifier)
                 guard !component.genericArguments.isEmpty else { return name }
                 return name + "<" + component.genericArguments.map(self.type).joined(separator: ", ") + ">"
             }.joined(separator: ".")
@@ -342,7 +342,7 @@ struct StringRenderer {
                     switchCase.patterns.isEmpty
                     ? "default:" : "case " + switchCase.patterns.map(pattern).joined(separator: ", ") + ":"
                 line(label)
-                indented { $0.statements(switchCase.body) }
+                indented { $0.statements(switchCase.body.isEmpty ? [.break] : switchCase.body) }
             }
             line("}")
         case .for(let pattern, let sequence, let condition, let body):

@@ -216,6 +216,23 @@ import Testing
                 """)
     }
 
+    /// Swift requires a statement in every case of a switch, so a case that does nothing gets
+    /// `break` (a deep link to a split view's sidebar route has no step to take).
+    @Test func emptySwitchCasesBreak() {
+        let statement = SwiftStatement.switch(
+            .named("route"), [SwiftSwitchCase([.enumCase(name("inbox"), nil)], []), .default([])])
+        #expect(
+            SwiftRenderer.render([statement]) == """
+                switch route {
+                case .inbox:
+                    break
+                default:
+                    break
+                }
+
+                """)
+    }
+
     @Test func attributesAndProjectedValues() {
         let declarations: [SwiftDeclaration] = [
             SwiftDeclaration(

@@ -67,6 +67,50 @@ import Testing
             "\(fixed.map(\.diagnostic.message))")
     }
 
+    /// A link whose placeholder's parameter was renamed as well as moved gets a `formerURL`
+    /// with the new parameter's name, so the fixed file checks and opens old links; a link
+    /// whose placeholder no parameter takes any more gets no fix-it at all.
+    @Test func formerURLFixItsNameTheNewParameters() throws {
+        let header = "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home\n\n"
+        let old = SourceFile(
+            path: "old.nav",
+            text: header + """
+                route item(id: Int) -> ItemView {
+                    url "/items/{id}"
+                }
+
+                route tag(id: Int) -> TagView {
+                    url "/tags/{id}"
+                }
+
+                """)
+        var text =
+            header + """
+                route item(itemID: Int) -> ItemView {
+                    url "/products/{itemID}"
+                }
+
+                route tag(code: String) -> TagView {
+                    url "/labels/{code}"
+                }
+
+                """
+        let findings = try Self.findings(old: old, new: SourceFile(path: "new.nav", text: text))
+        let moved = findings.map(\.diagnostic).filter { $0.code == .deepLinkNoLongerMatches }
+        #expect(moved.count == 2, "\(findings.map(\.diagnostic.message))")
+        let fixIts = moved.flatMap(\.fixIts)
+        #expect(fixIts.map(\.replacement) == ["    formerURL \"/items/{itemID}\"\n"], "\(fixIts)")
+        for fixIt in fixIts {
+            var bytes = Array(text.utf8)
+            bytes.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
+            text = String(decoding: bytes, as: UTF8.self)
+        }
+        let fixed = try Self.findings(old: old, new: SourceFile(path: "new.nav", text: text))
+        #expect(
+            fixed.map(\.diagnostic).filter { $0.code == .deepLinkNoLongerMatches }.map(\.message)
+                == ["links to route 'tag' made by the old version ('/tags/{id}') no longer open it"])
+    }
+
     /// A version that only adds things, renames with `formerly` and moves links with
     /// `formerURL` breaks nothing.
     @Test func compatibleChangesReportNothing() throws {

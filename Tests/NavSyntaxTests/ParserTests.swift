@@ -827,7 +827,8 @@ import Testing
         #expect(result.diagnostics.first?.range == range(0, 6))
         #expect(
             result.diagnostics.first?.message
-                == "expected 'navigation', 'route', 'type' or 'import' declaration, found 'screen'")
+                == "expected a declaration ('navigation', 'route', 'type', 'tab', 'feature', 'guard' or 'import'), found 'screen'"
+        )
         #expect(
             outline(result) == """
                 SourceFile
@@ -1294,7 +1295,8 @@ import Testing
         #expect(codes(result.diagnostics) == [.expectedDeclaration])
         #expect(
             result.diagnostics.first?.message
-                == "expected 'navigation', 'route', 'type' or 'import' declaration, found \(found)")
+                == "expected a declaration ('navigation', 'route', 'type', 'tab', 'feature', 'guard' or 'import'), found \(found)"
+        )
     }
 
     @Test func aMissingStringHasAnEmptyValue() throws {

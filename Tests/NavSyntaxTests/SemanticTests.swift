@@ -1,4 +1,5 @@
 import NavDriver
+import NavLint
 import NavSemantics
 import NavSource
 import NavSyntax
@@ -18,6 +19,28 @@ import Testing
     }
 
     private func id(_ name: String, in model: SemanticModel) -> RouteID { model.route(named: name)!.id }
+
+    /// A lint block that turns an error off is wrong whatever the command: `navc check` and
+    /// `navc build` report it as `navc lint` does, so CI and the build agree about the file.
+    @Test func disablingAnErrorIsReportedByCheckAsByLint() {
+        let text = """
+            navigation App {
+                target iOS 17
+                roots home
+                lint {
+                    disable NAV201
+                }
+            }
+
+            route home -> Home
+
+            """
+        let source = SourceFile(path: "test.nav", text: text)
+        for result in [Pipeline.check(source), Pipeline.lint(source, configuration: LintConfiguration())] {
+            #expect(
+                result.diagnostics.map(\.code) == [.directiveOnError], "\(result.diagnostics.map(\.message))")
+        }
+    }
 
     @Test func cyclesAndSelfLoopsAreReachableAndPushed() throws {
         let model = try model(

@@ -29,6 +29,59 @@ import Testing
         }
     }
 
+    /// Standard output holds one product: the JSON stream or SARIF log, or the command's own
+    /// output (a graph, generated Swift) with the diagnostics on standard error; a `--check`
+    /// listing goes to standard error beside machine-readable diagnostics.
+    @Test(arguments: ["json", "sarif"])
+    func machineReadableDiagnosticsNeverShareStandardOutput(format: String) throws {
+        // A warning (NAV241: the parameter type costs the route enum Codable) and nothing else.
+        let warned = """
+            navigation App {
+                target iOS 17
+                roots home
+            }
+
+            type Item: Hashable
+
+            route home(item: Item? = nil) -> Home
+
+            """
+        // `fmt` only parses, so it has no diagnostics to print for these files.
+        func expectOnlyDiagnostics(_ output: String, _ context: String, expectingSome: Bool = true) {
+            let documents = format == "sarif" ? [output] : lines(output)
+            #expect(!expectingSome || !documents.isEmpty, "\(context): no diagnostics on standard output")
+            for document in documents {
+                #expect(
+                    (try? JSONSerialization.jsonObject(with: Data(document.utf8))) != nil,
+                    "\(context): not JSON: \(document.prefix(200))")
+            }
+        }
+        try withTemporaryDirectory { directory in
+            let app = try directory.write(warned, to: "App.nav")
+            let unformatted = try directory.write(
+                warned.replacingOccurrences(of: "    roots", with: "roots"), to: "U.nav")
+            let formatted = run(["fmt", "--check", "--diagnostics-format", format, unformatted, app])
+            #expect(formatted.status == 1)
+            expectOnlyDiagnostics(formatted.stdout, "fmt --check", expectingSome: false)
+            #expect(formatted.stderr.contains("U.nav"), "the listing: \(formatted.stderr)")
+
+            let build = run(["build", "--check", "--diagnostics-format", format, app])
+            #expect(build.status == 1)
+            expectOnlyDiagnostics(build.stdout, "build --check")
+            #expect(build.stderr.contains("App.swift"), "the listing: \(build.stderr)")
+
+            let graph = run(["graph", "--format", "json", "--diagnostics-format", format, app])
+            #expect(graph.status == 0)
+            #expect(
+                (try? JSONSerialization.jsonObject(with: Data(graph.stdout.utf8))) != nil, "\(graph.stdout)")
+            #expect(graph.stderr.contains("NAV241"), "\(graph.stderr)")
+
+            let generated = run(["build", "--diagnostics-format", format, "-"], stdin: warned)
+            #expect(generated.stdout.hasPrefix("// DO NOT EDIT."), "\(generated.stdout.prefix(200))")
+            #expect(generated.stderr.contains("NAV241"), "\(generated.stderr)")
+        }
+    }
+
     @Test func everyJSONObjectCarriesTheFormatVersion() throws {
         let result = run(["check", "--diagnostics-format", "json", "-"], stdin: Self.broken)
         let objects = try lines(result.stdout).map {

@@ -91,6 +91,45 @@ import Testing
         }
     }
 
+    /// `navc check` and `navc lint` on all of a target's files (`Sources/App/*.nav`, as CI runs
+    /// them) check each imported input as part of the graph that imports it, as `navc build`
+    /// does, instead of as an app without a header; an error in one is reported once, located
+    /// in it.
+    @Test(arguments: ["check", "lint"])
+    func importedInputsCheckedTogetherArePartOfTheirGraph(command: String) throws {
+        try withTemporaryDirectory { directory in
+            let app = try Self.writeGraph(in: directory)
+            let inputs = [directory.path("Shared/Types.nav"), app, directory.path("Settings/Settings.nav")]
+            let clean = run([command] + inputs)
+            #expect(clean.status == 0, "\(clean.stderr)")
+            #expect(!clean.stderr.contains("NAV212"), "\(clean.stderr)")
+
+            let broken = Self.settings.replacingOccurrences(of: "push about", with: "push abot")
+            _ = try Self.writeGraph(in: directory, settings: broken)
+            let failing = run([command] + inputs)
+            #expect(failing.status == 1)
+            let settings = directory.path("Settings/Settings.nav")
+            #expect(
+                failing.stderr.components(
+                    separatedBy: "\(settings):10:29: error: route 'abot' is not declared"
+                )
+                .count == 2, "\(failing.stderr)")
+        }
+    }
+
+    /// Alone, a file without a header is reported with a note saying where it belongs.
+    @Test func aFileWithoutAHeaderSaysItIsImported() throws {
+        try withTemporaryDirectory { directory in
+            _ = try Self.writeGraph(in: directory)
+            let result = run(["check", directory.path("Settings/Settings.nav")])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("error: missing 'navigation' header [NAV212]"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("note: a file without a header is part of the app that imports it"),
+                "\(result.stderr)")
+        }
+    }
+
     @Test func diagnosticsNameTheFileTheyAreIn() throws {
         try withTemporaryDirectory { directory in
             let broken = Self.settings.replacingOccurrences(of: "push about", with: "push abot")

@@ -201,7 +201,7 @@ func threeErrorsReport(path: String) -> String {
     \(path):2:6: error: expected route name after 'route' [NAV102]
         2 | route -> Home {}
           |      ^
-    \(path):3:1: error: expected 'navigation', 'route', 'type' or 'import' declaration, found \
+    \(path):3:1: error: expected a declaration ('navigation', 'route', 'type', 'tab', 'feature', 'guard' or 'import'), found \
     'screen' [NAV101]
         3 | screen x
           | ^~~~~~

@@ -9,8 +9,8 @@ import NavSyntax
 /// pushed copy goes stale the moment the model changes, and restoring state or handling a
 /// deep link means rebuilding entire objects instead of writing an id." A user type counts as
 /// an identifier or value when its last name component ends in a value-like word (ID, Key,
-/// Kind, Mode, ...), or when the file declares it RawRepresentable or
-/// LosslessStringConvertible.
+/// Kind, Mode, ...), when the file declares it RawRepresentable or LosslessStringConvertible,
+/// or when it declares it as an enum with its cases.
 struct PushObjectsNotIdentifiersRule: LintRule {
     let code = DiagnosticCode.pushObjectsNotIdentifiers
 
@@ -46,10 +46,12 @@ struct PushObjectsNotIdentifiersRule: LintRule {
         case .named(let components):
             guard type.standardType == nil, let last = components.last?.name else { return nil }
             if Self.valueSuffixes.contains(where: last.hasSuffix) { return nil }
+            // An enum declared with its cases is a small value, not an object.
             if let declared = model.declaredType(type),
-                !declared.conformances.isDisjoint(with: [
-                    "RawRepresentable", "LosslessStringConvertible", "CaseIterable",
-                ])
+                declared.cases != nil
+                    || !declared.conformances.isDisjoint(with: [
+                        "RawRepresentable", "LosslessStringConvertible", "CaseIterable",
+                    ])
             {
                 return nil
             }

@@ -290,7 +290,7 @@ struct AlertsLegacyNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(AlertsLegacyNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(AlertsLegacyNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = AlertsLegacyNavigationState.decodePrefix(
             AlertsLegacyNavigationState.Presentation.self,
             from: container,

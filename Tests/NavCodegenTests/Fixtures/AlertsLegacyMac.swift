@@ -141,7 +141,7 @@ struct AlertsLegacyMacNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(AlertsLegacyMacNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(AlertsLegacyMacNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         alert = try? container.decodeIfPresent(AlertsLegacyMacAlert.self, forKey: .alert)
     }
 }

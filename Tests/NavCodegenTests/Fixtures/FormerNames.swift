@@ -213,7 +213,7 @@ struct LibraryNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(LibraryNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(LibraryNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
     }
 }
 

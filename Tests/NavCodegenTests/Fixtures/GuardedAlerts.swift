@@ -353,7 +353,7 @@ struct GuardedAlertsNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(GuardedAlertsNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(GuardedAlertsNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = GuardedAlertsNavigationState.decodePrefix(
             GuardedAlertsNavigationState.Presentation.self,
             from: container,

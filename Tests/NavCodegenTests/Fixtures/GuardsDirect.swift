@@ -378,8 +378,8 @@ struct LibraryNavigationState: Hashable, Sendable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
         selectedTab = (try? container.decode(LibraryTab.self, forKey: .selectedTab)) ?? initial.selectedTab
-        books = (try? container.decode(LibraryNavigationState.Stack.self, forKey: .books)) ?? initial.books
-        account = (try? container.decode(LibraryNavigationState.Stack.self, forKey: .account)) ?? initial.account
+        self.books = (try? container.decode(LibraryNavigationState.Stack.self, forKey: .books)) ?? initial.books
+        self.account = (try? container.decode(LibraryNavigationState.Stack.self, forKey: .account)) ?? initial.account
         presentations = LibraryNavigationState.decodePrefix(
             LibraryNavigationState.Presentation.self,
             from: container,

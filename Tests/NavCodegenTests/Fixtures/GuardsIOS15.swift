@@ -300,7 +300,7 @@ struct StoreNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(StoreNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(StoreNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = StoreNavigationState.decodePrefix(
             StoreNavigationState.Presentation.self,
             from: container,

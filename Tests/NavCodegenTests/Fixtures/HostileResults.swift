@@ -354,8 +354,8 @@ struct HostileNavigationState: Hashable, Sendable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
         selectedTab = (try? container.decode(HostileTab.self, forKey: .selectedTab)) ?? initial.selectedTab
-        alerts = (try? container.decode(HostileNavigationState.Stack.self, forKey: .alerts)) ?? initial.alerts
-        results = (try? container.decode(HostileNavigationState.Stack.self, forKey: .results)) ?? initial.results
+        self.alerts = (try? container.decode(HostileNavigationState.Stack.self, forKey: .alerts)) ?? initial.alerts
+        self.results = (try? container.decode(HostileNavigationState.Stack.self, forKey: .results)) ?? initial.results
         presentations = HostileNavigationState.decodePrefix(
             HostileNavigationState.Presentation.self,
             from: container,

@@ -259,7 +259,7 @@ struct DeskNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        split = (try? container.decode(DeskNavigationState.Split.self, forKey: .split)) ?? initial.split
+        self.split = (try? container.decode(DeskNavigationState.Split.self, forKey: .split)) ?? initial.split
         presentations = DeskNavigationState.decodePrefix(
             DeskNavigationState.Presentation.self,
             from: container,

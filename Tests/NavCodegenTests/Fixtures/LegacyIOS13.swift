@@ -247,7 +247,7 @@ struct LegacyNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(LegacyNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(LegacyNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = LegacyNavigationState.decodePrefix(
             LegacyNavigationState.Presentation.self,
             from: container,

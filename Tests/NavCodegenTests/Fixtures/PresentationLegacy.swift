@@ -248,7 +248,7 @@ struct EditorNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(EditorNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(EditorNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = EditorNavigationState.decodePrefix(
             EditorNavigationState.Presentation.self,
             from: container,

@@ -276,7 +276,7 @@ struct ShopNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(ShopNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(ShopNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = ShopNavigationState.decodePrefix(
             ShopNavigationState.Presentation.self,
             from: container,

@@ -293,7 +293,7 @@ struct ResultsDirectNavigationState: Hashable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(ResultsDirectNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(ResultsDirectNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = ResultsDirectNavigationState.decodePrefix(
             ResultsDirectNavigationState.Presentation.self,
             from: container,

@@ -131,7 +131,7 @@ struct BoardNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        split = (try? container.decode(BoardNavigationState.Split.self, forKey: .split)) ?? initial.split
+        self.split = (try? container.decode(BoardNavigationState.Split.self, forKey: .split)) ?? initial.split
     }
 }
 

@@ -105,7 +105,7 @@ struct CatalogNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(CatalogNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(CatalogNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
     }
 }
 

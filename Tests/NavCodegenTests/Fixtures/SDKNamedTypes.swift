@@ -29,19 +29,19 @@ extension TrackerRoute: Identifiable {
 /// the screen on top, so tests, saved state and deep links see it as data.
 enum TrackerAlert: Hashable, Sendable, Codable, Identifiable {
     /// How an alert is shown: as an alert, or as a confirmation dialog.
-    enum Style: String, Hashable, Sendable, Codable {
+    enum Style_: String, Hashable, Sendable, Codable {
         case alert
         case dialog
     }
 
     /// Remove the task?
-    case confirmRemove
+    case confirmRemove(style: Style)
 
     /// An alert is its own identity.
     var id: Self { self }
 
     /// How the alert is shown.
-    var style: TrackerAlert.Style {
+    var style: TrackerAlert.Style_ {
         switch self {
         case .confirmRemove:
             return .alert
@@ -286,7 +286,7 @@ struct TrackerNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(TrackerNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(TrackerNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = TrackerNavigationState.decodePrefix(
             TrackerNavigationState.Presentation.self,
             from: container,
@@ -671,7 +671,7 @@ struct TrackerNavigation: View {
     /// Whether the state's alert shows at `depth` as `style`; setting false closes it.
     fileprivate func alertIsPresented(
         at depth: Int,
-        as style: TrackerAlert.Style
+        as style: TrackerAlert.Style_
     ) -> Binding<Bool> {
         let state = stateBinding
         let results = self.results
@@ -694,7 +694,7 @@ struct TrackerNavigation: View {
     fileprivate func alertTitle() -> Text {
         guard let alert = self.state.alert else { return Text(verbatim: "") }
         switch alert {
-        case .confirmRemove:
+        case .confirmRemove(_):
             return Text("Remove the task?")
         }
     }
@@ -702,7 +702,7 @@ struct TrackerNavigation: View {
     /// The buttons of `alert`.
     fileprivate func alertActions(_ alert: TrackerAlert) -> AnyView {
         switch alert {
-        case .confirmRemove:
+        case .confirmRemove(_):
             return AnyView(
                 SwiftUI.Group {
                     Button("Remove", role: .destructive) { }
@@ -715,7 +715,7 @@ struct TrackerNavigation: View {
     /// The message of `alert`, if it has one.
     fileprivate func alertMessage(_ alert: TrackerAlert) -> AnyView {
         switch alert {
-        case .confirmRemove:
+        case .confirmRemove(_):
             return AnyView(EmptyView())
         }
     }
@@ -734,7 +734,7 @@ struct TrackerNavigation: View {
                         self.state.present(.labelMenu(label: label), as: .sheet)
                         self.results.wait(for: .labelMenu(label: label), in: self.state, receive)
                     },
-                    remove: { self.state.alert = .confirmRemove }
+                    remove: { style in self.state.alert = .confirmRemove(style: style) }
                 )
                     .navigationTitle("Tasks")
                     .toolbar {

@@ -282,7 +282,7 @@ struct MailNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        split = (try? container.decode(MailNavigationState.Split.self, forKey: .split)) ?? initial.split
+        self.split = (try? container.decode(MailNavigationState.Split.self, forKey: .split)) ?? initial.split
         presentations = MailNavigationState.decodePrefix(
             MailNavigationState.Presentation.self,
             from: container,

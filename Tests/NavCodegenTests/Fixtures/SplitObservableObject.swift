@@ -134,7 +134,7 @@ struct LibraryNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        split = (try? container.decode(LibraryNavigationState.Split.self, forKey: .split)) ?? initial.split
+        self.split = (try? container.decode(LibraryNavigationState.Split.self, forKey: .split)) ?? initial.split
     }
 }
 

@@ -363,10 +363,10 @@ struct SocialNavigationState: Hashable, Sendable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
         selectedTab = (try? container.decode(SocialTab.self, forKey: .selectedTab)) ?? initial.selectedTab
-        home = (try? container.decode(SocialNavigationState.Stack.self, forKey: .home)) ?? initial.home
-        search = (try? container.decode(SocialNavigationState.Stack.self, forKey: .search)) ?? initial.search
-        notifications = (try? container.decode(SocialNavigationState.Stack.self, forKey: .notifications)) ?? initial.notifications
-        profile = (try? container.decode(SocialNavigationState.Stack.self, forKey: .profile)) ?? initial.profile
+        self.home = (try? container.decode(SocialNavigationState.Stack.self, forKey: .home)) ?? initial.home
+        self.search = (try? container.decode(SocialNavigationState.Stack.self, forKey: .search)) ?? initial.search
+        self.notifications = (try? container.decode(SocialNavigationState.Stack.self, forKey: .notifications)) ?? initial.notifications
+        self.profile = (try? container.decode(SocialNavigationState.Stack.self, forKey: .profile)) ?? initial.profile
         presentations = SocialNavigationState.decodePrefix(
             SocialNavigationState.Presentation.self,
             from: container,

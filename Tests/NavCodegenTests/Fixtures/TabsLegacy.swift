@@ -316,8 +316,8 @@ struct ReaderNavigationState: Hashable, Sendable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
         selectedTab = (try? container.decode(ReaderTab.self, forKey: .selectedTab)) ?? initial.selectedTab
-        feeds = (try? container.decode(ReaderNavigationState.Stack.self, forKey: .feeds)) ?? initial.feeds
-        saved = (try? container.decode(ReaderNavigationState.Stack.self, forKey: .saved)) ?? initial.saved
+        self.feeds = (try? container.decode(ReaderNavigationState.Stack.self, forKey: .feeds)) ?? initial.feeds
+        self.saved = (try? container.decode(ReaderNavigationState.Stack.self, forKey: .saved)) ?? initial.saved
         presentations = ReaderNavigationState.decodePrefix(
             ReaderNavigationState.Presentation.self,
             from: container,

@@ -101,7 +101,7 @@ struct MailNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(MailNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(MailNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
     }
 }
 

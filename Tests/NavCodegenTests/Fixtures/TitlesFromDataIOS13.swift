@@ -104,7 +104,7 @@ struct ContactsNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(ContactsNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(ContactsNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
     }
 }
 

@@ -249,7 +249,7 @@ struct SocialNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(SocialNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(SocialNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = SocialNavigationState.decodePrefix(
             SocialNavigationState.Presentation.self,
             from: container,

@@ -246,7 +246,7 @@ struct ReaderNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(ReaderNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(ReaderNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = ReaderNavigationState.decodePrefix(
             ReaderNavigationState.Presentation.self,
             from: container,

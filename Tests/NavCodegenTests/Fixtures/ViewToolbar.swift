@@ -249,7 +249,7 @@ struct ViewToolbarNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(ViewToolbarNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(ViewToolbarNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = ViewToolbarNavigationState.decodePrefix(
             ViewToolbarNavigationState.Presentation.self,
             from: container,
@@ -412,7 +412,7 @@ struct ListToolbar: ViewModifier {
         self.isEmpty = isEmpty
     }
 
-    func body(content: Content) -> some View {
+    func body(content: ListToolbar.Content) -> some View {
         content
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
@@ -503,7 +503,7 @@ struct AddressEditorToolbar: ViewModifier {
         self.reset = reset
     }
 
-    func body(content: Content) -> some View {
+    func body(content: AddressEditorToolbar.Content) -> some View {
         content
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {

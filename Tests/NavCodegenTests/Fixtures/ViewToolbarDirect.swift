@@ -107,7 +107,7 @@ struct ViewToolbarDirectNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(ViewToolbarDirectNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(ViewToolbarDirectNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
     }
 }
 
@@ -220,7 +220,7 @@ struct NoteToolbar: ViewModifier {
         self.copy = copy
     }
 
-    func body(content: Content) -> some View {
+    func body(content: NoteToolbar.Content) -> some View {
         content
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {

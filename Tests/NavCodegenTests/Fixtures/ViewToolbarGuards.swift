@@ -308,7 +308,7 @@ struct ViewToolbarGuardsNavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(ViewToolbarGuardsNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(ViewToolbarGuardsNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = ViewToolbarGuardsNavigationState.decodePrefix(
             ViewToolbarGuardsNavigationState.Presentation.self,
             from: container,
@@ -633,7 +633,7 @@ struct HomeToolbar: ViewModifier {
         self.isBusy = isBusy
     }
 
-    func body(content: Content) -> some View {
+    func body(content: HomeToolbar.Content) -> some View {
         content
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {

@@ -249,7 +249,7 @@ struct ViewToolbarIOS13NavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(ViewToolbarIOS13NavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(ViewToolbarIOS13NavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = ViewToolbarIOS13NavigationState.decodePrefix(
             ViewToolbarIOS13NavigationState.Presentation.self,
             from: container,
@@ -567,7 +567,7 @@ struct EditorToolbar: ViewModifier {
         self.isNew = isNew
     }
 
-    func body(content: Content) -> some View {
+    func body(content: EditorToolbar.Content) -> some View {
         content
             #if os(iOS)
             .navigationBarItems(

@@ -249,7 +249,7 @@ struct ViewToolbarIOS15NavigationState: Hashable, Sendable, Codable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(ViewToolbarIOS15NavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(ViewToolbarIOS15NavigationState.Stack.self, forKey: .stack)) ?? initial.stack
         presentations = ViewToolbarIOS15NavigationState.decodePrefix(
             ViewToolbarIOS15NavigationState.Presentation.self,
             from: container,
@@ -544,7 +544,7 @@ struct InboxToolbar: ViewModifier {
         self.sortBySender = sortBySender
     }
 
-    func body(content: Content) -> some View {
+    func body(content: InboxToolbar.Content) -> some View {
         content
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
@@ -591,7 +591,7 @@ struct ComposerToolbar: ViewModifier {
         self.cannotSend = cannotSend
     }
 
-    func body(content: Content) -> some View {
+    func body(content: ComposerToolbar.Content) -> some View {
         content
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
