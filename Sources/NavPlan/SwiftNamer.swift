@@ -23,13 +23,14 @@ struct SwiftNamer {
 
     init(model: SemanticModel) {
         self.model = model
-        var names: Set<String> = []
-        for declared in model.declaredTypes {
-            if case .named(let components) = declared.type, let first = components.first {
-                names.insert(first.name)
-            }
-        }
-        declaredTypeNames = names
+        declaredTypeNames = Set(model.declaredTypes.compactMap { Self.firstName(of: $0.type) })
+    }
+
+    /// The first name of a named type (`Folder` of `Folder.ID`), the one that other names in
+    /// scope can hide.
+    static func firstName(of type: TypeReference) -> String? {
+        guard case .named(let components) = type else { return nil }
+        return components.first?.name
     }
 
     // MARK: - Fixed vocabularies
@@ -351,28 +352,20 @@ struct SwiftNamer {
     /// type names must not be.
     private func forEachUserTypeName(_ body: (String) -> Void) {
         for route in model.routes {
-            if case .named(let components) = route.viewType, let first = components.first {
-                body(first.name)
-            }
+            if let first = Self.firstName(of: route.viewType) { body(first) }
         }
         for declared in model.declaredTypes {
-            if case .named(let components) = declared.type, let first = components.first {
-                body(first.name)
-            }
+            if let first = Self.firstName(of: declared.type) { body(first) }
         }
     }
 
     /// Where the view type or declared type whose first name is `name` is written; nil when
     /// none is. Asked only for a name that collides, so it may search.
     private func userTypeRange(named name: String) -> ByteRange? {
-        func first(_ type: TypeReference) -> String? {
-            guard case .named(let components) = type else { return nil }
-            return components.first?.name
-        }
-        if let declared = model.declaredTypes.first(where: { first($0.type) == name }) {
+        if let declared = model.declaredTypes.first(where: { Self.firstName(of: $0.type) == name }) {
             return declared.range
         }
-        return model.routes.first(where: { first($0.viewType) == name })?.viewTypeRange
+        return model.routes.first(where: { Self.firstName(of: $0.viewType) == name })?.viewTypeRange
     }
 
     /// The first name of every view type and declared type, as a set.

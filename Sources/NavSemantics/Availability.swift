@@ -147,7 +147,8 @@ public enum Availability {
                 iOS: 16, macOS: 13, tvOS: 16, watchOS: 9, visionOS: 1, alternative: "use style columns")
         case .doubleColumnView:
             AvailabilityRow("DoubleColumnNavigationViewStyle",
-                iOS: 13, macOS: 10.15, tvOS: 13, watchOS: nil, visionOS: 1, alternative: "use style split")
+                iOS: 13, macOS: 10.15, tvOS: 13, watchOS: nil, visionOS: 1,
+                alternative: "use style split with watchOS 9 or later, or style stack")
         case .navigationTitle:
             AvailabilityRow("navigationTitle(_:) (navigationBarTitle(_:) on iOS 13 and tvOS 13)",
                 iOS: 13, macOS: 11, tvOS: 13, watchOS: 7, visionOS: 1, alternative: "raise the deployment target")

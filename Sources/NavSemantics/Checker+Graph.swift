@@ -59,6 +59,7 @@ extension Checker {
                 report(
                     Diagnostic(
                         .columnWithoutSplitStyle, column.rawValue, scene.style.rawValue,
+                        column == .content ? "split3" : "split, split3 or columns",
                         at: scene.columnRanges[column] ?? scene.nameRange))
             }
         }
@@ -68,7 +69,7 @@ extension Checker {
         if scene.style == .split || scene.style == .columns, scene.columns[.content] != nil {
             report(
                 Diagnostic(
-                    .columnWithoutSplitStyle, Column.content.rawValue, scene.style.rawValue,
+                    .columnWithoutSplitStyle, Column.content.rawValue, scene.style.rawValue, "split3",
                     at: scene.columnRanges[.content] ?? scene.nameRange))
         }
     }

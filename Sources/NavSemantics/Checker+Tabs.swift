@@ -164,7 +164,7 @@ extension Checker {
             return [
                 CheckedScene(
                     style: app.style, roots: app.roots, columns: app.columns, nameRange: app.nameRange,
-                    columnRanges: app.columns.mapValues { routes[$0].nameRange },
+                    columnRanges: headerColumnRanges,
                     unresolvedColumns: unresolvedColumns)
             ]
         }

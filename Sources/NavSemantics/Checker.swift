@@ -46,6 +46,8 @@ public struct Checker {
     var hasUnresolvedRoots = false
     /// Columns whose route is not declared (already reported), so they are not missing.
     var unresolvedColumns: Set<Column> = []
+    /// Where the header writes each column entry (`content folder`), for errors about it.
+    var headerColumnRanges: [Column: ByteRange] = [:]
     /// Whether the file declares tabs, which makes it a tab app even when a tab is broken.
     var declaresTabs = false
     var tabs: [Tab] = []
@@ -319,6 +321,7 @@ public struct Checker {
             case .flow(let flow): app.flow = flow.flow.value ?? .indirect
             case .roots(let roots): rootNames = roots.routes
             case .column(let column):
+                headerColumnRanges[column.column] = column.range
                 if let route = resolveRoute(column.route) {
                     app.columns[column.column] = route
                 } else {

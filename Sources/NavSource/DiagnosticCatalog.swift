@@ -1323,7 +1323,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
         case .columnWithoutSplitStyle:
             DiagnosticDescriptor(
                 name: "column-without-split-style", severity: .error,
-                template: "'%0' column needs style split, split3 or columns, not '%1'",
+                template: "'%0' column needs style %2, not '%1'",
                 explanation: "Column routes only mean something in a multi-column style.",
                 example:
                     "navigation App {\n    target iOS 16\n    style stack\n    roots home\n    sidebar home\n}\n\nroute home -> Home\n"
