@@ -107,7 +107,7 @@ public struct CheckoutNavigationState: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let initial = Self()
-        stack = (try? container.decode(CheckoutNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
+        self.stack = (try? container.decode(CheckoutNavigationState.Stack.self, forKey: .stack)) ?? initial.stack
     }
 }
 
