@@ -362,10 +362,7 @@ extension Translation {
         let resultsLocal: [SwiftStatement] =
             plan.returnsResults
             ? [
-                .declaration(
-                    SwiftDeclaration(
-                        .variable(SwiftVariable(false, name("results"), nil, initialValue: resultsExpression))
-                    ))
+                .local(name("results"), resultsExpression)
             ] : []
         let routeBinding = sdk("Binding", "SwiftUI", [.optional(routeType)])
         let pathBinding = sdk("Binding", "SwiftUI", [routeList])
@@ -380,11 +377,7 @@ extension Translation {
                 ],
                 result: routeBinding,
                 body: [
-                    .declaration(
-                        SwiftDeclaration(
-                            .variable(
-                                SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))
-                            )))
+                    .local(name("state"), .named("stateBinding"))
                 ] + resultsLocal + [
                     .return(
                         binding(
@@ -419,11 +412,7 @@ extension Translation {
                 documentation: "The stack inside the presentation at `depth`.",
                 parameters: [labeled("at", "depth", swiftType("Int"))], result: pathBinding,
                 body: [
-                    .declaration(
-                        SwiftDeclaration(
-                            .variable(
-                                SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))
-                            ))),
+                    .local(name("state"), .named("stateBinding")),
                     .return(
                         binding(
                             get: .call(

@@ -86,11 +86,7 @@ extension Translation {
                                         .binary(
                                             .named("link").dot("segments").dot("last"), .equal, .string("")))
                                 ], else: [.return(.nil)]),
-                            .declaration(
-                                SwiftDeclaration(
-                                    .variable(
-                                        SwiftVariable(
-                                            true, name("trimmed"), nil, initialValue: .named("link"))))),
+                            .local(name("trimmed"), mutable: true, .named("link")),
                             .discard(.call(.named("trimmed").dot("segments").dot("removeLast"), [])),
                             .guard(
                                 [
@@ -169,12 +165,7 @@ extension Translation {
             parameters: [parameter("base", url)], result: .optional(url),
             body: [
                 .guard([.optionalBinding(name("path"), .named("deepLinkPath"))], else: [.return(.nil)]),
-                .declaration(
-                    SwiftDeclaration(
-                        .variable(
-                            SwiftVariable(
-                                true, name("prefix"), nil, initialValue: .named("base").dot("absoluteString"))
-                        ))),
+                .local(name("prefix"), mutable: true, .named("base").dot("absoluteString")),
                 .if(
                     [.expression(.call(.named("prefix").dot("hasSuffix"), [SwiftArgument(.string("://"))]))],
                     then: [
@@ -207,6 +198,17 @@ extension Translation {
     private func componentsDeclaration(_ components: SwiftType) -> SwiftDeclaration {
         let string = swiftType("String")
         let optionalString = SwiftType.optional(string)
+        /// `Self.decode(String(parts[index]))`: one side of a query item, percent-decoded.
+        func decodedPart(_ index: Int) -> SwiftExpression {
+            .call(
+                .selfType.dot("decode"),
+                [
+                    SwiftArgument(
+                        .call(
+                            .type(string),
+                            [SwiftArgument(.subscript(.named("parts"), [SwiftArgument(.integer(index))]))]))
+                ])
+        }
         let percentPath = SwiftExpression.named("components").dot("percentEncodedPath")
         let segment = SwiftExpression.subscript(.named("segments"), [SwiftArgument(.named("index"))])
         // Values that would spell another pattern's literal are written with one more encoded
@@ -269,39 +271,36 @@ extension Translation {
                                                 ]))
                                     ],
                                     else: [.return(.nil)]),
-                                .declaration(
-                                    SwiftDeclaration(
-                                        .variable(
-                                            SwiftVariable(
-                                                true, name("encoded"), nil,
-                                                initialValue: .ternary(
-                                                    percentPath.dot("isEmpty"), .array([]),
-                                                    .call(
-                                                        .call(
-                                                            percentPath.dot("split"),
+                                .local(
+                                    name("encoded"), mutable: true,
+                                    .ternary(
+                                        percentPath.dot("isEmpty"), .array([]),
+                                        .call(
+                                            .call(
+                                                percentPath.dot("split"),
+                                                [
+                                                    SwiftArgument(
+                                                        name("separator"), .string("/")),
+                                                    SwiftArgument(
+                                                        name("omittingEmptySubsequences"),
+                                                        .boolean(false)),
+                                                ]
+                                            ).dot("map"),
+                                            [
+                                                SwiftArgument(
+                                                    .closure(
+                                                        SwiftClosure(
+                                                            parameters: [.named(name("part"))],
                                                             [
-                                                                SwiftArgument(
-                                                                    name("separator"), .string("/")),
-                                                                SwiftArgument(
-                                                                    name("omittingEmptySubsequences"),
-                                                                    .boolean(false)),
-                                                            ]
-                                                        ).dot("map"),
-                                                        [
-                                                            SwiftArgument(
-                                                                .closure(
-                                                                    SwiftClosure(
-                                                                        parameters: [.named(name("part"))],
+                                                                .expression(
+                                                                    .call(
+                                                                        .type(string),
                                                                         [
-                                                                            .expression(
-                                                                                .call(
-                                                                                    .type(string),
-                                                                                    [
-                                                                                        SwiftArgument(
-                                                                                            .named("part"))
-                                                                                    ]))
-                                                                        ])))
-                                                        ])))))),
+                                                                            SwiftArgument(
+                                                                                .named("part"))
+                                                                        ]))
+                                                            ])))
+                                            ]))),
                                 .if(
                                     [
                                         .expression(
@@ -332,13 +331,9 @@ extension Translation {
                                                 ]))
                                     ]),
                                 .assignment(.named("segments"), .named("encoded")),
-                                .declaration(
-                                    SwiftDeclaration(
-                                        .variable(
-                                            SwiftVariable(
-                                                true, name("values"),
-                                                .dictionary(key: string, value: optionalString),
-                                                initialValue: .dictionary([]))))),
+                                .local(
+                                    name("values"), mutable: true,
+                                    type: .dictionary(key: string, value: optionalString), .dictionary([])),
                                 .for(
                                     .name(name("item")),
                                     in: .call(
@@ -348,42 +343,21 @@ extension Translation {
                                         ).dot("split"), [SwiftArgument(name("separator"), .string("&"))]),
                                     where: nil,
                                     body: [
-                                        .declaration(
-                                            SwiftDeclaration(
-                                                .variable(
-                                                    SwiftVariable(
-                                                        false, name("parts"), nil,
-                                                        initialValue: .call(
-                                                            .named("item").dot("split"),
-                                                            [
-                                                                SwiftArgument(
-                                                                    name("separator"), .string("=")),
-                                                                SwiftArgument(name("maxSplits"), .integer(1)),
-                                                                SwiftArgument(
-                                                                    name("omittingEmptySubsequences"),
-                                                                    .boolean(false)),
-                                                            ]))))),
-                                        .declaration(
-                                            SwiftDeclaration(
-                                                .variable(
-                                                    SwiftVariable(
-                                                        false, name("key"), nil,
-                                                        initialValue: .call(
-                                                            .selfType.dot("decode"),
-                                                            [
-                                                                SwiftArgument(
-                                                                    .call(
-                                                                        .type(string),
-                                                                        [
-                                                                            SwiftArgument(
-                                                                                .subscript(
-                                                                                    .named("parts"),
-                                                                                    [
-                                                                                        SwiftArgument(
-                                                                                            .integer(0))
-                                                                                    ]))
-                                                                        ]))
-                                                            ]))))),
+                                        .local(
+                                            name("parts"),
+                                            .call(
+                                                .named("item").dot("split"),
+                                                [
+                                                    SwiftArgument(
+                                                        name("separator"), .string("=")),
+                                                    SwiftArgument(name("maxSplits"), .integer(1)),
+                                                    SwiftArgument(
+                                                        name("omittingEmptySubsequences"),
+                                                        .boolean(false)),
+                                                ])),
+                                        .local(
+                                            name("key"),
+                                            decodedPart(0)),
                                         .guard(
                                             [
                                                 .expression(
@@ -402,22 +376,7 @@ extension Translation {
                                                             .binary(
                                                                 .named("parts").dot("count"), .greater,
                                                                 .integer(1)),
-                                                            .call(
-                                                                .selfType.dot("decode"),
-                                                                [
-                                                                    SwiftArgument(
-                                                                        .call(
-                                                                            .type(string),
-                                                                            [
-                                                                                SwiftArgument(
-                                                                                    .subscript(
-                                                                                        .named("parts"),
-                                                                                        [
-                                                                                            SwiftArgument(
-                                                                                                .integer(1))
-                                                                                        ]))
-                                                                            ]))
-                                                                ]), .cast(.nil, optionalString))),
+                                                            decodedPart(1), .cast(.nil, optionalString))),
                                                     SwiftArgument(name("forKey"), .named("key")),
                                                 ])),
                                     ]),
@@ -502,31 +461,22 @@ extension Translation {
                     ] + (avoids ? [parameter("avoiding", avoidedType, default: .dictionary([]))] : []),
                     result: string,
                     body: [
-                        .declaration(
-                            SwiftDeclaration(
-                                .variable(
-                                    SwiftVariable(
-                                        false, name("path"), swiftType("String"),
-                                        initialValue: .binary(
-                                            .string("/"), .plus,
-                                            .call(
-                                                encodedSegments.dot("joined"),
-                                                [SwiftArgument(name("separator"), .string("/"))])))))),
-                        .declaration(
-                            SwiftDeclaration(
-                                .variable(
-                                    SwiftVariable(true, name("text"), nil, initialValue: .named("path"))))),
+                        .local(
+                            name("path"), type: swiftType("String"),
+                            .binary(
+                                .string("/"), .plus,
+                                .call(
+                                    encodedSegments.dot("joined"),
+                                    [SwiftArgument(name("separator"), .string("/"))]))),
+                        .local(name("text"), mutable: true, .named("path")),
                         .for(
                             .name(name("item")), in: .named("query"), where: nil,
                             body: [
-                                .declaration(
-                                    SwiftDeclaration(
-                                        .variable(
-                                            SwiftVariable(
-                                                true, name("part"), nil,
-                                                initialValue: .call(
-                                                    .named("encode"),
-                                                    [SwiftArgument(.tupleElement(.named("item"), 0))]))))),
+                                .local(
+                                    name("part"), mutable: true,
+                                    .call(
+                                        .named("encode"),
+                                        [SwiftArgument(.tupleElement(.named("item"), 0))])),
                                 .if(
                                     [.optionalBinding(name("value"), .tupleElement(.named("item"), 1))],
                                     then: [
@@ -592,10 +542,6 @@ extension Translation {
         let encoded = SwiftExpression.named("encoded")
         let rest = SwiftExpression.named("rest")
         let written = SwiftExpression.named("written")
-        func declare(_ variable: String, mutable: Bool = false, _ value: SwiftExpression) -> SwiftStatement {
-            .declaration(
-                SwiftDeclaration(.variable(SwiftVariable(mutable, name(variable), nil, initialValue: value))))
-        }
         func text(_ value: SwiftExpression) -> SwiftExpression {
             .call(.type(string), [SwiftArgument(value)])
         }
@@ -612,7 +558,7 @@ extension Translation {
                 ],
                 result: string,
                 body: [
-                    declare("encoded", .call(.named("encode"), [SwiftArgument(.named("text"))])),
+                    .local(name("encoded"), .call(.named("encode"), [SwiftArgument(.named("text"))])),
                     .guard(
                         [
                             .expression(
@@ -637,9 +583,10 @@ extension Translation {
                                                     ])))
                                     ]))
                         ], else: [.return(encoded)]),
-                    declare("written", mutable: true, .string("")),
-                    declare(
-                        "rest", mutable: true, .call(.type(swiftType("Substring")), [SwiftArgument(encoded)])),
+                    .local(name("written"), mutable: true, .string("")),
+                    .local(
+                        name("rest"), mutable: true,
+                        .call(.type(swiftType("Substring")), [SwiftArgument(encoded)])),
                     .while(
                         [.optionalBinding(name("first"), rest.dot("first"))],
                         body: [
@@ -737,13 +684,9 @@ extension Translation {
         let query = SwiftExpression.named("queryItems")
         if !link.queryParameters.isEmpty {
             statements.append(
-                .declaration(
-                    SwiftDeclaration(
-                        .variable(
-                            SwiftVariable(
-                                true, name("queryItems"),
-                                .array(.tuple([swiftType("String"), .optional(swiftType("String"))])),
-                                initialValue: .array([]))))))
+                .local(
+                    name("queryItems"), mutable: true,
+                    type: .array(.tuple([swiftType("String"), .optional(swiftType("String"))])), .array([])))
         }
         for index in link.queryParameters {
             let parameter = route.parameters[index]
@@ -850,10 +793,7 @@ extension Translation {
             given.insert(index)
             let initial = parameter.defaultValue.map { expression($0) } ?? .nil
             body.append(
-                .declaration(
-                    SwiftDeclaration(
-                        .variable(
-                            SwiftVariable(true, parameter.binding, parameter.type, initialValue: initial)))))
+                .local(parameter.binding, mutable: true, type: parameter.type, initial))
             let present: [SwiftStatement]
             if parameter.isOptional {
                 present = [
@@ -962,9 +902,7 @@ extension Translation {
                         name("route"),
                         .call(.type(routeType), [SwiftArgument(name("deepLink"), .named("url"))]))
                 ], else: [.return(.nil)]),
-            .declaration(
-                SwiftDeclaration(
-                    .variable(SwiftVariable(true, name("state"), nil, initialValue: .call(.selfType, []))))),
+            .local(name("state"), mutable: true, .call(.selfType, [])),
         ]
         if order.count == 1 {
             body += order[0]

@@ -151,12 +151,8 @@ extension Translation {
         guard hasDialogs else { return [] }
         let state = SwiftExpression.named("state").dot("wrappedValue")
         let styleType = alertType.member(names.alertStyle)
-        let stateLocal = SwiftStatement.declaration(
-            SwiftDeclaration(
-                .variable(SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding")))))
-        let resultsLocal = SwiftStatement.declaration(
-            SwiftDeclaration(
-                .variable(SwiftVariable(false, name("results"), nil, initialValue: resultsExpression))))
+        let stateLocal = SwiftStatement.local(name("state"), .named("stateBinding"))
+        let resultsLocal = SwiftStatement.local(name("results"), resultsExpression)
         // The alert shows on the level at `depth`: the top one, with nothing presented above it.
         var shownHere = SwiftExpression.binary(
             .optionalMember(state.dot("alert"), name("style")), .equal, .named("style"))

@@ -116,12 +116,7 @@ extension Translation {
         ]
         if plan.presents {
             guarded += [
-                .declaration(
-                    SwiftDeclaration(
-                        .variable(
-                            SwiftVariable(
-                                false, name("count"), nil, initialValue: .named("presentations").dot("count"))
-                        ))),
+                .local(name("count"), .named("presentations").dot("count")),
                 call("perform", [.named("otherwise")]),
                 .if(
                     [

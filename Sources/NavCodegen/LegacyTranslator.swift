@@ -54,17 +54,8 @@ extension Translation {
                 documentation:
                     "What the NavigationView backend shows; the user's changes go to the app's state too.",
                 getter: [
-                    .declaration(
-                        SwiftDeclaration(
-                            .variable(
-                                SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))
-                            ))),
-                    .declaration(
-                        SwiftDeclaration(
-                            .variable(
-                                SwiftVariable(
-                                    false, name("shown"), nil, initialValue: .projected(name("legacyShown"))))
-                        )),
+                    .local(name("state"), .named("stateBinding")),
+                    .local(name("shown"), .projected(name("legacyShown"))),
                     .return(
                         binding(
                             get: .binary(
@@ -86,17 +77,14 @@ extension Translation {
                     .guard(
                         [.optionalBinding(name("current"), .named("legacyShown"))],
                         else: [.assignment(.named("legacyShown"), .named("target")), .returnVoid]),
-                    .declaration(
-                        SwiftDeclaration(
-                            .variable(
-                                SwiftVariable(
-                                    false, name("steps"), nil,
-                                    initialValue: .call(
-                                        .type(legacyStepsType).dot("steps"),
-                                        [
-                                            SwiftArgument(name("from"), .named("current")),
-                                            SwiftArgument(name("to"), .named("target")),
-                                        ]))))),
+                    .local(
+                        name("steps"),
+                        .call(
+                            .type(legacyStepsType).dot("steps"),
+                            [
+                                SwiftArgument(name("from"), .named("current")),
+                                SwiftArgument(name("to"), .named("target")),
+                            ])),
                     // With no step left, what is shown differs at most in what needs no
                     // transition (the alert), which the shown state takes as it is.
                     .guard(
@@ -119,19 +107,8 @@ extension Translation {
                         .guard(
                             [.expression(.binary(.named("steps").dot("count"), .greater, .integer(1)))],
                             else: [.returnVoid]),
-                        .declaration(
-                            SwiftDeclaration(
-                                .variable(
-                                    SwiftVariable(
-                                        false, name("state"), nil, initialValue: .named("stateBinding"))
-                                ))),
-                        .declaration(
-                            SwiftDeclaration(
-                                .variable(
-                                    SwiftVariable(
-                                        false, name("shown"), nil,
-                                        initialValue: .projected(name("legacyShown"))))
-                            )),
+                        .local(name("state"), .named("stateBinding")),
+                        .local(name("shown"), .projected(name("legacyShown"))),
                         .expression(
                             .call(
                                 .type(sdk("Task", "Swift")), [],
@@ -149,13 +126,7 @@ extension Translation {
                                                                     .number(SwiftNumber("650_000_000")!))
                                                             ])),
                                                     .optional)),
-                                            .declaration(
-                                                SwiftDeclaration(
-                                                    .variable(
-                                                        SwiftVariable(
-                                                            false, name("latest"), nil,
-                                                            initialValue: .named("state").dot("wrappedValue"))
-                                                    ))),
+                                            .local(name("latest"), .named("state").dot("wrappedValue")),
                                             .guard(
                                                 [
                                                     .optionalBinding(
@@ -392,22 +363,15 @@ extension Translation {
             statements + [.expression(.call(.named("result").dot("append"), [SwiftArgument(state)]))]
         }
         var body: [SwiftStatement] = [
-            .declaration(
-                SwiftDeclaration(
-                    .variable(
-                        SwiftVariable(true, name("result"), .array(stateType), initialValue: .array([]))))),
-            .declaration(
-                SwiftDeclaration(
-                    .variable(SwiftVariable(true, name("current"), nil, initialValue: .named("start"))))),
+            .local(name("result"), mutable: true, type: .array(stateType), .array([])),
+            .local(name("current"), mutable: true, .named("start")),
         ]
         let presentations = state.dot("presentations")
         let targetPresentations = SwiftExpression.named("target").dot("presentations")
         if plan.presents {
             // 1. Close the presentations that differ, top first.
             body += [
-                .declaration(
-                    SwiftDeclaration(
-                        .variable(SwiftVariable(true, name("kept"), nil, initialValue: .integer(0))))),
+                .local(name("kept"), mutable: true, .integer(0)),
                 .while(
                     [
                         .expression(.binary(.named("kept"), .less, presentations.dot("count"))),
@@ -526,22 +490,13 @@ extension Translation {
                             .binary(presentations.dot("count"), .less, targetPresentations.dot("count")))
                     ],
                     body: [
-                        .declaration(
-                            SwiftDeclaration(
-                                .variable(
-                                    SwiftVariable(
-                                        false, name("next"), nil,
-                                        initialValue: .subscript(
-                                            targetPresentations, [SwiftArgument(presentations.dot("count"))]))
-                                ))),
+                        .local(
+                            name("next"),
+                            .subscript(
+                                targetPresentations, [SwiftArgument(presentations.dot("count"))])),
                         // The presentation as the target has it (its detent, a deferred edge),
                         // with its stack pushed one route at a time below.
-                        .declaration(
-                            SwiftDeclaration(
-                                .variable(
-                                    SwiftVariable(true, name("presented"), nil, initialValue: .named("next")))
-                            )
-                        ),
+                        .local(name("presented"), mutable: true, .named("next")),
                         .assignment(.named("presented").dot("path"), .array([])),
                         .expression(.call(presentations.dot("append"), [SwiftArgument(.named("presented"))])),
                         .expression(.call(.named("result").dot("append"), [SwiftArgument(state)])),
@@ -618,10 +573,7 @@ extension Translation {
                         parameters: [labeled("from", "start", pathType), labeled("to", "target", pathType)],
                         result: .array(pathType),
                         body: [
-                            .declaration(
-                                SwiftDeclaration(
-                                    .variable(
-                                        SwiftVariable(true, name("common"), nil, initialValue: .integer(0))))),
+                            .local(name("common"), mutable: true, .integer(0)),
                             .while(
                                 [
                                     .expression(
@@ -638,17 +590,8 @@ extension Translation {
                                     .assignment(
                                         .named("common"), .binary(.named("common"), .plus, .integer(1)))
                                 ]),
-                            .declaration(
-                                SwiftDeclaration(
-                                    .variable(
-                                        SwiftVariable(
-                                            true, name("result"), .array(pathType), initialValue: .array([])))
-                                )),
-                            .declaration(
-                                SwiftDeclaration(
-                                    .variable(
-                                        SwiftVariable(true, name("path"), nil, initialValue: .named("start")))
-                                )),
+                            .local(name("result"), mutable: true, type: .array(pathType), .array([])),
+                            .local(name("path"), mutable: true, .named("start")),
                             .if(
                                 [.expression(.binary(.named("common"), .less, .named("path").dot("count")))],
                                 then: [

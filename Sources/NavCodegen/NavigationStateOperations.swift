@@ -298,21 +298,7 @@ extension Translation {
                     [
                         .optionalBinding(
                             name("depth"),
-                            .call(
-                                .named("presentations").dot("lastIndex"),
-                                [
-                                    SwiftArgument(
-                                        name("where"),
-                                        .closure(
-                                            SwiftClosure(
-                                                parameters: [.named(name("presented"))],
-                                                [
-                                                    .expression(
-                                                        .binary(
-                                                            .named("presented").dot("route"), .equal,
-                                                            .named("route")))
-                                                ])))
-                                ]))
+                            newestPresentation(of: .named("route"), in: .named("presentations")))
                     ],
                     then: [
                         .expression(

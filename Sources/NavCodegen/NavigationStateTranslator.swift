@@ -491,30 +491,6 @@ extension Translation {
 
     // MARK: - Decoding that keeps what it can
 
-    /// `init(from:)` declaring `container` and running `body`.
-    private func decoder(documentation: String, _ body: [SwiftStatement]) -> SwiftDeclaration {
-        SwiftDeclaration(
-            documentation: documentation, modifiers: access,
-            .initializer(
-                SwiftInitializer(
-                    parameters: [labeled("from", "decoder", .existential(swiftType("Decoder")))],
-                    effects: .throws,
-                    body: [
-                        .declaration(
-                            SwiftDeclaration(
-                                .variable(
-                                    SwiftVariable(
-                                        false, name("container"), nil,
-                                        initialValue: .try(
-                                            .call(
-                                                .named("decoder").dot("container"),
-                                                [
-                                                    SwiftArgument(
-                                                        name("keyedBy"), .metatype(.named("CodingKeys")))
-                                                ]))))))
-                    ] + body)))
-    }
-
     /// `container.decode(T.self, forKey: .key)`
     func decode(_ type: SwiftType, _ key: String) -> SwiftExpression {
         .call(
@@ -571,15 +547,8 @@ extension Translation {
                                             [SwiftArgument(name("forKey"), .named("key"))])))
                             ],
                             else: [.return(.array([]))]),
-                        .declaration(
-                            SwiftDeclaration(
-                                .variable(
-                                    SwiftVariable(true, name("list"), nil, initialValue: .named("items"))))),
-                        .declaration(
-                            SwiftDeclaration(
-                                .variable(
-                                    SwiftVariable(
-                                        true, name("elements"), .array(element), initialValue: .array([]))))),
+                        .local(name("list"), mutable: true, .named("items")),
+                        .local(name("elements"), mutable: true, type: .array(element), .array([])),
                         .while(
                             [.expression(.prefix(.not, .named("list").dot("isAtEnd")))],
                             body: [
@@ -606,10 +575,7 @@ extension Translation {
     /// decoded, and presentations keep their decodable prefix.
     private func stateDecoder() -> SwiftDeclaration {
         var body: [SwiftStatement] = [
-            .declaration(
-                SwiftDeclaration(
-                    .variable(SwiftVariable(false, name("initial"), nil, initialValue: .call(.selfType, []))))
-            )
+            .local(name("initial"), .call(.selfType, []))
         ]
         if hasTabs {
             body.append(

@@ -132,11 +132,7 @@ extension Translation {
                 ],
                 result: sdk("Binding", "SwiftUI", [swiftUIDetent]),
                 body: [
-                    .declaration(
-                        SwiftDeclaration(
-                            .variable(
-                                SwiftVariable(false, name("state"), nil, initialValue: .named("stateBinding"))
-                            ))),
+                    .local(name("state"), .named("stateBinding")),
                     .return(
                         binding(
                             get: .binary(

@@ -133,40 +133,34 @@ extension Translation {
         /// state changes does not answer it nil, and the answer runs once the state has changed.
         func deliver(matching matches: SwiftExpression) -> [SwiftStatement] {
             [
-                .declaration(
-                    SwiftDeclaration(
-                        .variable(
-                            SwiftVariable(
-                                false, name("index"), nil,
-                                initialValue: .call(
-                                    selfMember("waiting").dot("lastIndex"),
-                                    [
-                                        SwiftArgument(
-                                            name("where"),
-                                            .closure(
-                                                SwiftClosure(
-                                                    parameters: [.named(name("waiting"))],
-                                                    [.expression(matches)])))
-                                    ]))))),
-                .declaration(
-                    SwiftDeclaration(
-                        .variable(
-                            SwiftVariable(
-                                false, name("waiting"), nil,
-                                initialValue: .call(
-                                    .named("index").dot("map"),
-                                    [
-                                        SwiftArgument(
-                                            .closure(
-                                                SwiftClosure(
-                                                    parameters: [.named(name("index"))],
-                                                    [
-                                                        .expression(
-                                                            .call(
-                                                                selfMember("waiting").dot("remove"),
-                                                                [SwiftArgument(name("at"), .named("index"))]))
-                                                    ])))
-                                    ]))))),
+                .local(
+                    name("index"),
+                    .call(
+                        selfMember("waiting").dot("lastIndex"),
+                        [
+                            SwiftArgument(
+                                name("where"),
+                                .closure(
+                                    SwiftClosure(
+                                        parameters: [.named(name("waiting"))],
+                                        [.expression(matches)])))
+                        ])),
+                .local(
+                    name("waiting"),
+                    .call(
+                        .named("index").dot("map"),
+                        [
+                            SwiftArgument(
+                                .closure(
+                                    SwiftClosure(
+                                        parameters: [.named(name("index"))],
+                                        [
+                                            .expression(
+                                                .call(
+                                                    selfMember("waiting").dot("remove"),
+                                                    [SwiftArgument(name("at"), .named("index"))]))
+                                        ])))
+                        ])),
                 .expression(.call(.named("close"), [])),
                 .if(
                     [.optionalBinding(name("waiting"), nil)],
@@ -179,7 +173,6 @@ extension Translation {
         let close = SwiftParameter(
             .none, name("close"), .function(parameters: [], result: swiftType("Void")))
         if routesReturn {
-            let depth = SwiftExpression.named("state").dot("presentations").dot("lastIndex")
             members.append(
                 function(
                     "wait", modifiers: access,
@@ -194,21 +187,8 @@ extension Translation {
                             [
                                 .optionalBinding(
                                     name("depth"),
-                                    .call(
-                                        depth,
-                                        [
-                                            SwiftArgument(
-                                                name("where"),
-                                                .closure(
-                                                    SwiftClosure(
-                                                        parameters: [.named(name("presented"))],
-                                                        [
-                                                            .expression(
-                                                                .binary(
-                                                                    .named("presented").dot("route"), .equal,
-                                                                    .named("route")))
-                                                        ])))
-                                        ]))
+                                    newestPresentation(
+                                        of: .named("route"), in: .named("state").dot("presentations")))
                             ],
                             else: [.expression(.call(.named("answer"), [SwiftArgument(.nil)])), .returnVoid]),
                         append(
@@ -278,14 +258,10 @@ extension Translation {
                 documentation: "Answers nil to every action whose route or alert `state` no longer shows.",
                 parameters: [unlabeled("state", stateType)],
                 body: [
-                    .declaration(
-                        SwiftDeclaration(
-                            .variable(
-                                SwiftVariable(
-                                    false, name("gone"), nil,
-                                    initialValue: .call(
-                                        selfMember("waiting").dot("filter"), [SwiftArgument(stale)])
-                                )))),
+                    .local(
+                        name("gone"),
+                        .call(
+                            selfMember("waiting").dot("filter"), [SwiftArgument(stale)])),
                     .guard(
                         [.expression(.prefix(.not, .named("gone").dot("isEmpty")))], else: [.returnVoid]),
                     .expression(

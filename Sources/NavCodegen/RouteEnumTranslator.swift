@@ -119,12 +119,7 @@ extension Translation {
             let fields = SwiftExpression.named("fields")
             identityType = .array(.optional(swiftType("AnyHashable")))
             identityGetter = [
-                .declaration(
-                    SwiftDeclaration(
-                        .variable(
-                            SwiftVariable(
-                                false, name("fields"), nil,
-                                initialValue: .call(.selfReference.dot(identityOfCase.name), []))))),
+                .local(name("fields"), .call(.selfReference.dot(identityOfCase.name), [])),
                 .return(
                     .binary(
                         .array([.tupleElement(fields, 0)]), .plus,
@@ -278,9 +273,7 @@ extension Translation {
                     ])
                 guard !route.parameters.isEmpty else { return [.discard(nested), .return(.boolean(true))] }
                 var statements: [SwiftStatement] = [
-                    .declaration(
-                        SwiftDeclaration(
-                            .variable(SwiftVariable(true, name("payload"), nil, initialValue: nested))))
+                    .local(name("payload"), mutable: true, nested)
                 ]
                 for parameter in route.parameters {
                     statements.append(
@@ -310,23 +303,15 @@ extension Translation {
         let fields = SwiftExpression.named("fields")
         let field = SwiftExpression.named("field")
         let encodeFromIdentity: [SwiftStatement] = [
-            .declaration(
-                SwiftDeclaration(
-                    .variable(
-                        SwiftVariable(
-                            false, name("fields"), nil,
-                            initialValue: .call(.selfReference.dot(names.routeMembers.identityOfCase), []))))),
-            .declaration(
-                SwiftDeclaration(
-                    .variable(
-                        SwiftVariable(
-                            true, name("payload"), nil,
-                            initialValue: .call(
-                                .selfType.dot("nested"),
-                                [
-                                    SwiftArgument(.tupleElement(fields, 1)),
-                                    SwiftArgument(.prefix(.address, .named("container"))),
-                                ]))))),
+            .local(name("fields"), .call(.selfReference.dot(names.routeMembers.identityOfCase), [])),
+            .local(
+                name("payload"), mutable: true,
+                .call(
+                    .selfType.dot("nested"),
+                    [
+                        SwiftArgument(.tupleElement(fields, 1)),
+                        SwiftArgument(.prefix(.address, .named("container"))),
+                    ])),
             // A nil optional is left out, as `encodeIfPresent` does.
             .for(
                 .name(name("field")), in: .tupleElement(fields, 2), where: nil,
@@ -426,67 +411,48 @@ extension Translation {
                                 .named("container").dot("nestedContainer"),
                                 [SwiftArgument(name("keyedBy"), .metatype(keyType)), keyed(.named("name"))]))
                     ]),
-                SwiftDeclaration(
-                    modifiers: access,
-                    .initializer(
-                        SwiftInitializer(
-                            parameters: [labeled("from", "decoder", .existential(swiftType("Decoder")))],
-                            effects: .throws,
-                            body: [
-                                .declaration(
-                                    SwiftDeclaration(
-                                        .variable(
-                                            SwiftVariable(
-                                                false, name("container"), nil,
-                                                initialValue: .try(
-                                                    .call(
-                                                        .named("decoder").dot("container"),
-                                                        [SwiftArgument(name("keyedBy"), .metatype(keyType))]))
-                                            )))),
-                                .guard(
+                decoder(
+                    keyedBy: keyType,
+                    [
+
+                        .guard(
+                            [
+                                .optionalBinding(
+                                    name("key"), .named("container").dot("allKeys").dot("first"))
+                            ],
+                            else: [
+                                corrupted(.named("decoder").dot("codingPath"), .string("no route"))
+                            ]),
+                        .local(
+                            name("payload"),
+                            .try(
+                                .call(
+                                    .named("container").dot("nestedContainer"),
                                     [
-                                        .optionalBinding(
-                                            name("key"), .named("container").dot("allKeys").dot("first"))
-                                    ],
-                                    else: [
-                                        corrupted(.named("decoder").dot("codingPath"), .string("no route"))
-                                    ]),
-                                .declaration(
-                                    SwiftDeclaration(
-                                        .variable(
-                                            SwiftVariable(
-                                                false, name("payload"), nil,
-                                                initialValue: .try(
-                                                    .call(
-                                                        .named("container").dot("nestedContainer"),
-                                                        [
-                                                            SwiftArgument(
-                                                                name("keyedBy"), .metatype(keyType)),
-                                                            SwiftArgument(name("forKey"), .named("key")),
-                                                        ])))))),
-                                .assignment(
-                                    .selfReference,
-                                    .try(
-                                        .call(
-                                            .selfType.dot("decode"),
-                                            [
-                                                SwiftArgument(.named("key").dot("stringValue")),
-                                                SwiftArgument(name("from"), .named("payload")),
-                                            ]))),
-                            ]))),
+                                        SwiftArgument(
+                                            name("keyedBy"), .metatype(keyType)),
+                                        SwiftArgument(name("forKey"), .named("key")),
+                                    ]))),
+                        .assignment(
+                            .selfReference,
+                            .try(
+                                .call(
+                                    .selfType.dot("decode"),
+                                    [
+                                        SwiftArgument(.named("key").dot("stringValue")),
+                                        SwiftArgument(name("from"), .named("payload")),
+                                    ]))),
+                    ]),
                 function(
                     "encode", modifiers: access,
                     parameters: [labeled("to", "encoder", .existential(swiftType("Encoder")))],
                     effects: .throws,
                     body: [
-                        .declaration(
-                            SwiftDeclaration(
-                                .variable(
-                                    SwiftVariable(
-                                        true, name("container"), nil,
-                                        initialValue: .call(
-                                            .named("encoder").dot("container"),
-                                            [SwiftArgument(name("keyedBy"), .metatype(keyType))])))))
+                        .local(
+                            name("container"), mutable: true,
+                            .call(
+                                .named("encoder").dot("container"),
+                                [SwiftArgument(name("keyedBy"), .metatype(keyType))]))
                     ] + (shared ? encodeFromIdentity : encodeBySwitch)),
             ]
         return .nested(

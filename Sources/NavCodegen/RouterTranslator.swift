@@ -83,20 +83,17 @@ extension Translation {
                             state: .selfReference.dot("state"),
                             results: .selfReference.dot("results"), receiver: .named("resume"))
                     } ?? []
-                let resume = SwiftStatement.declaration(
-                    SwiftDeclaration(
-                        .variable(
-                            SwiftVariable(
-                                false, name("resume"), nil,
-                                initialValue: .closure(
-                                    SwiftClosure(
-                                        parameters: [.named(name("value"))],
-                                        [
-                                            .expression(
-                                                .call(
-                                                    .named("continuation").dot("resume"),
-                                                    [SwiftArgument(name("returning"), .named("value"))]))
-                                        ]))))))
+                let resume = SwiftStatement.local(
+                    name("resume"),
+                    .closure(
+                        SwiftClosure(
+                            parameters: [.named(name("value"))],
+                            [
+                                .expression(
+                                    .call(
+                                        .named("continuation").dot("resume"),
+                                        [SwiftArgument(name("returning"), .named("value"))]))
+                            ])))
                 body = [
                     .return(
                         .await(

@@ -238,6 +238,42 @@ struct Translation {
             ])
     }
 
+    /// `init(from decoder: Decoder) throws`, declaring `container` keyed by `keys` (the type's
+    /// `CodingKeys` unless given) and then running `body`.
+    func decoder(
+        documentation: String? = nil, keyedBy keys: SwiftType = .named("CodingKeys"), _ body: [SwiftStatement]
+    ) -> SwiftDeclaration {
+        SwiftDeclaration(
+            documentation: documentation, modifiers: access,
+            .initializer(
+                SwiftInitializer(
+                    parameters: [labeled("from", "decoder", .existential(swiftType("Decoder")))],
+                    effects: .throws,
+                    body: [
+                        .local(
+                            name("container"),
+                            .try(
+                                .call(
+                                    .named("decoder").dot("container"),
+                                    [SwiftArgument(name("keyedBy"), .metatype(keys))])))
+                    ] + body)))
+    }
+
+    /// `presentations.lastIndex(where: { presented in presented.route == route })`: the depth
+    /// of the newest presentation of `route`, or nil.
+    func newestPresentation(of route: SwiftExpression, in presentations: SwiftExpression) -> SwiftExpression {
+        .call(
+            presentations.dot("lastIndex"),
+            [
+                SwiftArgument(
+                    name("where"),
+                    .closure(
+                        SwiftClosure(
+                            parameters: [.named(name("presented"))],
+                            [.expression(.binary(.named("presented").dot("route"), .equal, route))])))
+            ])
+    }
+
     /// A call of `callee` with labeled arguments given as `(label, value)`; an empty label
     /// leaves the argument unlabeled.
     func call(_ callee: SwiftExpression, _ arguments: [(String, SwiftExpression)]) -> SwiftExpression {

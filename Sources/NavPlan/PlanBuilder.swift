@@ -134,6 +134,39 @@ struct Builder {
         return PlanResult(plan: plan, diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 
+    /// Plans `parameters` (a route's, an action's or an alert's) given their `bindings`: the
+    /// label, Swift type and default value of each. With `withDefaults`, a parameter's default
+    /// value is planned (it may name the other parameters) and an optional one without a default
+    /// defaults to nil; an action's parameters take no defaults. Nil when a name or type cannot
+    /// be planned; the namer has then reported why, for every such parameter.
+    private mutating func planParameters(
+        _ parameters: [RouteParameter], bindings: [SwiftName], withDefaults: Bool
+    ) -> [ParameterPlan]? {
+        var planned: [ParameterPlan] = []
+        planned.reserveCapacity(parameters.count)
+        var valid = true
+        for (index, parameter) in parameters.enumerated() {
+            guard let label = namer.label(of: parameter),
+                let type = parameterType(parameter.type, at: parameter.typeRange)
+            else {
+                valid = false
+                continue
+            }
+            var defaultValue: PlannedValue?
+            if withDefaults {
+                defaultValue =
+                    parameter.defaultValue.map { plannedValue($0, parameters: parameters, action: nil) }
+                    ?? (parameter.type.isOptional ? .nil : nil)
+            }
+            planned.append(
+                ParameterPlan(
+                    sourceName: parameter.name, label: label, binding: bindings[index], type: type,
+                    typeReference: parameter.type, defaultValue: defaultValue,
+                    isOptional: parameter.type.isOptional))
+        }
+        return valid ? planned : nil
+    }
+
     /// Splits `routes` into chunks of the configured size.
     func chunking(_ routes: [RouteID]) -> ChunkingPlan {
         ChunkingPlan(
@@ -147,25 +180,10 @@ struct Builder {
 
     private mutating func planRoute(_ route: Route, avoiding global: Set<String>) -> RoutePlan? {
         let caseName = namer.caseName(of: route)
-        var valid = caseName != nil
-        let labels = route.parameters.map { namer.label(of: $0) }
-        if labels.contains(where: { $0 == nil }) { valid = false }
         let bindings = SwiftNamer.bindings(for: route.parameters.map(\.name), avoiding: global, [])
-        var parameters: [ParameterPlan] = []
-        for (index, parameter) in route.parameters.enumerated() {
-            guard let label = labels[index], let type = parameterType(parameter.type, at: parameter.typeRange)
-            else {
-                valid = false
-                continue
-            }
-            parameters.append(
-                ParameterPlan(
-                    sourceName: parameter.name, label: label, binding: bindings[index], type: type,
-                    typeReference: parameter.type,
-                    defaultValue: parameter.defaultValue.map { plannedValue($0, in: route, action: nil) }
-                        ?? (parameter.type.isOptional ? .nil : nil),
-                    isOptional: parameter.type.isOptional))
-        }
+        let planned = planParameters(route.parameters, bindings: bindings, withDefaults: true)
+        var valid = caseName != nil && planned != nil
+        let parameters = planned ?? []
         var actions: [ActionPlan] = []
         for action in route.actions {
             guard let name = namer.name(of: action, in: route, direct: isDirect) else {
@@ -174,19 +192,12 @@ struct Builder {
             }
             let actionBindings = SwiftNamer.bindings(
                 for: action.parameters.map(\.name), avoiding: global, bindings)
-            var actionParameters: [ParameterPlan] = []
-            for (index, parameter) in action.parameters.enumerated() {
-                guard let label = namer.label(of: parameter),
-                    let type = parameterType(parameter.type, at: parameter.typeRange)
-                else {
-                    valid = false
-                    continue
-                }
-                actionParameters.append(
-                    ParameterPlan(
-                        sourceName: parameter.name, label: label, binding: actionBindings[index], type: type,
-                        typeReference: parameter.type, defaultValue: nil,
-                        isOptional: parameter.type.isOptional))
+            guard
+                let actionParameters = planParameters(
+                    action.parameters, bindings: actionBindings, withDefaults: false)
+            else {
+                valid = false
+                continue
             }
             actions.append(
                 ActionPlan(
@@ -251,24 +262,9 @@ struct Builder {
     private mutating func planDialog(_ dialog: Dialog, avoiding global: Set<String>) -> DialogPlan? {
         guard let caseName = namer.caseName(of: dialog) else { return nil }
         let bindings = SwiftNamer.bindings(for: dialog.parameters.map(\.name), avoiding: global, [])
-        var parameters: [ParameterPlan] = []
-        var valid = true
-        for (index, parameter) in dialog.parameters.enumerated() {
-            guard let label = namer.label(of: parameter),
-                let type = parameterType(parameter.type, at: parameter.typeRange)
-            else {
-                valid = false
-                continue
-            }
-            parameters.append(
-                ParameterPlan(
-                    sourceName: parameter.name, label: label, binding: bindings[index], type: type,
-                    typeReference: parameter.type,
-                    defaultValue: parameter.defaultValue.map {
-                        plannedValue($0, parameters: dialog.parameters, action: nil)
-                    } ?? (parameter.type.isOptional ? .nil : nil),
-                    isOptional: parameter.type.isOptional))
-        }
+        let planned = planParameters(dialog.parameters, bindings: bindings, withDefaults: true)
+        var valid = planned != nil
+        let parameters = planned ?? []
         var result: SwiftType?
         if let type = dialog.returnType {
             result = swiftType(type, at: dialog.nameRange)

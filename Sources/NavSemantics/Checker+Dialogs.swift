@@ -17,7 +17,7 @@ extension Checker {
         }
         let parameters = resolveParameters(syntax.parameters)
         var dialog = Dialog(
-            id: dialogs.count, style: syntax.style, name: name, swiftName: SwiftIdentifier(name), route: id,
+            id: dialogs.count, style: syntax.style, name: name, route: id,
             parameters: parameters,
             returnType: syntax.returnType.map {
                 resolveReturnType($0, of: "\(syntax.style.description) '\(name)'")

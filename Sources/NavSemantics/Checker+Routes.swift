@@ -59,7 +59,7 @@ extension Checker {
             parameterTypeSyntax[syntax.name.range] = syntax.type
             parameters.append(
                 RouteParameter(
-                    name: name, swiftName: SwiftIdentifier(name), type: type, defaultValue: defaultValue,
+                    name: name, type: type, defaultValue: defaultValue,
                     range: syntax.name.range, typeRange: syntax.type.range))
         }
         return parameters
@@ -216,7 +216,7 @@ extension Checker {
         }
         routes[id].actions.append(
             Action(
-                name: name, swiftName: SwiftIdentifier(name),
+                name: name,
                 parameters: resolveParameters(syntax.parameters),
                 edge: nil, range: syntax.name.range))
     }

@@ -59,7 +59,7 @@ extension Checker {
 
     private mutating func resolveTab(_ decl: TabDecl, id: TabID, name: String) -> Tab {
         var tab = Tab(
-            id: id, name: name, swiftName: SwiftIdentifier(name), range: decl.range,
+            id: id, name: name, range: decl.range,
             nameRange: decl.name.range,
             title: "", image: nil, style: .stack, roots: [], columns: [:], entryRanges: TabEntryRanges())
         var seen: [String: ByteRange] = [:]

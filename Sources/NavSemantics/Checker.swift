@@ -189,7 +189,7 @@ public struct Checker {
             routes.append(
                 Route(
                     Route.Properties(
-                        id: id, name: name, swiftName: SwiftIdentifier(name), range: decl.range,
+                        id: id, name: name, range: decl.range,
                         nameRange: decl.name.range,
                         viewType: TypeReference(literally: decl.viewType, in: tree),
                         viewTypeRange: decl.viewType.range,

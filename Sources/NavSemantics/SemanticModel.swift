@@ -130,8 +130,6 @@ public struct Tab: Sendable {
     public var id: TabID
     /// The name as written: the case of the generated tab enum and the state's property.
     public var name: String
-    /// How the name is written in Swift (escaped when it is a keyword).
-    public var swiftName: SwiftIdentifier
     /// The whole declaration.
     public var range: ByteRange
     public var nameRange: ByteRange
@@ -280,15 +278,6 @@ public struct Route: Sendable {
         _modify {
             makeUnique()
             yield &box.properties.name
-        }
-    }
-
-    @inlinable
-    public var swiftName: SwiftIdentifier {
-        get { box.properties.swiftName }
-        _modify {
-            makeUnique()
-            yield &box.properties.swiftName
         }
     }
 
@@ -505,8 +494,6 @@ extension Route {
         public var id: RouteID
         /// The route's name as written.
         public var name: String
-        /// How the name is written in Swift (escaped when it is a keyword).
-        public var swiftName: SwiftIdentifier
         public var range: ByteRange
         public var nameRange: ByteRange
         /// The SwiftUI view type that shows the route.
@@ -656,7 +643,6 @@ public enum BackgroundInteraction: Sendable, Hashable {
 /// A parameter of a route or an action.
 public struct RouteParameter: Sendable, Hashable {
     public var name: String
-    public var swiftName: SwiftIdentifier
     /// The type, in canonical form.
     public var type: TypeReference
     /// The default value, when written.
@@ -678,7 +664,6 @@ public struct Dialog: Sendable {
     public var id: DialogID
     public var style: DialogStyle
     public var name: String
-    public var swiftName: SwiftIdentifier
     /// The route that declares it and shows it.
     public var route: RouteID
     public var parameters: [RouteParameter]
@@ -704,7 +689,6 @@ public struct DialogButtonModel: Sendable {
 /// A named action of a route.
 public struct Action: Sendable {
     public var name: String
-    public var swiftName: SwiftIdentifier
     public var parameters: [RouteParameter]
     /// The action's edge (nil only when the edge was too broken to resolve).
     public var edge: EdgeID?

@@ -692,18 +692,24 @@ public struct SwiftRenderer: ~Copyable {
     }
 
     /// ` { body }` after the header on the current line when the body is one short statement,
-    /// else a block.
+    /// ` {}` when it is empty, else a block.
     private mutating func body(_ body: [SwiftStatement]) {
         if body.isEmpty {
             emit(" {}")
             endLine()
             return
         }
-        if body.count == 1 {
+        block(body)
+    }
+
+    /// ` { statement }` after the header on the current line when `statements` is one statement
+    /// that fits there, else a block of them on lines of their own.
+    private mutating func block(_ statements: [SwiftStatement]) {
+        if statements.count == 1 {
             let mark = used
             let budget = available - lineWidthSoFar - 5
             emit(" { ")
-            if inlineStatementFits(body[0], budget: budget) {
+            if inlineStatementFits(statements[0], budget: budget) {
                 emit(" }")
                 endLine()
                 return
@@ -712,7 +718,7 @@ public struct SwiftRenderer: ~Copyable {
         }
         emit(" {")
         endLine()
-        indentedStatements(body)
+        indentedStatements(statements)
         line("}")
     }
 
@@ -926,21 +932,7 @@ public struct SwiftRenderer: ~Copyable {
             emit("guard ")
             self.conditions(conditions)
             emit(" else")
-            if elseBody.count == 1 {
-                let mark = used
-                let budget = available - lineWidthSoFar - 5
-                emit(" { ")
-                if inlineStatementFits(elseBody[0], budget: budget) {
-                    emit(" }")
-                    endLine()
-                    return
-                }
-                truncate(to: mark)
-            }
-            emit(" {")
-            endLine()
-            indentedStatements(elseBody)
-            line("}")
+            block(elseBody)
         case .switch(let subject, let cases):
             startLine()
             emit("switch ")

@@ -36,6 +36,14 @@ public enum SwiftStatement: Sendable, Hashable {
     /// `return` without a value.
     public static let returnVoid = SwiftStatement.return(Optional<SwiftExpression>.none)
 
+    /// `let name: Type = value`, or `var` when `mutable`: a local variable (the type is left out
+    /// when it is nil).
+    public static func local(
+        _ name: SwiftName, mutable: Bool = false, type: SwiftType? = nil, _ value: SwiftExpression
+    ) -> SwiftStatement {
+        .declaration(SwiftDeclaration(.variable(SwiftVariable(mutable, name, type, initialValue: value))))
+    }
+
     /// `if condition { body }`
     public static func `if`(
         _ conditions: [SwiftCondition], then body: [SwiftStatement], else elseBody: [SwiftStatement]? = nil

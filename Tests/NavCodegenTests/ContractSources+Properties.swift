@@ -1,6 +1,7 @@
 import Foundation
 import NavPlan
 import NavSemantics
+import NavSwift
 import NavSyntax
 
 /// Properties over generated values, added to the harness: every route value of every
@@ -23,7 +24,7 @@ extension ContractSources {
     /// Several values of each route, combining `sampleValues(of:in:)` of its parameters
     /// position by position, or nil when a parameter's type cannot be built.
     static func sampleRoutes(_ route: Route, in model: SemanticModel) -> [String]? {
-        let member = "\(model.app.generatedNames.routeEnum).\(route.swiftName.escapedAsMember)"
+        let member = "\(model.app.generatedNames.routeEnum).\(SwiftName(route.name).spelling(as: .member))"
         guard !route.parameters.isEmpty else { return [member] }
         var columns: [[String]] = []
         for parameter in route.parameters {
@@ -34,7 +35,7 @@ extension ContractSources {
         let count = columns.map(\.count).max() ?? 1
         return (0..<count).map { index in
             let arguments = zip(route.parameters, columns).map { parameter, values in
-                "\(parameter.swiftName.escapedAsLabel): \(values[index % values.count])"
+                "\(SwiftName(parameter.name).spelling(as: .callLabel)): \(values[index % values.count])"
             }
             return "\(member)(\(arguments.joined(separator: ", ")))"
         }
@@ -106,11 +107,11 @@ extension ContractSources {
     /// `.product(id: 3, variant: nil)`).
     private static func defaultArgumentChecks(_ route: Route, in model: SemanticModel) -> [String] {
         guard route.parameters.contains(where: { $0.defaultValue != nil }) else { return [] }
-        let member = "\(model.app.generatedNames.routeEnum).\(route.swiftName.escapedAsMember)"
+        let member = "\(model.app.generatedNames.routeEnum).\(SwiftName(route.name).spelling(as: .member))"
         var required: [String] = []
         var explicit: [String] = []
         for parameter in route.parameters {
-            let label = parameter.swiftName.escapedAsLabel
+            let label = SwiftName(parameter.name).spelling(as: .callLabel)
             if let value = parameter.defaultValue {
                 explicit.append("\(label): \(literal(value))")
                 continue
