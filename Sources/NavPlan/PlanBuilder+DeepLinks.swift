@@ -185,14 +185,18 @@ extension Builder {
                 tab: tab, steps: [.showTarget(.select(threeColumns ? .content : .sidebar))])
         case .sidebar?: return DeepLinkPlacement(tab: tab, steps: [])
         case nil:
-            // A route that brings its own container is never pushed (NAV308): present it as the
-            // first edge that presents it does.
-            if model.routes[target].presentation.hasNoContainer {
-                let style = edges.lazy.compactMap { edge -> PresentationStyle? in
-                    guard case .present(let value, let style) = edge.operation, value.route == target else {
-                        return nil
+            // A route that every edge presents, or that brings its own container and so is never
+            // pushed (NAV308), is presented as the first edge that presents it does.
+            if model.graph.routesPresentedByDeepLinks.contains(target)
+                || model.routes[target].presentation.hasNoContainer
+            {
+                let style = model.graph.incoming[target].lazy.compactMap { edge -> PresentationStyle? in
+                    switch self.model.edges[edge].kind {
+                    case .sheet: .sheet
+                    case .cover: .cover
+                    case .popover: .popover
+                    default: nil
                     }
-                    return style
                 }.first
                 return DeepLinkPlacement(tab: tab, steps: [.showTarget(.present(style ?? .sheet))])
             }

@@ -9,10 +9,13 @@ extension Checker {
     /// The checks apply to the app's stack or split view, or to every tab's, and follow the
     /// tree of presentations: a route pushed inside a sheet is in that presentation, so
     /// `dismissAll` has something to close there.
-    mutating func checkGraph(_ graph: RouteGraph) {
+    mutating func checkGraph(_ graph: RouteGraph, tabColumns: [[Column?]]) {
         for scene in scenes { checkColumns(scene) }
         checkRootArguments(graph)
-        if declaresTabs { checkRootEdgesInTabs(graph) }
+        if declaresTabs {
+            checkRootEdgesInTabs(graph)
+            checkEdgesAcrossTabs(graph, tabColumns: tabColumns)
+        }
         for edge in edges {
             let route = routes[edge.source]
             switch edge.kind {
@@ -138,6 +141,76 @@ extension Checker {
                 Diagnostic(
                     .rootEdgeTargetNotRoot, routes[target].name, at: range,
                     notes: [DiagnosticNote("add it to \(what)")]))
+        }
+    }
+
+    /// What a push or root edge does in one tab: the plan gives each edge one operation, which
+    /// depends on the column its route (for a push) or its target (for a root edge) has there.
+    private enum EdgeMeaningInTab: Equatable {
+        case push
+        case select(Column)
+        case setRoot
+        case popToSidebar
+
+        /// How a note names it.
+        var description: String {
+            switch self {
+            case .push: "pushes its route"
+            case .select(let column): "selects its route in the \(column.rawValue) column"
+            case .setRoot: "replaces the tab's root"
+            case .popToSidebar: "returns to the sidebar"
+            }
+        }
+    }
+
+    /// NAV316 and NAV317: a `root` edge in a split tab shows a route of that tab's columns, and
+    /// a push or root edge of a route shown in several tabs does the same in each of them.
+    private mutating func checkEdgesAcrossTabs(_ graph: RouteGraph, tabColumns: [[Column?]]) {
+        for edge in edges where (edge.kind == .push && edge.tab == nil) || edge.kind == .root {
+            guard let target = edge.target, graph.tabs[edge.source].count > 0 else { continue }
+            var meanings: [(tab: Tab, meaning: EdgeMeaningInTab)] = []
+            for tabID in graph.tabs[edge.source].sorted() where tabColumns.indices.contains(tabID) {
+                let tab = tabs[tabID]
+                let columns = tabColumns[tabID]
+                if edge.kind == .push {
+                    switch columns[edge.source] {
+                    case .sidebar?: meanings.append((tab, .select(.sidebar)))
+                    case .content?: meanings.append((tab, .select(.content)))
+                    case .detail?, nil: meanings.append((tab, .push))
+                    }
+                    continue
+                }
+                guard tab.style != .stack else {
+                    // A target that is not one of the tab's roots is NAV306 already.
+                    if tab.roots.contains(target) { meanings.append((tab, .setRoot)) }
+                    continue
+                }
+                switch columns[target] {
+                case .sidebar?: meanings.append((tab, .popToSidebar))
+                case .content?: meanings.append((tab, .select(.sidebar)))
+                case .detail?: meanings.append((tab, .select(tab.style == .split3 ? .content : .sidebar)))
+                case nil:
+                    let range = rootEdgeTargetRanges[edge.id] ?? edge.range
+                    report(
+                        Diagnostic(
+                            .rootEdgeTargetNotInSplitTab, tab.name, routes[target].name, at: range,
+                            notes: [
+                                DiagnosticNote(
+                                    "tab '\(tab.name)' shows '\(routes[edge.source].name)' in its split view")
+                            ]))
+                }
+            }
+            guard let first = meanings.first,
+                let other = meanings.first(where: { $0.meaning != first.meaning })
+            else { continue }
+            report(
+                Diagnostic(
+                    .edgeDiffersAcrossTabs, edge.kind.rawValue, routes[edge.source].name, first.tab.name,
+                    other.tab.name, at: edge.range,
+                    notes: [
+                        DiagnosticNote("in tab '\(first.tab.name)' it \(first.meaning.description)"),
+                        DiagnosticNote("in tab '\(other.tab.name)' it \(other.meaning.description)"),
+                    ]))
         }
     }
 }

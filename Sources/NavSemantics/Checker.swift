@@ -146,11 +146,11 @@ public struct Checker {
         checkViewToolbars()
         checkNameCollisions()
         let graph = RouteGraph(routes: routes, edges: edges, app: app, tabs: tabs)
-        checkGraph(graph)
+        let tabColumns = tabs.map { ColumnAssignment.columns(of: $0, edges: edges, graph: graph) }
+        checkGraph(graph, tabColumns: tabColumns)
         checkPresentations(graph)
         checkAvailability()
         let conformances = checkConformances()
-        let tabColumns = tabs.map { ColumnAssignment.columns(of: $0, edges: edges, graph: graph) }
         let columns =
             tabs.isEmpty
             ? ColumnAssignment.columns(of: app, edges: edges, routeCount: routes.count)

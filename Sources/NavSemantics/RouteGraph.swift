@@ -26,6 +26,9 @@ public struct RouteGraph: Sendable {
     /// inside the tab belong to it too), or when a `push ... in T` shows it. A route may be in
     /// several tabs; in an app without tabs every set is empty.
     public var tabs: [Set<TabID>]
+    /// The routes with a deep link that the link presents rather than pushes, because every
+    /// edge that shows them presents them (roots are shown as roots).
+    public var routesPresentedByDeepLinks: Set<RouteID>
     /// Where each route can be on screen, by ``RouteID``, as a bit mask of
     /// ``ScreenPosition/bit``.
     private var positionMasks: [UInt8]
@@ -80,13 +83,15 @@ public struct RouteGraph: Sendable {
             }
         }
         let roots = Set(tabs.isEmpty ? app.roots : tabs.flatMap(\.roots))
-        var linkedAndPushed: Set<RouteID> = []
+        var linkEntries: [RouteID: ScreenPosition] = [:]
         for route in routes where route.deepLink != nil {
             contexts[route.id].insert(.deepLink)
-            // A deep link to a route that is not a root pushes it onto a root.
+            // A deep link to a route that is not a root presents it when every edge that shows
+            // it presents it, and otherwise pushes it onto a root.
             if !roots.contains(route.id) {
-                contexts[route.id].insert(.pushed)
-                linkedAndPushed.insert(route.id)
+                let presented = Self.isPresentedOnly(incoming[route.id], edges: edges)
+                contexts[route.id].insert(presented ? .presented : .pushed)
+                linkEntries[route.id] = ScreenPosition(level: presented ? 1 : 0, isPushed: !presented)
             }
             entryPoints.append(route.id)
         }
@@ -104,10 +109,11 @@ public struct RouteGraph: Sendable {
         self.contexts = contexts
         self.isReachable = reachable
         self.unresolvedEdgeKinds = unresolved
+        self.routesPresentedByDeepLinks = Set(linkEntries.filter { $0.value.level > 0 }.keys)
         self.tabs = Self.tabMembership(routeCount: routes.count, edges: edges, outgoing: outgoing, tabs: tabs)
         let masks = Self.positions(
             routeCount: routes.count, edges: edges, outgoing: outgoing,
-            entries: entryPoints.map { ($0, linkedAndPushed.contains($0)) })
+            entries: entryPoints.map { ($0, linkEntries[$0] ?? ScreenPosition(level: 0, isPushed: false)) })
         self.positionMasks = masks
         self.hasPresentations = masks.contains { $0 & ScreenPosition.presentedBits != 0 }
     }
@@ -128,8 +134,10 @@ public struct RouteGraph: Sendable {
                 guard membership[route].insert(tab.id).inserted else { continue }
                 for edgeID in outgoing[route] {
                     let edge = edges[edgeID]
-                    // A push that names a tab shows its route in that tab, not in this one.
-                    guard let target = edge.target, edge.tab == nil, !membership[target].contains(tab.id)
+                    // A push that names a tab shows its route in that tab, not in this one, and a
+                    // root edge shows one of this tab's roots (anything else is NAV306 or NAV316).
+                    guard let target = edge.target, edge.tab == nil, !membership[target].contains(tab.id),
+                        edge.kind != .root || tab.roots.contains(target)
                     else { continue }
                     queue.append(target)
                 }
@@ -142,7 +150,8 @@ public struct RouteGraph: Sendable {
     /// points, then from each route it did not reach, in order, as if it were a root, so that
     /// unreachable routes (already a lint finding) are judged by the edges they do have.
     private static func positions(
-        routeCount: Int, edges: [Edge], outgoing: [[EdgeID]], entries: [(route: RouteID, isPushed: Bool)]
+        routeCount: Int, edges: [Edge], outgoing: [[EdgeID]],
+        entries: [(route: RouteID, position: ScreenPosition)]
     ) -> [UInt8] {
         var masks = [UInt8](repeating: 0, count: routeCount)
         var queue: [(route: RouteID, position: ScreenPosition)] = []
@@ -179,13 +188,28 @@ public struct RouteGraph: Sendable {
                 }
             }
         }
-        for entry in entries { visit(entry.route, ScreenPosition(level: 0, isPushed: entry.isPushed)) }
+        for entry in entries { visit(entry.route, entry.position) }
         drain()
         for route in 0..<routeCount where masks[route] == 0 {
             visit(route, ScreenPosition(level: 0, isPushed: false))
             drain()
         }
         return masks
+    }
+
+    /// Whether the edges arriving at a route all present it (as a sheet, cover or popover), and
+    /// there is at least one: a deep link then presents the route as they do, rather than
+    /// pushing it.
+    static func isPresentedOnly(_ incoming: [EdgeID], edges: [Edge]) -> Bool {
+        var presented = false
+        for edgeID in incoming {
+            switch edges[edgeID].kind {
+            case .sheet, .cover, .popover: presented = true
+            case .push, .root: return false
+            case .pop, .popToRoot, .dismiss, .dismissAll, .tab, .return, .alert, .dialog, .continue: break
+            }
+        }
+        return presented
     }
 
     /// Whether `route` is ever pushed onto a stack (so it has something to pop back to).

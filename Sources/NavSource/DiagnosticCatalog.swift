@@ -155,6 +155,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case returningRouteNotPresented = 310
     case guardedReturn = 311
     case continueWithoutPresentation = 315
+    case rootEdgeTargetNotInSplitTab = 316
+    case edgeDiffersAcrossTabs = 317
 
     // MARK: Lint (NAV4xx)
     case noWayBack = 401
@@ -1284,6 +1286,24 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "'continue' closes the sheet, cover or popover the route is in and performs the edge a guard deferred when its else edge presented it. A route that is never presented (nor pushed inside a presentation) has nothing to close; use the guarded edge itself, or present the route.",
                 example:
                     "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action next = continue\n}\n"
+            )
+        case .rootEdgeTargetNotInSplitTab:
+            DiagnosticDescriptor(
+                name: "root-edge-target-not-in-split-tab", severity: .error,
+                template: "'root' edge in tab '%0' shows '%1', which is not in that tab's split view",
+                explanation:
+                    "In a split view a 'root' edge replaces what a column shows: it selects its route in the column before. A route the tab's columns never reach has no column there to be shown in; reach it from the tab's sidebar, or switch tab with 'push ... in TAB'.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab mail {\n    title \"Mail\"\n    style split\n    sidebar inbox\n    detail empty\n}\n\ntab settings {\n    title \"Settings\"\n    roots settings\n}\n\nroute inbox -> Inbox {\n    action reset = root settings\n}\n\nroute empty -> Empty\n\nroute settings -> Settings\n"
+            )
+        case .edgeDiffersAcrossTabs:
+            DiagnosticDescriptor(
+                name: "edge-differs-across-tabs", severity: .error,
+                template: "'%0' edge in route '%1' does different things in tab '%2' and tab '%3'",
+                explanation:
+                    "A route shown in several tabs has one generated action for each edge, so the edge must do the same in each: a push from a split view's sidebar selects its route, while the same push in a stack tab pushes it. Give each tab its own route, or show the route the same way in both.",
+                example:
+                    "navigation App {\n    target iOS 17\n}\n\ntab mail {\n    title \"Mail\"\n    style split\n    sidebar inbox\n    detail empty\n}\n\ntab recent {\n    title \"Recent\"\n    roots inbox\n}\n\nroute inbox -> Inbox {\n    action open(id: Int) = push message(id: id)\n}\n\nroute empty -> Empty\n\nroute message(id: Int) -> Message\n"
             )
         case .rootNeedsArguments:
             DiagnosticDescriptor(

@@ -100,4 +100,34 @@ import Testing
         let placement = try #require(plan.deepLinks?.placements[editor.id])
         #expect(placement.steps == [.showTarget(.present(.sheet))])
     }
+
+    /// A route that every edge presents (here as a cover, from a route that needs a run-time
+    /// id) is presented by its deep link as those edges do, not pushed onto the root's stack;
+    /// the route the product pushes is still pushed.
+    @Test func aDeepLinkPresentsARouteThatEveryEdgePresents() throws {
+        let text =
+            Self.shop(options: "        dragIndicator visible")
+            .replacingOccurrences(
+                of: "action edit = sheet editor",
+                with:
+                    "action edit = sheet editor\n    action review = cover review\n    action more = push related"
+            )
+                + """
+                route review -> ReviewView {
+                    url "/review"
+                    action close = dismiss
+                }
+
+                route related -> RelatedView {
+                    url "/related"
+                    action back = pop
+                }
+
+                """
+        let plan = try Self.plan(text)
+        let review = try #require(plan.deepLinks?.placements[Self.route("review", in: plan).id])
+        #expect(review.steps == [.showTarget(.present(.cover))])
+        let related = try #require(plan.deepLinks?.placements[Self.route("related", in: plan).id])
+        #expect(related.steps == [.showTarget(.push)])
+    }
 }

@@ -8,12 +8,13 @@ import Testing
 /// presentation level each route is shown at, and each route's column within its tab.
 @Suite struct TabModelTests {
     /// Builds the model of `text`, expecting it to parse and check without errors.
-    private func model(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
-        -> SemanticModel
-    {
+    private func model(
+        _ text: String, allowingErrors: Bool = false,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> SemanticModel {
         let result = Pipeline.check(SourceFile(path: "test.nav", text: text))
         #expect(
-            !result.hasErrors, "unexpected errors: \(result.diagnostics.map(\.message))",
+            allowingErrors || !result.hasErrors, "unexpected errors: \(result.diagnostics.map(\.message))",
             sourceLocation: sourceLocation)
         return try #require(result.model, sourceLocation: sourceLocation)
     }
@@ -154,6 +155,83 @@ import Testing
         // A post is pushed in both tabs.
         #expect(try tabs(of: "post", in: model) == ["timeline", "library"])
         #expect(try tabs(of: "noBook", in: model) == ["library"])
+    }
+
+    @Test func rootEdgesKeepTheirTargetInTheTabWhoseRootItIs() throws {
+        let model = try model(
+            """
+            navigation App {
+                target iOS 17
+            }
+
+            tab home {
+                title "Home"
+                roots feed, digest
+            }
+
+            tab search {
+                title "Search"
+                roots explore, trending
+            }
+
+            route feed -> Feed {
+                action open = push post
+            }
+
+            route digest -> Digest
+
+            route explore -> Explore {
+                action open = push post
+            }
+
+            route trending -> Trending {
+                action open = push topic
+            }
+
+            route topic -> Topic
+
+            // Shown in both tabs; its root edge can only switch the search tab's root (in the
+            // home tab it is NAV306), so trending and what it shows stay out of the home tab.
+            route post -> Post {
+                action hot = root trending
+            }
+
+            """, allowingErrors: true)
+        #expect(try tabs(of: "post", in: model) == ["home", "search"])
+        #expect(try tabs(of: "trending", in: model) == ["search"])
+        #expect(try tabs(of: "topic", in: model) == ["search"])
+    }
+
+    @Test func deepLinksPresentRoutesThatEveryEdgePresents() throws {
+        let model = try model(
+            """
+            navigation App {
+                target iOS 17
+                roots home
+            }
+
+            route home -> Home {
+                action compose(text: String) = sheet composer(text: text)
+                action open(id: Int) = push post(id: id)
+            }
+
+            route composer(text: String) -> Composer {
+                url "/compose/{text}"
+                action close = dismiss
+            }
+
+            route post(id: Int) -> Post {
+                url "/posts/{id}"
+                action back = pop
+            }
+
+            """)
+        let composer = try id("composer", in: model)
+        #expect(model.graph.routesPresentedByDeepLinks == [composer])
+        #expect(model.graph.positions(of: composer) == [ScreenPosition(level: 1, isPushed: false)])
+        #expect(
+            try model.graph.positions(of: id("post", in: model)) == [ScreenPosition(level: 0, isPushed: true)]
+        )
     }
 
     @Test func everyTabsRootsAndColumnsAreEntryPoints() throws {
