@@ -136,11 +136,18 @@ extension Translation {
                         ]))
             ] + waitAfterGuard()
         }
+        /// A push or a selection, on its own or after a tab switch.
+        func show(_ operation: StateOperation?) -> [SwiftStatement] {
+            switch operation {
+            case .push(let target)?: return [call("push", [value(target)])]
+            // Selections take optionals, where `.none` or `.some` would not name a route.
+            case .select(let target, .sidebar)?: return [call("select", [value(target, typed: true)])]
+            case .select(let target, .content)?: return [call("selectDetail", [value(target, typed: true)])]
+            default: return []
+            }
+        }
         switch edge.operation {
-        case .push(let target): return [call("push", [value(target)])]
-        // Selections take optionals, where `.none` or `.some` would not name a route.
-        case .select(let target, .sidebar): return [call("select", [value(target, typed: true)])]
-        case .select(let target, .content): return [call("selectDetail", [value(target, typed: true)])]
+        case .push, .select: return show(edge.operation)
         case .present(let target, let style):
             return [
                 call(
@@ -185,10 +192,8 @@ extension Translation {
         case .dismiss: return [call("dismiss")]
         case .dismissAll: return [call("dismissAll")]
         case .continueDeferred: return [call(plan.hasGuards ? "continueDeferred" : "dismiss")]
-        case .openTab(let index, let target):
-            var result = [call("openTab", [SwiftArgument(.implicitMember(tabName(index)))])]
-            if let target { result.append(call("push", [value(target)])) }
-            return result
+        case .openTab(let index, let then):
+            return [call("openTab", [SwiftArgument(.implicitMember(tabName(index)))])] + show(then)
         }
     }
 

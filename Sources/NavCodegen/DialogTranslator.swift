@@ -403,13 +403,11 @@ extension Translation {
             guard let edge = button.edge else { continue }
             // A guarded edge's else edge reads the alert's parameters too.
             for id in [edge] + (plan.edges[edge].otherwise.map { [$0] } ?? []) {
-                switch plan.edges[id].operation {
+                let operation = plan.edges[id].operation
+                switch operation {
                 case .return: return Set(dialog.parameters.indices)
-                case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value),
-                    .openTab(_, let value?):
-                    value.arguments.forEach { collect($0.value) }
                 case .showDialog(let value): value.arguments.forEach { collect($0.value) }
-                case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil), .continueDeferred: break
+                default: operation.shownRoute?.arguments.forEach { collect($0.value) }
                 }
             }
         }

@@ -54,7 +54,10 @@ extension Translation {
         if hasDialogs { cases.append(("showAlert", [.unlabeled(alertType)])) }
         if hasTabs {
             cases.append(
-                ("openTab", [.unlabeled(tabType), SwiftParameter(.same, name("push"), .optional(routeType))]))
+                (
+                    "openTab",
+                    [.unlabeled(tabType), SwiftParameter(.same, name("then"), .optional(deferredEdgeType))]
+                ))
         }
         return cases
     }
@@ -66,7 +69,12 @@ extension Translation {
                 An edge as plain data: what a guarded edge does, kept with the presentation its else edge opened
                 until the presented route continues (`continue`), or dropped when that presentation closes.
                 """, conformances: valueConformances,
-            members: deferredEdgeCases().map { SwiftDeclaration(.enumCase(name($0.name), $0.parameters)) })
+            members: deferredEdgeCases().map { enumCase in
+                // A tab switch carries what it shows next, itself a deferred edge.
+                SwiftDeclaration(
+                    modifiers: enumCase.name == "openTab" ? [.indirect] : [],
+                    .enumCase(name(enumCase.name), enumCase.parameters))
+            })
     }
 
     /// The state's guard operations: perform a deferred edge, perform a guarded one, continue.
@@ -80,7 +88,7 @@ extension Translation {
         for (caseName, parameters) in deferredEdgeCases() {
             let names =
                 caseName == "openTab"
-                ? ["tab", "pushed"] : caseName == "showAlert" ? ["alert"] : ["route", "style"]
+                ? ["tab", "then"] : caseName == "showAlert" ? ["alert"] : ["route", "style"]
             let bindings = parameters.indices.map { name(names[$0]) }
             let pattern = SwiftPattern.enumCase(
                 name(caseName), parameters.isEmpty ? nil : bindings.map { .binding($0) })
@@ -102,8 +110,8 @@ extension Translation {
                 body = [
                     call("openTab", [.name(bindings[0])]),
                     .if(
-                        [.optionalBinding(name("route"), .name(bindings[1]))],
-                        then: [call("push", [.named("route")])]),
+                        [.optionalBinding(name("next"), .name(bindings[1]))],
+                        then: [call("perform", [.named("next")])]),
                 ]
             default:
                 body = [call(caseName, bindings.map { .name($0) })]
@@ -206,14 +214,14 @@ extension Translation {
         case .return:
             // The checker lets no guard hold back a `return` (NAV311), nor stand in for one.
             return member("dismiss")
-        case .openTab(let index, let target):
+        case .openTab(let index, let then):
             return member(
                 "openTab",
                 [
                     SwiftArgument(.implicitMember(tabName(index))),
                     SwiftArgument(
-                        name("push"),
-                        target.map { expression($0, typed: true, route: route, action: action) } ?? .nil),
+                        name("then"), then.map { deferredEdgeValue($0, route: route, action: action) } ?? .nil
+                    ),
                 ])
         }
     }

@@ -155,10 +155,8 @@ extension Translation {
             }
         }
         for id in [edge] + (plan.edges[edge].otherwise.map { [$0] } ?? []) {
-            switch plan.edges[id].operation {
-            case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value):
-                collect(value)
-            case .openTab(_, let value?): collect(value)
+            let operation = plan.edges[id].operation
+            switch operation {
             case .showDialog(let value):
                 for argument in value.arguments {
                     if case .routeParameter(let index, _) = argument.value { used.insert(index) }
@@ -166,7 +164,7 @@ extension Translation {
             case .return:
                 // The route is rebuilt to find its presentation.
                 return Set(route.parameters.indices)
-            case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil), .continueDeferred: break
+            default: operation.shownRoute.map(collect)
             }
         }
         return used

@@ -595,8 +595,10 @@ public enum StateOperation: Sendable, Hashable {
     case dismiss
     /// Close every presentation.
     case dismissAll
-    /// Switch to a tab, closing presentations, and optionally push in it.
-    case openTab(Int, push: RouteValue?)
+    /// Switch to a tab, closing presentations, and optionally show a route there: push it onto
+    /// the tab's stack, or select it in the tab's split view as the column before its own does
+    /// (a ``push(_:)`` or a ``select(_:column:)``, never another tab switch).
+    indirect case openTab(Int, then: StateOperation?)
     /// Shows an alert or dialog over the route on top.
     case showDialog(DialogValue)
     /// Closes the presented route (or the alert) and hands the value to the action that showed it.
@@ -604,6 +606,17 @@ public enum StateOperation: Sendable, Hashable {
     /// Close the top presentation and perform the edge a guard deferred when it was
     /// presented; with nothing deferred, dismiss.
     case continueDeferred
+
+    /// The route the operation shows, if any.
+    public var shownRoute: RouteValue? {
+        switch self {
+        case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value): value
+        case .openTab(_, let then?): then.shownRoute
+        case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil), .showDialog, .return,
+            .continueDeferred:
+            nil
+        }
+    }
 }
 
 /// The selection a column's view binds to.

@@ -221,17 +221,6 @@ extension Builder {
         }
     }
 
-    /// The route an operation shows, if any.
-    static func shownValue(_ operation: StateOperation) -> RouteValue? {
-        switch operation {
-        case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value): value
-        case .openTab(_, let value?): value
-        case .pop, .popToRoot, .dismiss, .dismissAll, .openTab(_, nil), .showDialog, .return,
-            .continueDeferred:
-            nil
-        }
-    }
-
     static func targetStep(_ operation: StateOperation) -> TargetStep? {
         switch operation {
         case .push: .push
@@ -303,7 +292,7 @@ struct PlacementSearch {
             head += 1
             for edgeID in graph.outgoing[route] {
                 let edge = edges[edgeID]
-                guard let value = Builder.shownValue(edge.operation), order[value.route] == Int.max,
+                guard let value = edge.operation.shownRoute, order[value.route] == Int.max,
                     Builder.intermediateStep(edge.operation) != nil, isBuildable(value)
                 else { continue }
                 order[value.route] = queue.count
@@ -321,7 +310,7 @@ struct PlacementSearch {
         var best: (order: Int, edge: EdgeID)?
         for edgeID in graph.incoming[target] {
             let edge = edges[edgeID]
-            guard Builder.shownValue(edge.operation)?.route == target,
+            guard edge.operation.shownRoute?.route == target,
                 Builder.targetStep(edge.operation) != nil
             else { continue }
             let reached = order[edge.source]

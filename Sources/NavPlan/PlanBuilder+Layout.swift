@@ -71,7 +71,7 @@ extension Builder {
         let value = { () -> RouteValue in self.routeValue(of: edge) }
         switch edge.kind {
         case .push:
-            if let tab = edge.tab { return .openTab(tab, push: value()) }
+            if let tab = edge.tab { return .openTab(tab, then: arrival(of: value(), in: tab)) }
             switch columns[edge.source] {
             case .sidebar?: return .select(value(), column: .sidebar)
             case .content?: return .select(value(), column: .content)
@@ -93,7 +93,7 @@ extension Builder {
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
         case .dismissAll: return .dismissAll
-        case .tab: return .openTab(edge.tab ?? 0, push: nil)
+        case .tab: return .openTab(edge.tab ?? 0, then: nil)
         case .alert, .dialog:
             guard let dialog = edge.dialog else { return .dismiss }
             return .showDialog(
@@ -107,6 +107,21 @@ extension Builder {
             }
             return .return(value ?? .nil)
         case .continue: return .continueDeferred
+        }
+    }
+
+    /// How `push ROUTE in TAB` shows its route once the tab is selected: pushed onto a stack
+    /// tab's stack; in a split tab, selected by the column before the route's own (so the
+    /// column shows it as its root, not pushed over the placeholder), and nothing more for
+    /// the tab's sidebar, which the tab shows anyway.
+    private func arrival(of value: RouteValue, in tab: TabID) -> StateOperation? {
+        let style = model.tabs.indices.contains(tab) ? model.tabs[tab].style : .stack
+        guard style != .stack, model.tabColumns.indices.contains(tab) else { return .push(value) }
+        switch model.tabColumns[tab][value.route] {
+        case .sidebar?: return nil
+        case .content?: return .select(value, column: .sidebar)
+        case .detail?: return .select(value, column: style == .split3 ? .content : .sidebar)
+        case nil: return .push(value)
         }
     }
 

@@ -303,10 +303,10 @@ struct LibraryNavigationState: Hashable, Sendable, Codable {
             dismissAll()
         case .continueDeferred:
             continueDeferred()
-        case .openTab(let tab, let pushed):
+        case .openTab(let tab, let then):
             openTab(tab)
-            if let route = pushed {
-                push(route)
+            if let next = then {
+                perform(next)
             }
         }
     }
@@ -428,7 +428,7 @@ enum LibraryDeferredEdge: Hashable, Sendable, Codable {
     case dismiss
     case dismissAll
     case continueDeferred
-    case openTab(LibraryTab, push: LibraryRoute?)
+    indirect case openTab(LibraryTab, then: LibraryDeferredEdge?)
 }
 
 // MARK: - SwiftUI
@@ -477,7 +477,7 @@ final class LibraryRouter {
             switch route {
             case .shelf:
                 self.state.perform(
-                    .openTab(.account, push: LibraryRoute.profile),
+                    .openTab(.account, then: .push(.profile)),
                     guardedBy: self.guards.signedIn(),
                     otherwise: .present(.signIn, .sheet)
                 )
