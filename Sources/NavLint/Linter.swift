@@ -33,7 +33,7 @@ public enum Linter {
         NoWayBackRule(), UnreachableRouteRule(), DeadEndRule(), PushObjectsNotIdentifiersRule(),
         UnlabeledButtonRule(),
         CrowdedPlacementRule(), StyleFightsPlatformRule(), LargeRouteEnumRule(), TabWithoutImageRule(),
-        RedundantTabSwitchRule(), UnusedGuardRule(),
+        RedundantTabSwitchRule(), UnusedGuardRule(), ActionShadowedInSplitViewRule(),
     ]
 
     /// The findings for `model`, filtered and escalated by `configuration` and the model's

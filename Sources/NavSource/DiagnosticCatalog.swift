@@ -170,6 +170,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case tabWithoutImage = 409
     case redundantTabSwitch = 410
     case unusedGuard = 411
+    case actionShadowedInSplitView = 412
 
     // MARK: Configuration and I/O (NAV5xx)
     case fileNotFound = 501
@@ -1510,6 +1511,16 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "The app supplies every declared guard to the generated guards type; one that no edge uses ('EDGE if NAME else OTHER') is a closure written for nothing, or an edge that lost its 'if'.",
                 example:
                     "navigation App {\n    target iOS 17\n    roots home\n}\n\nguard signedIn\n\nroute home -> Home\n"
+            )
+        case .actionShadowedInSplitView:
+            DiagnosticDescriptor(
+                name: "action-shadowed-in-split-view", severity: .warning,
+                template:
+                    "action '%0' of route '%1' (%2 column) performs the edge of route '%3' (%4 column) when both are on screen",
+                explanation:
+                    "In the direct flow a view calls the router's method for an action, and the router performs the action of the frontmost screen that declares it: in a split view the detail column's, then the content column's, then the sidebar's. When routes of two columns declare the same action with different edges, a tap in the column behind performs the front column's edge. Give the actions different names.",
+                example:
+                    "navigation App {\n    target iOS 17\n    flow direct\n    style split\n    sidebar shelves\n    detail noShelf\n}\n\nroute shelves -> Shelves {\n    action open(id: Int) = push shelf(id: id)\n}\n\nroute noShelf -> NoShelf\n\nroute shelf(id: Int) -> Shelf {\n    action open(id: Int) = sheet book(id: id)\n}\n\nroute book(id: Int) -> Book\n"
             )
         case .fileNotFound:
             DiagnosticDescriptor(
