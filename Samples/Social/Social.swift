@@ -222,20 +222,28 @@ struct SocialNavigationState: Hashable, Sendable, Codable {
     }
 
     /// The routes on screen that the user can act on, frontmost first: the top of the top presentation,
+    /// and of each presentation or column beneath a sheet that lets the user act on what is under it;
     /// or the top of each column of the scene on screen.
     var visibleRoutes: [SocialRoute] {
-        if let last = presentations.last {
-            return [last.topRoute]
+        var shown: [SocialRoute] = []
+        for presentation in presentations.reversed() {
+            shown.append(presentation.topRoute)
+            switch presentation.route {
+            case .composer:
+                continue
+            default:
+                return shown
+            }
         }
         switch self.selectedTab {
         case .home:
-            return [self.home.topRoute]
+            return shown + [self.home.topRoute]
         case .search:
-            return [self.search.topRoute]
+            return shown + [self.search.topRoute]
         case .notifications:
-            return [self.notifications.topRoute]
+            return shown + [self.notifications.topRoute]
         case .profile:
-            return [self.profile.topRoute]
+            return shown + [self.profile.topRoute]
         }
     }
 

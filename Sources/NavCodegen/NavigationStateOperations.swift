@@ -46,7 +46,13 @@ extension Translation {
                 getter: topRouteBody()),
             variable(
                 "visibleRoutes", routeList, modifiers: access,
-                documentation: """
+                documentation: hasInteractiveSheets
+                    ? """
+                    The routes on screen that the user can act on, frontmost first: the top of the top presentation,
+                    and of each presentation or column beneath a sheet that lets the user act on what is under it;
+                    or the top of each column of the scene on screen.
+                    """
+                    : """
                     The routes on screen that the user can act on, frontmost first: the top of the top presentation,
                     or the top of each column of the scene on screen.
                     """, getter: visibleRoutesBody()),
@@ -194,13 +200,51 @@ extension Translation {
         return body
     }
 
+    /// Whether some route's sheet lets the user act on what is under it.
+    private var hasInteractiveSheets: Bool { routes.contains(where: Self.letsInteractionThrough) }
+
+    /// Whether `route`'s sheet lets the user act on what is under it.
+    private static func letsInteractionThrough(_ route: RoutePlan) -> Bool {
+        route.presentation?.backgroundInteraction?.letsInteractionThrough == true
+    }
+
+    /// The routes on screen, frontmost first: the top presentation's top route, and beneath a
+    /// sheet that lets the user act on what is under it, what is under it too.
     private func visibleRoutesBody() -> [SwiftStatement] {
         var body: [SwiftStatement] = []
-        if plan.presents {
+        let interactiveSheets = routes.filter {
+            $0.presentation?.backgroundInteraction?.letsInteractionThrough == true
+        }
+        if plan.presents && interactiveSheets.isEmpty {
             body.append(
                 .if(
                     [.optionalBinding(name("last"), .named("presentations").dot("last"))],
                     then: [.return(.array([.named("last").dot("topRoute")]))]))
+        } else if plan.presents {
+            let shown = name("shown")
+            let presentation = name("presentation")
+            body += [
+                .local(shown, mutable: true, type: .array(routeType), .array([])),
+                .for(
+                    .name(presentation), in: .call(.named("presentations").dot("reversed"), []), where: nil,
+                    body: [
+                        .expression(
+                            .call(
+                                .name(shown).dot("append"),
+                                [SwiftArgument(.name(presentation).dot("topRoute"))])),
+                        .switch(
+                            .name(presentation).dot("route"),
+                            [
+                                SwiftSwitchCase(
+                                    interactiveSheets.map { .enumCase($0.caseName, nil) }, [.continue]),
+                                .default([.return(.name(shown))]),
+                            ]),
+                    ]),
+            ]
+            body += onCurrentScene { slot, scene in
+                [.return(.binary(.name(shown), .plus, .array(visibleRoutes(of: slot, scene: scene))))]
+            }
+            return body
         }
         body += onCurrentScene { slot, scene in [.return(.array(visibleRoutes(of: slot, scene: scene)))] }
         return body

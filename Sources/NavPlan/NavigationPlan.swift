@@ -282,6 +282,14 @@ public enum DetentPlan: Sendable, Hashable {
 public enum BackgroundInteractionPlan: Sendable, Hashable {
     case automatic, enabled, disabled
     case upThrough(DetentPlan)
+
+    /// Whether the user can act on what is beneath the sheet (at some detent).
+    public var letsInteractionThrough: Bool {
+        switch self {
+        case .enabled, .upThrough: true
+        case .automatic, .disabled: false
+        }
+    }
 }
 
 /// A parameter of a route or an action.

@@ -130,4 +130,37 @@ import Testing
         let related = try #require(plan.deepLinks?.placements[Self.route("related", in: plan).id])
         #expect(related.steps == [.showTarget(.push)])
     }
+
+    /// A sheet that lets the user act on what is under it keeps the routes beneath it among
+    /// the routes on screen, so the direct flow's router performs their actions; other
+    /// presentations hide what is beneath them.
+    @Test func routesBeneathAnInteractiveSheetStayOnScreen() throws {
+        let fixture = try #require(
+            GeneratorCase.fixtures.first { $0.path.hasSuffix("/PresentationOptions.nav") })
+        let output = try CompilerRuns.compileAndRun([
+            ("Generated.swift", try fixture.generate().contents),
+            (
+                "main.swift",
+                """
+                func check(_ condition: Bool, _ message: String) {
+                    if !condition { print("FAIL: " + message) }
+                }
+                var state = ShopNavigationState()
+                state.push(.product(id: 7))
+                state.present(.sizePicker(productID: 7), as: .sheet)
+                check(state.visibleRoutes == [.sizePicker(productID: 7), .product(id: 7)], "the product stays on screen")
+                state.push(.sizeGuide)
+                check(state.visibleRoutes == [.sizeGuide, .product(id: 7)], "the sheet's top and the product")
+                state.present(.checkout, as: .cover)
+                check(state.visibleRoutes == [.checkout], "a cover hides everything beneath")
+                var other = ShopNavigationState()
+                other.present(.filters, as: .popover)
+                check(other.visibleRoutes == [.filters], "a sheet without background interaction hides the catalog")
+                print("OK")
+
+                """
+            ),
+        ])
+        #expect(output == "OK\n", "\(CompilerRuns.summary(of: output))")
+    }
 }

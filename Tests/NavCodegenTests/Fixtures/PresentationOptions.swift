@@ -164,12 +164,20 @@ struct ShopNavigationState: Hashable, Sendable, Codable {
     }
 
     /// The routes on screen that the user can act on, frontmost first: the top of the top presentation,
+    /// and of each presentation or column beneath a sheet that lets the user act on what is under it;
     /// or the top of each column of the scene on screen.
     var visibleRoutes: [ShopRoute] {
-        if let last = presentations.last {
-            return [last.topRoute]
+        var shown: [ShopRoute] = []
+        for presentation in presentations.reversed() {
+            shown.append(presentation.topRoute)
+            switch presentation.route {
+            case .sizePicker:
+                continue
+            default:
+                return shown
+            }
         }
-        return [self.stack.topRoute]
+        return shown + [self.stack.topRoute]
     }
 
     /// Pushes `route` onto the stack on screen.
