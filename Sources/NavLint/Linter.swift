@@ -34,6 +34,7 @@ public enum Linter {
         UnlabeledButtonRule(),
         CrowdedPlacementRule(), StyleFightsPlatformRule(), LargeRouteEnumRule(), TabWithoutImageRule(),
         RedundantTabSwitchRule(), UnusedGuardRule(), ActionShadowedInSplitViewRule(),
+        DeepLinkBypassesGuardRule(),
     ]
 
     /// The findings for `model`, filtered and escalated by `configuration` and the model's

@@ -171,6 +171,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case redundantTabSwitch = 410
     case unusedGuard = 411
     case actionShadowedInSplitView = 412
+    case deepLinkBypassesGuard = 413
 
     // MARK: Configuration and I/O (NAV5xx)
     case fileNotFound = 501
@@ -1521,6 +1522,16 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "In the direct flow a view calls the router's method for an action, and the router performs the action of the frontmost screen that declares it: in a split view the detail column's, then the content column's, then the sidebar's. When routes of two columns declare the same action with different edges, a tap in the column behind performs the front column's edge. Give the actions different names.",
                 example:
                     "navigation App {\n    target iOS 17\n    flow direct\n    style split\n    sidebar shelves\n    detail noShelf\n}\n\nroute shelves -> Shelves {\n    action open(id: Int) = push shelf(id: id)\n}\n\nroute noShelf -> NoShelf\n\nroute shelf(id: Int) -> Shelf {\n    action open(id: Int) = sheet book(id: id)\n}\n\nroute book(id: Int) -> Book\n"
+            )
+        case .deepLinkBypassesGuard:
+            DiagnosticDescriptor(
+                name: "deep-link-bypasses-guard", severity: .warning,
+                template:
+                    "deep link to route '%0' opens it without asking %1, which every edge to it asks",
+                explanation:
+                    "The generated init?(deepLink:) builds the whole state from the URL alone and cannot ask the app's guards, so the link opens a screen that the app's own edges show only when the guard allows. Ask the guard where the app opens the link (`if guards.signedIn() { state = AppNavigationState(deepLink: url) }`), or remove the route's url.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nguard signedIn\n\nroute home -> Home {\n    action account = push account if signedIn else sheet login\n}\n\nroute account -> Account {\n    url \"/account\"\n}\n\nroute login -> Login {\n    action done = continue\n}\n"
             )
         case .fileNotFound:
             DiagnosticDescriptor(
