@@ -23,6 +23,21 @@ enum CompilerRuns {
         return try StubCompiler.run(executable, []).output
     }
 
+    /// Compiles `generated` with a `main.swift` of `checks`, statements that call
+    /// `check(condition, message)`, runs it and returns what it printed: `OK` when every check
+    /// held, a `FAIL:` line for each that did not, or the compiler's output.
+    static func runChecks(on generated: String, _ checks: String) throws -> String {
+        let main = """
+            func check(_ condition: Bool, _ message: String) {
+                if !condition { print("FAIL: " + message) }
+            }
+            \(checks)
+            print("OK")
+
+            """
+        return try compileAndRun([("Generated.swift", generated), ("main.swift", main)])
+    }
+
     /// Type-checks `sources` as one module against the SwiftUI stub, in one frontend (`-wmo`),
     /// with warnings as errors: what `StubCompiler.typecheck(sources:)` does, in less time.
     static func typecheck(sources: [String], swiftVersion: String) throws -> StubCompiler.Outcome {

@@ -137,30 +137,21 @@ import Testing
     @Test func routesBeneathAnInteractiveSheetStayOnScreen() throws {
         let fixture = try #require(
             GeneratorCase.fixtures.first { $0.path.hasSuffix("/PresentationOptions.nav") })
-        let output = try CompilerRuns.compileAndRun([
-            ("Generated.swift", try fixture.generate().contents),
-            (
-                "main.swift",
-                """
-                func check(_ condition: Bool, _ message: String) {
-                    if !condition { print("FAIL: " + message) }
-                }
-                var state = ShopNavigationState()
-                state.push(.product(id: 7))
-                state.present(.sizePicker(productID: 7), as: .sheet)
-                check(state.visibleRoutes == [.sizePicker(productID: 7), .product(id: 7)], "the product stays on screen")
-                state.push(.sizeGuide)
-                check(state.visibleRoutes == [.sizeGuide, .product(id: 7)], "the sheet's top and the product")
-                state.present(.checkout, as: .cover)
-                check(state.visibleRoutes == [.checkout], "a cover hides everything beneath")
-                var other = ShopNavigationState()
-                other.present(.filters, as: .popover)
-                check(other.visibleRoutes == [.filters], "a sheet without background interaction hides the catalog")
-                print("OK")
-
-                """
-            ),
-        ])
+        let output = try CompilerRuns.runChecks(
+            on: try fixture.generate().contents,
+            """
+            var state = ShopNavigationState()
+            state.push(.product(id: 7))
+            state.present(.sizePicker(productID: 7), as: .sheet)
+            check(state.visibleRoutes == [.sizePicker(productID: 7), .product(id: 7)], "the product stays on screen")
+            state.push(.sizeGuide)
+            check(state.visibleRoutes == [.sizeGuide, .product(id: 7)], "the sheet's top and the product")
+            state.present(.checkout, as: .cover)
+            check(state.visibleRoutes == [.checkout], "a cover hides everything beneath")
+            var other = ShopNavigationState()
+            other.present(.filters, as: .popover)
+            check(other.visibleRoutes == [.filters], "a sheet without background interaction hides the catalog")
+            """)
         #expect(output == "OK\n", "\(CompilerRuns.summary(of: output))")
     }
 }

@@ -52,39 +52,30 @@ import Testing
     /// allows it, after `continue` when it presented the login first.
     @Test func theStateSelectsWhatATabSwitchShows() throws {
         let fixture = try #require(Self.fixture)
-        let output = try CompilerRuns.compileAndRun([
-            ("Generated.swift", try fixture.generate().contents),
-            (
-                "main.swift",
-                """
-                func check(_ condition: Bool, _ message: String) {
-                    if !condition { print("FAIL: " + message) }
-                }
-                var state = LibraryNavigationState()
-                state.library.push(.book(title: "Old"))
-                let openBook = LibraryDeferredEdge.openTab(.library, then: .selectDetail(.book(title: "Dune")))
-                state.perform(openBook, guardedBy: true, otherwise: .present(.login, .sheet))
-                check(state.selectedTab == .library, "the guarded switch selects the library tab")
-                check(state.library.detailSelection == .book(title: "Dune"), "the book is the content column's selection")
-                check(state.library.path.isEmpty, "the detail column starts over")
+        let output = try CompilerRuns.runChecks(
+            on: try fixture.generate().contents,
+            """
+            var state = LibraryNavigationState()
+            state.library.push(.book(title: "Old"))
+            let openBook = LibraryDeferredEdge.openTab(.library, then: .selectDetail(.book(title: "Dune")))
+            state.perform(openBook, guardedBy: true, otherwise: .present(.login, .sheet))
+            check(state.selectedTab == .library, "the guarded switch selects the library tab")
+            check(state.library.detailSelection == .book(title: "Dune"), "the book is the content column's selection")
+            check(state.library.path.isEmpty, "the detail column starts over")
 
-                var guarded = LibraryNavigationState()
-                guarded.perform(openBook, guardedBy: false, otherwise: .present(.login, .sheet))
-                check(guarded.selectedTab == .home && guarded.topRoute == .login, "the login is presented first")
-                guarded.continueDeferred()
-                check(guarded.presentations.isEmpty, "continue closes the login")
-                check(guarded.selectedTab == .library, "continue switches to the library tab")
-                check(guarded.library.detailSelection == .book(title: "Dune"), "continue selects the book")
+            var guarded = LibraryNavigationState()
+            guarded.perform(openBook, guardedBy: false, otherwise: .present(.login, .sheet))
+            check(guarded.selectedTab == .home && guarded.topRoute == .login, "the login is presented first")
+            guarded.continueDeferred()
+            check(guarded.presentations.isEmpty, "continue closes the login")
+            check(guarded.selectedTab == .library, "continue switches to the library tab")
+            check(guarded.library.detailSelection == .book(title: "Dune"), "continue selects the book")
 
-                var reading = LibraryNavigationState()
-                reading.perform(.openTab(.reading, then: .select(.chapter(title: "One"))))
-                check(reading.reading.selection == .chapter(title: "One"), "the chapter is the sidebar's selection")
-                check(reading.reading.path.isEmpty, "nothing is pushed over the placeholder")
-                print("OK")
-
-                """
-            ),
-        ])
+            var reading = LibraryNavigationState()
+            reading.perform(.openTab(.reading, then: .select(.chapter(title: "One"))))
+            check(reading.reading.selection == .chapter(title: "One"), "the chapter is the sidebar's selection")
+            check(reading.reading.path.isEmpty, "nothing is pushed over the placeholder")
+            """)
         #expect(output == "OK\n", "\(CompilerRuns.summary(of: output))")
     }
 }
