@@ -36,7 +36,8 @@ enum DiffCommand {
                 "navc diff --base origin/main Sources/App/App.nav", "In CI: compare with the main branch."),
             CommandExample(
                 "navc diff --base v2.0 --allow NAV601:onboarding App.nav", "Accept one route's removal."),
-        ])
+        ],
+        familiarNames: ["compare", "compat"])
 
     /// One `--allow` value: a code, and the route it is limited to, if any.
     struct Allowance: Hashable {

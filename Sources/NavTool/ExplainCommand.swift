@@ -12,7 +12,8 @@ enum ExplainCommand {
         examples: [
             CommandExample("navc explain NAV104", "Explain 'expected ... to close ...'."),
             CommandExample("navc explain", "List every diagnostic ID with its name."),
-        ])
+        ],
+        familiarNames: ["describe", "docs"])
 
     static func run(_ command: ParsedCommand, io: ToolIO) -> Int32 {
         guard let id = command.positionals.first else {
