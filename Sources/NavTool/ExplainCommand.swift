@@ -30,6 +30,8 @@ enum ExplainCommand {
         }
         let descriptor = code.descriptor
         let example = descriptor.example.hasSuffix("\n") ? descriptor.example : descriptor.example + "\n"
+        // An example with a NUL byte or invalid UTF-8 is drawn with symbols, which a note explains.
+        let note = descriptor.exampleNote.map { "\n" + $0 + "\n" } ?? ""
         io.writeOutput(
             """
             \(code.id) \(descriptor.name) (\(descriptor.severity.rawValue))
@@ -40,7 +42,7 @@ enum ExplainCommand {
             Example:
             \(example.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "    " + $0 }.joined(separator: "\n"))
 
-            """)
+            """ + note)
         return ExitStatus.success
     }
 }

@@ -197,6 +197,12 @@ import Testing
         let nav001 = try #require(rules.first { $0["id"] as? String == "NAV001" })
         #expect(nav001["name"] as? String == "InvalidUtf8")
         #expect(try value(nav001, "properties", "tags") as? [String] == ["lexing"])
+        // An example that is not valid UTF-8 is drawn with a symbol, which the help explains.
+        let nav001Markdown = try string(nav001, "help", "markdown")
+        #expect(nav001Markdown.contains("title \"\u{FFFD}(\""))
+        #expect(nav001Markdown.hasSuffix("not valid UTF-8 (here 0xC3); the file itself holds the bytes."))
+        #expect(
+            try string(nav001, "help", "text").contains("\u{FFFD} stands for a byte that is not valid UTF-8"))
     }
 
     // MARK: Results
