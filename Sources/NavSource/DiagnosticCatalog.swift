@@ -1589,7 +1589,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 name: "unreadable-revision", severity: .error,
                 template: "cannot read '%0' at git revision '%1'",
                 explanation:
-                    "navc diff --base REV reads the old version of the file from git ('git show REV:path'); the file must be in a git work tree and exist at that revision. git's own message follows.",
+                    "navc diff --base REV reads the old version of the file, and of the files it imports, from git by their paths in the repository ('git show REV:path'); the file must be in a git work tree and the revision must exist. A file the revision does not have is new: navc diff says there is nothing to compare it with. git's own message follows.",
                 example: "navc diff --base no-such-branch App.nav")
         case .importNotFound:
             DiagnosticDescriptor(
