@@ -19,6 +19,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case stringInterpolation = 7
     case invalidUnicodeEscape = 8
     case invalidNumber = 9
+    case utf16File = 10
 
     // MARK: Parsing (NAV1xx)
     case expectedDeclaration = 101
@@ -288,6 +289,13 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "Numbers are decimal digits with optional dot-separated parts, like 16 or 17.4.1.",
                 example: "navigation App {\n    target iOS 16abc\n}\n")
 
+        case .utf16File:
+            DiagnosticDescriptor(
+                name: "utf16-file", severity: .error,
+                template: "file is encoded in UTF-16; navc reads UTF-8",
+                explanation:
+                    "The file starts with a UTF-16 byte order mark (FF FE or FE FF), as some Windows editors save text. navc reports this once instead of an error for every other byte; save the file as UTF-8 (in most editors, 'Save with Encoding'; or iconv -f UTF-16 -t UTF-8).",
+                exampleBytes: [0xFF, 0xFE] + "route home -> Home {}".utf8.flatMap { [$0, 0x00] })
         case .expectedDeclaration:
             DiagnosticDescriptor(
                 name: "expected-declaration", severity: .error,

@@ -43,6 +43,19 @@ private struct Scanner {
     mutating func run() {
         let count = buffer.count
         if count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { position = 3 }
+        // A UTF-16 file (little- or big-endian byte order mark) is reported once, instead of an
+        // error for nearly every byte, and nothing in it is read.
+        if count >= 2
+            && ((buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF))
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .utf16File, at: ByteRange(start: 0, end: 2),
+                    notes: [
+                        DiagnosticNote("save the file as UTF-8, for example with 'iconv -f UTF-16 -t UTF-8'")
+                    ]))
+            position = count
+        }
         while position < count {
             let byte = buffer[position]
             switch byte {

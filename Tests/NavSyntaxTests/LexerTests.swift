@@ -388,6 +388,36 @@ enum LexicalContext: String, CaseIterable, Sendable, CustomStringConvertible {
         #expect(ranges(result) == [range(0, 5)])
     }
 
+    // MARK: UTF-16
+
+    /// A file saved as UTF-16, little- or big-endian, is one error over its byte order mark,
+    /// not an error for every NUL byte and every other character.
+    @Test(arguments: [[0xFF, 0xFE] as [UInt8], [0xFE, 0xFF]])
+    func aUTF16FileIsReportedOnce(byteOrderMark: [UInt8]) {
+        let littleEndian = byteOrderMark == [0xFF, 0xFE]
+        let text = utf8("navigation App {\n    target iOS 16 // caf\u{E9}\n}\nroute home -> Home\n")
+        let bytes = byteOrderMark + text.flatMap { littleEndian ? [$0, 0] : [0, $0] }
+        let result = lex(bytes: bytes)
+        #expect(codes(result.diagnostics) == [.utf16File])
+        #expect(result.diagnostics.first?.range == range(0, 2))
+        #expect(result.diagnostics.first?.message == "file is encoded in UTF-16; navc reads UTF-8")
+        #expect(kinds(result) == [])
+        #expect(result.tokens.last?.range == .empty(at: bytes.count))
+    }
+
+    /// The parser adds nothing to the one error: the file has no tokens to complain about.
+    @Test func aUTF16FileHasNoOtherSyntaxErrors() {
+        let bytes: [UInt8] = [0xFF, 0xFE] + utf8("route home -> Home {}\n").flatMap { [$0, 0] }
+        let diagnostics = Parser.parse(SourceFile(path: "a.nav", bytes: bytes)).diagnostics
+        #expect(codes(diagnostics) == [.utf16File])
+    }
+
+    /// Bytes FF FE that do not start the file are invalid UTF-8, as any other.
+    @Test func utf16ByteOrderMarkAfterTheStartIsInvalidUTF8() {
+        let result = lex(bytes: utf8("a ") + [0xFF, 0xFE] + utf8(" b"))
+        #expect(codes(result.diagnostics) == [.invalidUTF8])
+    }
+
     // MARK: Invalid UTF-8
 
     /// Byte sequences that are not UTF-8: a lone 0xFF, truncated sequences, a lone continuation
