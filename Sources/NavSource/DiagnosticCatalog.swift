@@ -243,9 +243,9 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
         case .unexpectedCharacter:
             DiagnosticDescriptor(
                 name: "unexpected-character", severity: .error,
-                template: "unexpected character '%0'",
+                template: "unexpected %0 '%1'",
                 explanation:
-                    "Outside strings and comments, .nav files use ASCII identifiers, numbers and punctuation.",
+                    "Outside strings and comments, .nav files use ASCII identifiers, numbers and punctuation. A run of such characters written together is reported once ('unexpected characters').",
                 example: "route home -> Home { title \"Home\" } @\n")
         case .unterminatedString:
             DiagnosticDescriptor(
