@@ -336,7 +336,7 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     let diagnostics = (0..<count).map {
         Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: $0, end: $0 + 1))
     }
-    let output = TextDiagnosticRenderer().render(diagnostics, in: file)
+    let output = TextDiagnosticRenderer(errorLimit: nil).render(diagnostics, in: file)
     let widest = output.split(separator: "\n").map(\.count).max() ?? 0
     #expect(widest <= 8 + TextDiagnosticRenderer.excerptWidth)
     #expect(output.split(separator: "\n").count == 3 * count)
@@ -489,4 +489,73 @@ func decidesWhetherToUseColor(
         .unexpectedCharacter, "character", "x", at: ByteRange(start: 32, end: 72),
         fixIts: [.insert(";", at: 70)])
     #expect(plain(multiLine, in: file).hasSuffix("      = fix-it: 3:1: insert ';'\n"))
+}
+
+// MARK: Error limit
+
+/// `count` errors (NAV003 at `@` signs separated by spaces) on one line of a file.
+private func strayCharacters(_ count: Int) -> (file: SourceFile, diagnostics: [Diagnostic]) {
+    let file = SourceFile(path: "a.nav", text: String(repeating: "@ ", count: count) + "\n")
+    let diagnostics = (0..<count).map {
+        Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 2 * $0, end: 2 * $0 + 1))
+    }
+    return (file, diagnostics)
+}
+
+/// The header lines of errors in `output`.
+private func errorHeaders(_ output: String) -> [Substring] {
+    output.split(separator: "\n").filter { $0.hasPrefix("a.nav:") && $0.contains(": error: ") }
+}
+
+/// As clang, the renderer shows 50 errors, then one line that says it stops, and nothing more.
+@Test func stopsAfterFiftyErrors() {
+    let (file, diagnostics) = strayCharacters(60)
+    let output = TextDiagnosticRenderer().render(diagnostics, in: file)
+    #expect(errorHeaders(output).count == 50)
+    #expect(errorHeaders(output).last == "a.nav:1:99: error: unexpected character '@' [NAV003]")
+    #expect(output.hasSuffix("^\nerror: too many errors emitted, stopping now\n"))
+    #expect(output.components(separatedBy: "too many errors").count == 2)
+}
+
+/// Exactly as many errors as the limit are all shown, with no closing line.
+@Test func showsErrorsUpToTheLimitWithoutTheClosingLine() {
+    let (file, diagnostics) = strayCharacters(50)
+    let output = TextDiagnosticRenderer().render(diagnostics, in: file)
+    #expect(errorHeaders(output).count == 50)
+    #expect(!output.contains("too many errors"))
+}
+
+/// Warnings do not count toward the limit, but nothing is shown once the output has stopped.
+@Test func warningsDoNotCountButStopWithTheErrors() {
+    let (file, errors) = strayCharacters(4)
+    var warning = errors[0]
+    warning.severity = .warning
+    let renderer = TextDiagnosticRenderer(errorLimit: 2)
+    let output = renderer.render([warning, errors[0], warning, errors[1], errors[2], warning], in: file)
+    let headers = output.split(separator: "\n").filter { $0.hasPrefix("a.nav:") }
+    #expect(headers.map { $0.contains(": warning: ") } == [true, false, true, false])
+    #expect(output.hasSuffix("error: too many errors emitted, stopping now\n"))
+}
+
+/// The limit counts the errors of every call that shares one progress (every file of a
+/// command), and the closing line is written once.
+@Test func limitSpansCallsThatShareProgress() {
+    let (file, diagnostics) = strayCharacters(30)
+    let renderer = TextDiagnosticRenderer()
+    var progress = TextDiagnosticRenderer.Progress()
+    let first = renderer.render(diagnostics, in: file, progress: &progress)
+    let second = renderer.render(diagnostics, in: file, progress: &progress)
+    let third = renderer.render(diagnostics, in: file, progress: &progress)
+    #expect(errorHeaders(first).count == 30)
+    #expect(errorHeaders(second).count == 20)
+    #expect(second.hasSuffix("error: too many errors emitted, stopping now\n"))
+    #expect(third.isEmpty)
+    #expect(progress.hasStopped)
+}
+
+/// The closing line is coloured as an error header is.
+@Test func closingLineIsColouredAsAnError() {
+    let (file, diagnostics) = strayCharacters(2)
+    let output = TextDiagnosticRenderer(useColor: true, errorLimit: 1).render(diagnostics, in: file)
+    #expect(output.hasSuffix("\u{1B}[1;31merror:\u{1B}[0m too many errors emitted, stopping now\n"))
 }
