@@ -36,8 +36,7 @@ extension ToolSpec {
             return .failure(.unknownOption(first, in: name, suggestion: suggestion))
         }
         guard let command = command(named: first) else {
-            let suggestion = Suggestion.closest(to: first, among: commands.map(\.name) + ["help"])
-            return .failure(.unknownCommand(first, suggestion: suggestion))
+            return .failure(.unknownCommand(first, suggestion: suggestedCommand(for: first, orHelp: true)))
         }
         return CommandParser(tool: self, command: command).parse(rest)
     }
@@ -51,10 +50,38 @@ extension ToolSpec {
             return .failure(.tooManyArguments("\(name) help", maximum: 1))
         }
         guard let command = command(named: commandName) else {
-            let suggestion = Suggestion.closest(to: commandName, among: commands.map(\.name))
-            return .failure(.unknownCommand(commandName, suggestion: suggestion))
+            return .failure(
+                .unknownCommand(commandName, suggestion: suggestedCommand(for: commandName, orHelp: false)))
         }
         return .success(.help(helpText(for: command)))
+    }
+}
+
+extension ToolSpec {
+    /// Returns the command a user most likely meant by an unknown command name, if any.
+    ///
+    /// The candidates are the commands' names (and `help` when `orHelp` is set) and then their
+    /// familiar names, so `biuld` suggests `build`, and `format`, or a typo such as `fromat`,
+    /// suggests `fmt`. A familiar name is answered with the command it stands for; an exact
+    /// familiar name wins over a command name one edit away.
+    func suggestedCommand(for typedName: String, orHelp: Bool) -> String? {
+        var commandForCandidate: [String: String] = [:]
+        var candidates: [String] = []
+        for command in commands {
+            candidates.append(command.name)
+            commandForCandidate[command.name] = command.name
+        }
+        if orHelp {
+            candidates.append("help")
+            commandForCandidate["help"] = "help"
+        }
+        for command in commands {
+            for familiarName in command.familiarNames where commandForCandidate[familiarName] == nil {
+                candidates.append(familiarName)
+                commandForCandidate[familiarName] = command.name
+            }
+        }
+        return Suggestion.closest(to: typedName, among: candidates).flatMap { commandForCandidate[$0] }
     }
 }
 

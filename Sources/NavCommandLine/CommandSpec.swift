@@ -12,6 +12,10 @@ public struct CommandSpec: Sendable, Equatable {
     public var positionals: PositionalSpec
     /// Sample invocations shown at the end of the command's help.
     public var examples: [CommandExample]
+    /// Names other tools give this command, such as `format` for `fmt`, that a user may type
+    /// out of habit. They do not run the command: an unknown command that is one of them (or
+    /// a near misspelling of one) is answered with `did you mean '<name>'?`.
+    public var familiarNames: [String]
 
     /// Creates a command declaration.
     public init(
@@ -20,7 +24,8 @@ public struct CommandSpec: Sendable, Equatable {
         discussion: String? = nil,
         options: [OptionSpec] = [],
         positionals: PositionalSpec = .none,
-        examples: [CommandExample] = []
+        examples: [CommandExample] = [],
+        familiarNames: [String] = []
     ) {
         self.name = name
         self.summary = summary
@@ -28,6 +33,7 @@ public struct CommandSpec: Sendable, Equatable {
         self.options = options
         self.positionals = positionals
         self.examples = examples
+        self.familiarNames = familiarNames
     }
 }
 

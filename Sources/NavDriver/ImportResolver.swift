@@ -8,11 +8,31 @@ import NavSyntax
 /// `navc diff --base REV` reads them at the revision; a program checking a text in memory may
 /// pass none, and each import is then reported as unresolved (NAV228).
 public struct ImportReader: Sendable {
-    /// Reads the file at a path already resolved against the importing file's folder.
+    /// Reads the file at a path already resolved against the importing file's folder (by
+    /// ``locate``).
     public var read: @Sendable (String) -> Result<SourceFile, LoadError>
+    /// The path of the file an import names: its path as written, resolved against the folder of
+    /// the importing file (whose ``SourceFile/path`` is the second argument) and normalized, so
+    /// that every way of naming one file gives one path. The composer reads each path once.
+    public var locate: @Sendable (_ written: String, _ importingPath: String) -> String
 
-    /// Creates a reader from a function.
+    /// Creates a reader from a function, for paths that are file-system paths (relative to the
+    /// working directory or absolute).
     public init(read: @escaping @Sendable (String) -> Result<SourceFile, LoadError>) {
+        self.init(
+            locate: { written, importingPath in
+                ImportResolver.resolve(written, from: ProjectPaths.folder(of: importingPath))
+            }, read: read)
+    }
+
+    /// Creates a reader that names files its own way (such as `REV:path` for a git revision):
+    /// `locate` resolves an import against the importing file's name, and `read` reads the
+    /// file at the name it gives.
+    public init(
+        locate: @escaping @Sendable (_ written: String, _ importingPath: String) -> String,
+        read: @escaping @Sendable (String) -> Result<SourceFile, LoadError>
+    ) {
+        self.locate = locate
         self.read = read
     }
 
@@ -147,7 +167,7 @@ private struct Composer {
         }
         for case .import(let declaration) in tree.declarations where !declaration.path.isMissing {
             let written = tree.value(declaration.path)
-            let path = ImportResolver.resolve(written, from: ProjectPaths.folder(of: file.path))
+            let path = reader.locate(written, file.path)
             let at = composed(declaration.path.range, in: index)
             if let existing = indices[path] {
                 if let position = stack.firstIndex(where: { $0.fileIndex == existing }) {

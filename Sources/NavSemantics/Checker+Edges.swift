@@ -209,6 +209,9 @@ extension Checker {
         matched.reserveCapacity(given.count)
         var lastIndex = -1
         var lastLabel = ""
+        // The parameters that a misspelled label was reported with a fix-it for: the fix-it
+        // gives each its argument, so it is not reported missing as well.
+        var suggested: Set<String> = []
         for argument in given {
             let label: String
             // The parameter the argument is for: parameter names are unique (`resolveParameters`
@@ -241,12 +244,16 @@ extension Checker {
             guard let index = found else {
                 var diagnostic = Diagnostic(
                     .extraArgument, targetName, label, at: argument.label.range)
+                // A parameter no argument names (or is suggested for) is what a misspelled label
+                // most likely means.
                 let unused = parameters.map(\.name).filter { name in
-                    !matched.contains { $0.argument.parameter == name }
+                    !matched.contains { $0.argument.parameter == name } && !isWritten(name)
+                        && !suggested.contains(name)
                 }
                 if let suggestion = Suggestion.closest(to: label, among: unused) {
                     diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
                     diagnostic.fixIts.append(FixIt(range: argument.label.range, replacement: suggestion))
+                    suggested.insert(suggestion)
                 }
                 report(diagnostic)
                 continue
@@ -271,7 +278,7 @@ extension Checker {
         }
         for parameter in parameters where parameter.isRequired {
             guard !matched.contains(where: { $0.argument.parameter == parameter.name }),
-                !isWritten(parameter.name)
+                !isWritten(parameter.name), !suggested.contains(parameter.name)
             else { continue }
             let place =
                 syntax.arguments.map { ByteRange.empty(at: $0.range.end - 1) } ?? .empty(at: syntax.range.end)

@@ -331,11 +331,23 @@ extension Checker {
         }
         let route = routes[id]
         var valid = true
+        // The parameters that a misspelled placeholder was reported with a fix-it for: the
+        // fix-it puts each in the pattern, so it is not reported missing as well.
+        var suggested: Set<String> = []
         for placeholder in pattern.placeholders {
             guard let parameter = route.parameter(named: placeholder) else {
-                var diagnostic = Diagnostic(.deepLinkUnknownPlaceholder, placeholder, route.name, at: range)
-                if let suggestion = Suggestion.closest(to: placeholder, among: route.parameters.map(\.name)) {
+                // The carets mark the placeholder itself when it can be located in the literal.
+                var diagnostic = Diagnostic(
+                    .deepLinkUnknownPlaceholder, placeholder, route.name,
+                    at: placeholderRange(placeholder, in: pattern.text, literalAt: range) ?? range)
+                let unused = route.parameters.map(\.name).filter { name in
+                    !pattern.placeholders.contains(name) && !suggested.contains(name)
+                }
+                if let suggestion = Suggestion.closest(to: placeholder, among: unused) {
                     diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+                    diagnostic.fixIts.append(
+                        placeholderRenaming(placeholder, to: suggestion, in: pattern.text, literalAt: range))
+                    suggested.insert(suggestion)
                 }
                 report(diagnostic)
                 valid = false
@@ -366,7 +378,8 @@ extension Checker {
                 valid = false
             }
         }
-        for parameter in route.parameters where !pattern.placeholders.contains(parameter.name) {
+        for parameter in route.parameters
+        where !pattern.placeholders.contains(parameter.name) && !suggested.contains(parameter.name) {
             if parameter.isRequired {
                 report(
                     Diagnostic(
@@ -383,6 +396,35 @@ extension Checker {
             }
         }
         return valid ? pattern : nil
+    }
+
+    /// The range of `{placeholder}` in the pattern `text`, written as the string literal at
+    /// `literal`, when the literal spells the pattern without escapes (so that offsets in the
+    /// pattern are offsets in the literal); nil otherwise.
+    func placeholderRange(_ placeholder: String, in text: String, literalAt literal: ByteRange) -> ByteRange?
+    {
+        guard tree.source.text(literal, equals: "\"" + text + "\""),
+            let found = text.range(of: "{\(placeholder)}")
+        else { return nil }
+        let start = literal.start + 1 + text.utf8.distance(from: text.startIndex, to: found.lowerBound)
+        return ByteRange(start: start, end: start + placeholder.utf8.count + 2)
+    }
+
+    /// The fix-it that renames `placeholder` to `name` in the pattern `text`, written as the
+    /// string literal at `literal`: it replaces the placeholder alone when it can be located
+    /// (`placeholderRange`), and otherwise the whole literal, written anew.
+    func placeholderRenaming(
+        _ placeholder: String, to name: String, in text: String, literalAt literal: ByteRange
+    )
+        -> FixIt
+    {
+        if let range = placeholderRange(placeholder, in: text, literalAt: literal) {
+            return FixIt(range: range, replacement: "{\(name)}")
+        }
+        let renamed = text.replacingOccurrences(of: "{\(placeholder)}", with: "{\(name)}")
+        let escaped = renamed.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"")
+        return FixIt(range: literal, replacement: "\"" + escaped + "\"")
     }
 
     /// Whether the generated deep-link parser can read `type` from URL text.

@@ -19,6 +19,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case stringInterpolation = 7
     case invalidUnicodeEscape = 8
     case invalidNumber = 9
+    case utf16File = 10
 
     // MARK: Parsing (NAV1xx)
     case expectedDeclaration = 101
@@ -234,7 +235,6 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 template: "invalid UTF-8 byte sequence",
                 explanation:
                     "A .nav file must be UTF-8. The bytes shown do not form a valid UTF-8 character.",
-                example: "route home -> Home { title \"\u{FFFD}\" }\n",
                 exampleBytes: Array("route home -> Home { title \"".utf8) + [0xC3, 0x28]
                     + Array("\" }\n".utf8))
         case .nulByte:
@@ -243,13 +243,13 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 template: "unexpected NUL byte",
                 explanation:
                     "NUL bytes cannot appear in a .nav file; they usually mean the file is binary or corrupted.",
-                example: "route home -> Home {}\u{0}\n")
+                exampleBytes: Array("route home -> Home {}".utf8) + [0x00] + Array("\n".utf8))
         case .unexpectedCharacter:
             DiagnosticDescriptor(
                 name: "unexpected-character", severity: .error,
-                template: "unexpected character '%0'",
+                template: "unexpected %0 '%1'",
                 explanation:
-                    "Outside strings and comments, .nav files use ASCII identifiers, numbers and punctuation.",
+                    "Outside strings and comments, .nav files use ASCII identifiers, numbers and punctuation. A run of such characters written together is reported once ('unexpected characters').",
                 example: "route home -> Home { title \"Home\" } @\n")
         case .unterminatedString:
             DiagnosticDescriptor(
@@ -293,6 +293,13 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "Numbers are decimal digits with optional dot-separated parts, like 16 or 17.4.1.",
                 example: "navigation App {\n    target iOS 16abc\n}\n")
 
+        case .utf16File:
+            DiagnosticDescriptor(
+                name: "utf16-file", severity: .error,
+                template: "file is encoded in UTF-16; navc reads UTF-8",
+                explanation:
+                    "The file starts with a UTF-16 byte order mark (FF FE or FE FF), as some Windows editors save text. navc reports this once instead of an error for every other byte; save the file as UTF-8 (in most editors, 'Save with Encoding'; or iconv -f UTF-16 -t UTF-8).",
+                exampleBytes: [0xFF, 0xFE] + "route home -> Home {}".utf8.flatMap { [$0, 0x00] })
         case .expectedDeclaration:
             DiagnosticDescriptor(
                 name: "expected-declaration", severity: .error,
@@ -1632,7 +1639,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 name: "unreadable-revision", severity: .error,
                 template: "cannot read '%0' at git revision '%1'",
                 explanation:
-                    "navc diff --base REV reads the old version of the file from git ('git show REV:path'); the file must be in a git work tree and exist at that revision. git's own message follows.",
+                    "navc diff --base REV reads the old version of the file, and of the files it imports, from git by their paths in the repository ('git show REV:path'); the file must be in a git work tree and the revision must exist. A file the revision does not have is new: navc diff says there is nothing to compare it with. git's own message follows.",
                 example: "navc diff --base no-such-branch App.nav")
         case .importNotFound:
             DiagnosticDescriptor(
@@ -1848,25 +1855,101 @@ public struct DiagnosticDescriptor: Sendable {
     public let template: String
     /// A paragraph for `navc explain` and SARIF help text.
     public let explanation: String
-    /// A `.nav` source that triggers this diagnostic (as text, for documentation).
-    public let example: String
-    /// The exact bytes of the example (differs from `example` only when it is not valid UTF-8).
+    /// The exact bytes of a `.nav` source that triggers this diagnostic. They are bytes rather
+    /// than a string because the examples of some lexing diagnostics are not valid UTF-8, or
+    /// hold a NUL byte that a terminal would not show.
     public let exampleBytes: [UInt8]
 
     /// The line that separates the old file from the new one in the example of a `navc diff`
     /// code.
     public static let newVersionSeparator = "// ---- new version ----\n"
 
-    /// Creates a catalog entry.
+    /// The symbol that stands for a NUL byte in ``example``.
+    public static let nulSymbol: Character = "\u{2400}"
+    /// The symbol that stands for each byte of ``exampleBytes`` that is not valid UTF-8.
+    public static let invalidByteSymbol: Character = "\u{FFFD}"
+
+    /// Creates a catalog entry whose example is text.
+    public init(name: String, severity: Severity, template: String, explanation: String, example: String) {
+        self.init(
+            name: name, severity: severity, template: template, explanation: explanation,
+            exampleBytes: Array(example.utf8))
+    }
+
+    /// Creates a catalog entry whose example is given as bytes, for an example that text
+    /// cannot hold (invalid UTF-8) or show (a NUL byte).
     public init(
-        name: String, severity: Severity, template: String, explanation: String, example: String,
-        exampleBytes: [UInt8]? = nil
+        name: String, severity: Severity, template: String, explanation: String, exampleBytes: [UInt8]
     ) {
         self.name = name
         self.severity = severity
         self.template = template
         self.explanation = explanation
-        self.example = example
-        self.exampleBytes = exampleBytes ?? Array(example.utf8)
+        self.exampleBytes = exampleBytes
+    }
+
+    /// The example as text to show (in `navc explain` and SARIF help): ``exampleBytes`` decoded
+    /// as UTF-8, with each NUL byte drawn as ``nulSymbol`` (`␀`) and each byte that is not
+    /// valid UTF-8 drawn as ``invalidByteSymbol`` (`�`); ``exampleNote`` says which of them
+    /// it holds.
+    public var example: String {
+        var text = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = exampleBytes.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let encoded):
+                let scalar = Unicode.UTF8.decode(encoded)
+                if scalar.value == 0 {
+                    text.append(Self.nulSymbol)
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            case .error(let length):
+                text.append(String(repeating: Self.invalidByteSymbol, count: length))
+            case .emptyInput:
+                return text
+            }
+        }
+    }
+
+    /// A sentence that says what the symbols drawn in ``example`` stand for, or nil when it
+    /// draws none (its bytes are valid UTF-8 without a NUL byte).
+    public var exampleNote: String? {
+        var invalidBytes: [UInt8] = []
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = exampleBytes.makeIterator()
+        var offset = 0
+        var holdsNul = false
+        parsing: while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let encoded):
+                holdsNul = holdsNul || (encoded.count == 1 && encoded.first == 0)
+                offset += encoded.count
+            case .error(let length):
+                invalidBytes += exampleBytes[offset..<offset + length]
+                offset += length
+            case .emptyInput:
+                break parsing
+            }
+        }
+        var meanings: [(symbol: Character, meaning: String)] = []
+        if holdsNul { meanings.append((Self.nulSymbol, "a NUL byte (0x00)")) }
+        if !invalidBytes.isEmpty {
+            var distinct: [UInt8] = []
+            for byte in invalidBytes where !distinct.contains(byte) { distinct.append(byte) }
+            let values = distinct.map { "0x" + String($0, radix: 16, uppercase: true) }
+            meanings.append(
+                (
+                    Self.invalidByteSymbol,
+                    "a byte that is not valid UTF-8 (here \(values.joined(separator: ", ")))"
+                ))
+        }
+        guard !meanings.isEmpty else { return nil }
+        let sentences = meanings.enumerated().map { index, entry in
+            "\(entry.symbol) \(index == 0 ? "stands for" : "for") \(entry.meaning)"
+        }
+        return "In the example, " + sentences.joined(separator: " and ")
+            + "; the file itself holds the bytes."
     }
 }

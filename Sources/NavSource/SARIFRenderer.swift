@@ -170,7 +170,9 @@ public struct SARIFRenderer: Sendable {
             shortDescription: Message(text: plainText(summary)),
             fullDescription: Message(text: plainText(descriptor.explanation)),
             help: Message(
-                text: plainText(descriptor.explanation + "\n\nExample:\n" + descriptor.example),
+                text: plainText(
+                    descriptor.explanation + "\n\nExample:\n" + descriptor.example
+                        + (descriptor.exampleNote.map { "\n" + $0 } ?? "")),
                 markdown: bracesEscaped(helpMarkdown(descriptor))),
             defaultConfiguration: Configuration(level: level(descriptor.severity)),
             properties: Properties(tags: [stage(of: code)]))
@@ -188,8 +190,9 @@ public struct SARIFRenderer: Sendable {
             longestRun = max(longestRun, run)
         }
         let fence = String(repeating: "`", count: max(3, longestRun + 1))
+        let note = descriptor.exampleNote.map { "\n\n" + markdownEscaped($0) } ?? ""
         return markdownEscaped(descriptor.explanation) + "\n\n**Example:**\n\n" + fence + "\n" + example
-            + "\n" + fence
+            + "\n" + fence + note
     }
 
     /// `text` with the characters that Markdown would read as formatting or HTML escaped.

@@ -37,18 +37,45 @@
 ///
 /// Diagnostics are rendered in the order given; sort them first with
 /// ``Diagnostic/sortedByPosition(_:)`` for deterministic output.
+///
+/// As clang does, the renderer shows at most ``errorLimit`` errors: where one more would
+/// follow, it writes the line `error: too many errors emitted, stopping now` and nothing
+/// after it, so a badly broken file (or a binary one) does not bury the first errors, the ones
+/// that matter. Machine-readable renderers (JSON, SARIF, GitHub) have no limit.
 public struct TextDiagnosticRenderer: Sendable {
     /// Whether the output contains ANSI colour escape sequences.
     public var useColor: Bool
+    /// The most errors shown before the output stops, or nil for no limit.
+    public var errorLimit: Int?
+
+    /// How many errors are shown at most by default: clang's `-ferror-limit` default.
+    public static let defaultErrorLimit = 50
+
+    /// The message of the line that ends the output when errors are left out.
+    public static let tooManyErrorsMessage = "too many errors emitted, stopping now"
+
+    /// What a renderer has shown so far, carried from one call to the next so that the error
+    /// limit counts the errors of every file a command reports.
+    public struct Progress: Sendable {
+        /// How many errors were shown.
+        public var errorsShown = 0
+        /// Whether the limit was reached and the closing line written, so nothing more is shown.
+        public var hasStopped = false
+
+        /// Creates the progress of a renderer that has shown nothing yet.
+        public init() {}
+    }
 
     /// The widest source line, in shown columns, that a snippet shows whole; a wider line is
     /// clipped to a window of this many columns, `...` markers included. rustc clips to the
     /// same default width when it does not know the terminal's.
     public static let excerptWidth = 140
 
-    /// Creates a renderer that colours its output only if `useColor` is true.
-    public init(useColor: Bool = false) {
+    /// Creates a renderer that colours its output only if `useColor` is true, and shows at
+    /// most `errorLimit` errors (nil for all of them).
+    public init(useColor: Bool = false, errorLimit: Int? = defaultErrorLimit) {
         self.useColor = useColor
+        self.errorLimit = errorLimit
     }
 
     /// The escape sequences to use, or none.
@@ -85,11 +112,32 @@ public struct TextDiagnosticRenderer: Sendable {
         return parts.isEmpty ? nil : parts.joined(separator: ", ") + " generated."
     }
 
-    /// Renders `diagnostics`, all reported in `file`, one after another.
+    /// Renders `diagnostics`, all reported in `file`, one after another, up to the error limit.
     public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+        var progress = Progress()
+        return render(diagnostics, in: file, progress: &progress)
+    }
+
+    /// Renders `diagnostics`, all reported in `file`, after what `progress` says was shown
+    /// before: the error limit counts the errors of earlier calls, and once the output has
+    /// stopped nothing more is rendered.
+    public func render(_ diagnostics: [Diagnostic], in file: SourceFile, progress: inout Progress) -> String {
+        guard !progress.hasStopped else { return "" }
         // Diagnostics sorted by position come in runs on one line, which is decoded once.
         let lines = DisplayLineCache()
-        return diagnostics.map { render($0, in: file, lines: lines) }.joined()
+        var output = ""
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .error, let errorLimit {
+                if progress.errorsShown >= errorLimit {
+                    progress.hasStopped = true
+                    return output + style.label("error:", for: .error) + " " + Self.tooManyErrorsMessage
+                        + "\n"
+                }
+                progress.errorsShown += 1
+            }
+            output += render(diagnostic, in: file, lines: lines)
+        }
+        return output
     }
 
     /// Renders one diagnostic with its snippet, notes and fix-its.

@@ -113,6 +113,32 @@ public struct Formatter {
         var commentIndex = 0
         let comments = tree.comments
         for token in tree.tokens {
+            // A `{` on a line after comments (`route home -> Home // main screen` then `{`) is
+            // written before them, at the end of the code it opens, as everywhere else: after a
+            // line comment it would need a line of its own, and it must never join the comment.
+            // The comments follow it, a trailing comment still on the same line.
+            if token.kind == .leftBrace, commentIndex < comments.count,
+                comments[commentIndex].start < token.range.start
+            {
+                var lastComment = commentIndex
+                while lastComment + 1 < comments.count && comments[lastComment + 1].start < token.range.start
+                {
+                    lastComment += 1
+                }
+                if hasLineBreak(from: comments[lastComment].end, to: token.range.start) {
+                    let endBeforeBrace = previousEnd
+                    emit(token)
+                    // The comments are placed by where they were written after the code before
+                    // the brace, and the code after the brace by where it is written after it.
+                    previousEnd = endBeforeBrace
+                    for index in commentIndex...lastComment {
+                        emitComment(comments[index], beforeClosingBrace: false)
+                    }
+                    commentIndex = lastComment + 1
+                    previousEnd = token.range.end
+                    continue
+                }
+            }
             while commentIndex < comments.count && comments[commentIndex].start < token.range.start {
                 emitComment(comments[commentIndex], beforeClosingBrace: token.kind == .rightBrace)
                 commentIndex += 1
@@ -121,6 +147,11 @@ public struct Formatter {
             emit(token)
         }
         if !output.isEmpty { output += "\n" }
+    }
+
+    /// Whether the source has a line break between `start` and `end`.
+    private func hasLineBreak(from start: Int, to end: Int) -> Bool {
+        bytes[start..<end].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
     }
 
     /// The number of line breaks in the source between `previousEnd` and `offset`.

@@ -43,6 +43,19 @@ private struct Scanner {
     mutating func run() {
         let count = buffer.count
         if count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { position = 3 }
+        // A UTF-16 file (little- or big-endian byte order mark) is reported once, instead of an
+        // error for nearly every byte, and nothing in it is read.
+        if count >= 2
+            && ((buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF))
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .utf16File, at: ByteRange(start: 0, end: 2),
+                    notes: [
+                        DiagnosticNote("save the file as UTF-8, for example with 'iconv -f UTF-16 -t UTF-8'")
+                    ]))
+            position = count
+        }
         while position < count {
             let byte = buffer[position]
             switch byte {
@@ -419,15 +432,31 @@ private struct Scanner {
         comments.append(ByteRange(start: start, end: position))
     }
 
-    /// Reports the character at `position` and skips it.
+    /// Reports the character at `position`, and every unexpected character written right
+    /// after it, as one diagnostic, and skips them: a pasted run such as `%%%` or `😀😀` is one
+    /// error. The run stops at anything the lexer reads otherwise (whitespace, a token, a
+    /// comment, a NUL byte, invalid UTF-8), which reports itself.
     mutating func reportUnexpectedCharacter() {
         let start = position
         if buffer[position] >= 0x80 {
+            // Invalid UTF-8 is reported as such.
             guard skipUTF8Character() else { return }
         } else {
             position += 1
         }
-        let range = ByteRange(start: start, end: position)
+        var characterCount = 1
+        // Only valid characters continue the run, so each one is skipped whole.
+        while position < buffer.count && isUnexpectedCharacter(at: position) {
+            position += buffer[position] >= 0x80 ? validUTF8Length(at: position) : 1
+            characterCount += 1
+        }
+        reportUnexpectedCharacters(from: start, to: position, count: characterCount)
+    }
+
+    /// Reports the run of `count` unexpected characters between `start` and `end`, naming
+    /// control characters (and a byte order mark) by their code points, which cannot be shown.
+    mutating func reportUnexpectedCharacters(from start: Int, to end: Int, count: Int) {
+        let range = ByteRange(start: start, end: end)
         let spelled = text(range)
         let shown =
             spelled.unicodeScalars.allSatisfy {
@@ -437,8 +466,36 @@ private struct Scanner {
             : spelled.unicodeScalars.map { scalar in
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            }.joined()
-        diagnostics.append(Diagnostic(.unexpectedCharacter, shown, at: range))
+            }.joined(separator: count > 1 ? " " : "")
+        diagnostics.append(
+            Diagnostic(.unexpectedCharacter, count == 1 ? "character" : "characters", shown, at: range))
+    }
+
+    /// Whether the byte at `index` starts a character that `run()` reports as unexpected:
+    /// punctuation navc does not use, a control character, a non-ASCII character, or a `/` or
+    /// `-` that starts no comment, arrow or number. A valid character only: invalid UTF-8
+    /// and NUL bytes have diagnostics of their own. A `'` is left to `run()`, which may read a
+    /// single-quoted string from it.
+    func isUnexpectedCharacter(at index: Int) -> Bool {
+        let byte = buffer[index]
+        let next = index + 1 < buffer.count ? buffer[index + 1] : 0
+        switch byte {
+        case 0, UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+            UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+            UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ":"),
+            UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "="):
+            return false
+        case UInt8(ascii: "/"):
+            return next != UInt8(ascii: "/") && next != UInt8(ascii: "*")
+        case UInt8(ascii: "-"):
+            return next != UInt8(ascii: ">") && !(next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
+        case 0x80...:
+            return validUTF8Length(at: index) > 0
+        default:
+            return true
+        }
     }
 }
 

@@ -16,7 +16,8 @@ enum AnalyzeCommand {
             CommandExample("navc check Samples/FourPages/FourPages.nav", "Report every error, if any."),
             CommandExample(
                 "navc check --diagnostics-format sarif app.nav > navc.sarif", "Errors for code scanning."),
-        ])
+        ],
+        familiarNames: ["validate", "verify", "typecheck"])
 
     static let lintSpec = CommandSpec(
         name: "lint",
@@ -40,7 +41,8 @@ enum AnalyzeCommand {
             CommandExample(
                 "navc lint --diagnostics-format github Sources/App/*.nav",
                 "Annotate a pull request from a GitHub Actions step."),
-        ])
+        ],
+        familiarNames: ["vet", "analyze"])
 
     /// The options that configure lint rules, shared by `navc lint` and `navc build --lint`.
     static let lintOptions: [OptionSpec] = [

@@ -75,7 +75,8 @@ enum BuildCommand {
             CommandExample(
                 "navc build --lint -o Gen App.nav",
                 "Generate, and print lint warnings as the build plugin does."),
-        ])
+        ],
+        familiarNames: ["generate", "compile", "codegen"])
 
     /// One input that checked without errors, waiting for generation.
     private struct CheckedInput {

@@ -16,6 +16,8 @@ struct DiagnosticPrinter {
     private var sarifFailures: [ToolFailure] = []
     private let sourceRoot: String
     private let text: TextDiagnosticRenderer
+    /// What the text renderer has shown, so that its error limit counts every file.
+    private var textProgress = TextDiagnosticRenderer.Progress()
     /// How many errors were printed.
     private(set) var errorCount = 0
     /// How many warnings were printed.
@@ -62,7 +64,7 @@ struct DiagnosticPrinter {
             writeMachineReadable(
                 GitHubDiagnosticRenderer(sourceRoot: sourceRoot).render(diagnostics, in: file))
         case "sarif": sarifFiles.append((file, diagnostics))
-        default: io.writeError(text.render(diagnostics, in: file))
+        default: io.writeError(text.render(diagnostics, in: file, progress: &textProgress))
         }
     }
 

@@ -36,7 +36,8 @@ enum DiffCommand {
                 "navc diff --base origin/main Sources/App/App.nav", "In CI: compare with the main branch."),
             CommandExample(
                 "navc diff --base v2.0 --allow NAV601:onboarding App.nav", "Accept one route's removal."),
-        ])
+        ],
+        familiarNames: ["compare", "compat"])
 
     /// One `--allow` value: a code, and the route it is limited to, if any.
     struct Allowance: Hashable {
@@ -84,6 +85,12 @@ enum DiffCommand {
                     : "error: 'navc diff --base' compares one file with its version at the revision\n")
             return ExitStatus.usageOrIOError
         }
+        if base != nil && command.positionals[0] == SourceLoader.standardInputPath {
+            io.writeError(
+                "error: 'navc diff --base' finds the old version by the file's path in git, "
+                    + "so it cannot read standard input; name the file instead of '-'\n")
+            return ExitStatus.usageOrIOError
+        }
         var allowances: [Allowance] = []
         for text in command.values("allow") {
             switch parseAllowance(text) {
@@ -96,9 +103,16 @@ enum DiffCommand {
         var printer = DiagnosticPrinter(command: command, io: io)
         let newPath = command.positionals[expected - 1]
         var sources: [SourceFile] = []
+        // The old version's imports are read at the same revision when it comes from git.
+        var oldImports: ImportReader?
         if let base {
-            switch GitRevision.load(newPath, at: base, currentDirectory: io.currentDirectory) {
-            case .success(let file): sources.append(file)
+            let located = GitRevision.locate(newPath, at: base, currentDirectory: io.currentDirectory)
+            switch located.flatMap({ git in git.read(at: git.filePath).map { (git, $0) } }) {
+            case .success((let git, .some(let file))):
+                sources.append(file)
+                oldImports = git.importReader
+            case .success((let git, .none)):
+                return checkNewFile(newPath, absentAt: git, printer: &printer, io: io)
             case .failure(let error):
                 printer.printFailure(error)
                 printer.finish()
@@ -113,17 +127,8 @@ enum DiffCommand {
             return ExitStatus.usageOrIOError
         }
         // Both versions must check cleanly; their own errors come first.
-        // The old version's imports are read at the same revision when it comes from git.
-        let oldImports =
-            base.map { revision in
-                ImportReader { [currentDirectory = io.currentDirectory] path in
-                    let prefix = "\(revision):"
-                    let path = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-                    return GitRevision.load(path, at: revision, currentDirectory: currentDirectory)
-                }
-            } ?? .fileSystem(for: sources[0])
         let checked = [
-            Pipeline.check(sources[0], imports: oldImports),
+            Pipeline.check(sources[0], imports: oldImports ?? .fileSystem(for: sources[0])),
             Pipeline.check(sources[1], imports: .fileSystem(for: sources[1])),
         ]
         var broken = false
@@ -150,26 +155,137 @@ enum DiffCommand {
         printer.finish()
         return printer.errorCount > 0 ? ExitStatus.inputErrors : ExitStatus.success
     }
+
+    /// Answers `--base` for a file that the revision does not have (a new file): says that
+    /// there is nothing to compare it with, and reports the new file's own errors, if any.
+    private static func checkNewFile(
+        _ path: String, absentAt git: GitRevision, printer: inout DiagnosticPrinter, io: ToolIO
+    ) -> Int32 {
+        io.writeError(
+            "note: '\(RawPath.display(path))' does not exist at git revision '\(git.revision)' "
+                + "(a new file); there is nothing to compare it with\n")
+        _ = printer.forEachSource([path]) { printer, _, source in
+            let result = Pipeline.check(source, imports: .fileSystem(for: source))
+            printer.print(result.diagnostics.filter { $0.severity == .error }, in: result.source)
+        }
+        printer.finish()
+        return printer.errorCount > 0 ? ExitStatus.inputErrors : ExitStatus.success
+    }
 }
 
-/// Reads a file as it is at a git revision.
-enum GitRevision {
-    /// The file at `path` (as given, relative to `currentDirectory`) as it is at `revision`,
-    /// named `REVISION:path` in diagnostics; NAV522 with git's message when git cannot show it.
-    static func load(_ path: String, at revision: String, currentDirectory: String) -> Result<
-        SourceFile, LoadError
+/// Reads files as they are at a revision of the git repository that holds a file.
+///
+/// Files are named by their path in the repository (what `git show REV:path` takes), so the
+/// file is found wherever navc runs from (a subfolder, or with `../App.nav`), and each file
+/// read is shown as `REV:path`, such as `HEAD:Sources/App/App.nav`.
+struct GitRevision: Sendable {
+    /// The revision as the user gave it (a branch, tag or commit).
+    let revision: String
+    /// The absolute path of the work tree's top folder, where git runs.
+    let topLevel: String
+    /// The path in the repository of the file that was located.
+    let filePath: String
+    /// The path of the located file as the user gave it, for messages.
+    let givenPath: String
+
+    /// Finds the repository that holds the file at `path` (as given, relative to
+    /// `currentDirectory`) and the file's path in it. NAV522 with git's message when the file is
+    /// not in a git work tree.
+    static func locate(_ path: String, at revision: String, currentDirectory: String) -> Result<
+        GitRevision, LoadError
     > {
-        let absolute = ProjectPaths.absolute(path, currentDirectory: currentDirectory)
-        let folder = ProjectPaths.parent(of: absolute)
-        let name = String(absolute.split(separator: "/").last ?? "")
         let failure = { (reason: String) in
             LoadError(
                 code: .unreadableRevision, path: RawPath.display(path), arguments: [revision], reason: reason)
         }
         guard !revision.hasPrefix("-") else { return .failure(failure("a revision cannot start with '-'")) }
+        let absolute = ProjectPaths.absolute(path, currentDirectory: currentDirectory)
+        let folder = ProjectPaths.parent(of: absolute)
+        let name = String(absolute.split(separator: "/").last ?? "")
+        // The top folder and the folder's path in the repository, one per line.
+        switch runGit(["-C", folder, "rev-parse", "--show-toplevel", "--show-prefix"]) {
+        case .failure(let gitFailure):
+            return .failure(failure(gitFailure.reason))
+        case .success(let output):
+            let lines = String(decoding: output, as: UTF8.self).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            guard lines.count >= 2, !lines[0].isEmpty else {
+                return .failure(failure("git found no work tree"))
+            }
+            return .success(
+                GitRevision(
+                    revision: revision, topLevel: String(lines[0]), filePath: String(lines[1]) + name,
+                    givenPath: RawPath.display(path)))
+        }
+    }
+
+    /// The file at `repositoryPath` as it is at the revision, named `REV:path`; nil when the
+    /// revision exists but has no file there (a file added since); NAV522 with git's message
+    /// when git cannot read it (an unknown revision, a path outside the repository).
+    func read(at repositoryPath: String) -> Result<SourceFile?, LoadError> {
+        let shownPath = repositoryPath == filePath ? givenPath : repositoryPath
+        let failure = { (reason: String) in
+            LoadError(code: .unreadableRevision, path: shownPath, arguments: [revision], reason: reason)
+        }
+        if repositoryPath.hasPrefix("/") || repositoryPath == ".." || repositoryPath.hasPrefix("../") {
+            return .failure(failure("the file is outside the git repository"))
+        }
+        switch Self.runGit(["-C", topLevel, "cat-file", "blob", "\(revision):\(repositoryPath)"]) {
+        case .success(let bytes):
+            return .success(SourceFile(path: "\(revision):\(repositoryPath)", bytes: bytes))
+        case .failure(let gitFailure):
+            // A revision git knows, without the file: the file is new since.
+            if case .success = Self.runGit([
+                "-C", topLevel, "rev-parse", "--verify", "--quiet", "\(revision)^{tree}",
+            ]) {
+                return .success(nil)
+            }
+            return .failure(failure(gitFailure.reason))
+        }
+    }
+
+    /// Reads the files the old version imports at the same revision: an import is resolved
+    /// against the importing file's folder in the repository (`REV:Sources/App/App.nav`
+    /// importing `../Shared/Tabs.nav` reads `REV:Sources/Shared/Tabs.nav`), and an absolute
+    /// path inside the work tree by its path in the repository.
+    var importReader: ImportReader {
+        let prefix = "\(revision):"
+        return ImportReader(
+            locate: { [topLevel] written, importingPath in
+                let importing =
+                    importingPath.hasPrefix(prefix)
+                    ? String(importingPath.dropFirst(prefix.count)) : importingPath
+                var path: String
+                if written.hasPrefix("/") {
+                    let absolute = ProjectPaths.normalized(written)
+                    let root = topLevel.hasSuffix("/") ? topLevel : topLevel + "/"
+                    path = absolute.hasPrefix(root) ? String(absolute.dropFirst(root.count)) : absolute
+                } else {
+                    let folder = ProjectPaths.folder(of: importing)
+                    path = ProjectPaths.normalized(folder.isEmpty ? written : folder + "/" + written)
+                }
+                return prefix + path
+            },
+            read: { [self] path in
+                let repositoryPath = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+                switch read(at: repositoryPath) {
+                case .success(let file?): return .success(file)
+                case .success(nil):
+                    return .failure(
+                        LoadError(
+                            code: .unreadableRevision, path: repositoryPath, arguments: [revision],
+                            reason: "the file does not exist at that revision"))
+                case .failure(let error): return .failure(error)
+                }
+            })
+    }
+
+    /// Runs git with `arguments` and returns its standard output, or the first line of its
+    /// message (without `fatal: `) when it fails.
+    private static func runGit(_ arguments: [String]) -> Result<[UInt8], GitFailure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder, "show", "\(revision):./\(name)"]
+        process.arguments = ["git"] + arguments
         process.standardInput = FileHandle.nullDevice
         let output = Pipe()
         let errors = Pipe()
@@ -178,17 +294,23 @@ enum GitRevision {
         do {
             try process.run()
         } catch {
-            return .failure(failure("cannot run git: \(error.localizedDescription)"))
+            return .failure(GitFailure("cannot run git: \(error.localizedDescription)"))
         }
         // Standard error is read on another thread so that neither pipe can fill up and block git.
         let errorText = ErrorCollector(errors.fileHandleForReading)
         let bytes = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let message = errorText.text().split(separator: "\n").first.map(String.init) ?? "git failed"
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let message = errorText.text().split(separator: "\n").first.map(String.init) ?? "git failed"
-            return .failure(failure(message.hasPrefix("fatal: ") ? String(message.dropFirst(7)) : message))
+            return .failure(GitFailure(message.hasPrefix("fatal: ") ? String(message.dropFirst(7)) : message))
         }
-        return .success(SourceFile(path: "\(revision):\(RawPath.display(path))", bytes: Array(bytes)))
+        return .success(Array(bytes))
+    }
+
+    /// Why git could not do what it was asked: the first line of its message.
+    struct GitFailure: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
     }
 
     /// Reads a pipe to its end on a thread of its own.

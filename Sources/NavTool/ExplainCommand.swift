@@ -12,7 +12,8 @@ enum ExplainCommand {
         examples: [
             CommandExample("navc explain NAV104", "Explain 'expected ... to close ...'."),
             CommandExample("navc explain", "List every diagnostic ID with its name."),
-        ])
+        ],
+        familiarNames: ["describe", "docs"])
 
     static func run(_ command: ParsedCommand, io: ToolIO) -> Int32 {
         guard let id = command.positionals.first else {
@@ -29,6 +30,8 @@ enum ExplainCommand {
         }
         let descriptor = code.descriptor
         let example = descriptor.example.hasSuffix("\n") ? descriptor.example : descriptor.example + "\n"
+        // An example with a NUL byte or invalid UTF-8 is drawn with symbols, which a note explains.
+        let note = descriptor.exampleNote.map { "\n" + $0 + "\n" } ?? ""
         io.writeOutput(
             """
             \(code.id) \(descriptor.name) (\(descriptor.severity.rawValue))
@@ -39,7 +42,7 @@ enum ExplainCommand {
             Example:
             \(example.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "    " + $0 }.joined(separator: "\n"))
 
-            """)
+            """ + note)
         return ExitStatus.success
     }
 }

@@ -22,7 +22,8 @@ enum FormatCommand {
             CommandExample("navc fmt Samples/*/*.nav", "Format every sample in place."),
             CommandExample("navc fmt --check app.nav", "Fail in CI when app.nav is not formatted."),
             CommandExample("navc fmt - < app.nav", "Print the formatted file."),
-        ])
+        ],
+        familiarNames: ["format", "reformat", "prettify"])
 
     static func run(_ command: ParsedCommand, io: ToolIO) -> Int32 {
         // Standard input is formatted to standard output.

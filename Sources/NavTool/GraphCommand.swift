@@ -27,7 +27,8 @@ enum GraphCommand {
                 "navc graph Samples/Notes/Notes.nav | dot -Tsvg > notes.svg", "Draw the graph with Graphviz."),
             CommandExample(
                 "navc graph --format mermaid app.nav", "A flowchart to paste into Markdown on GitHub."),
-        ])
+        ],
+        familiarNames: ["dot", "mermaid", "visualize"])
 
     static func run(_ command: ParsedCommand, io: ToolIO) -> Int32 {
         var printer = DiagnosticPrinter(command: command, io: io, productOnStandardOutput: true)

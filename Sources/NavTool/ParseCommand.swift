@@ -17,7 +17,8 @@ enum ParseCommand {
             CommandExample("navc parse Samples/FourPages/FourPages.nav", "Report syntax errors, if any."),
             CommandExample("navc parse --dump app.nav", "Print the syntax tree with byte ranges."),
             CommandExample("cat app.nav | navc parse --diagnostics-format json -", "Errors as JSON lines."),
-        ])
+        ],
+        familiarNames: ["dump", "ast"])
 
     static func run(_ command: ParsedCommand, io: ToolIO) -> Int32 {
         var printer = DiagnosticPrinter(command: command, io: io)

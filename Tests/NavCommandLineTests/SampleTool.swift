@@ -27,7 +27,8 @@ let sampleTool = ToolSpec(
             examples: [
                 CommandExample("navc fmt App.nav", "Print App.nav in canonical form."),
                 CommandExample("navc fmt --check Flows/*.nav", "Fail when any flow needs formatting."),
-            ]
+            ],
+            familiarNames: ["format", "prettify"]
         ),
         CommandSpec(
             name: "lint",

@@ -12,7 +12,7 @@ import Testing
     var diagnostics: [Diagnostic] {
         [
             Diagnostic(.expectedDeclaration, "'rotue'", at: ByteRange(start: 3, end: 8)),
-            Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 11, end: 12)),
+            Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 11, end: 12)),
         ]
     }
 

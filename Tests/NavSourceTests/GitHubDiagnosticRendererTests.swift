@@ -38,7 +38,7 @@ import Testing
         #expect(GitHubDiagnosticRenderer.escapeProperty("a%b\nc:d,e") == "a%25b%0Ac%3Ad%2Ce")
         let odd = SourceFile(path: "/r/we,ird:name%.nav", text: "x\n")
         let output = GitHubDiagnosticRenderer(sourceRoot: "/r").render(
-            [Diagnostic(.unexpectedCharacter, "x\ny", at: ByteRange(start: 0, end: 1))], in: odd)
+            [Diagnostic(.unexpectedCharacter, "character", "x\ny", at: ByteRange(start: 0, end: 1))], in: odd)
         #expect(output.hasPrefix("::error file=we%2Cird%3Aname%25.nav,line=1,"))
         #expect(output.hasSuffix("::unexpected character 'x%0Ay'\n"))
         // Exactly one line per diagnostic, whatever the message holds.

@@ -55,7 +55,7 @@ private func jsonLines(_ output: String) -> [String] {
 
 @Test func countsCharactersAndBytesSeparately() {
     let unicode = SourceFile(path: "a.nav", text: "title \"é🎉\" @")
-    let diagnostic = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 15, end: 99))
+    let diagnostic = Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 15, end: 99))
     let payload = JSONDiagnostic(diagnostic, in: unicode)
     #expect(payload.range.start == JSONSourcePosition(line: 1, column: 16, character: 12, offset: 15))
     // The end lies past the file and is clamped to its last byte.
@@ -66,7 +66,8 @@ private func jsonLines(_ output: String) -> [String] {
     let odd = SourceFile(path: "dir/quote\"d.nav", text: "x")
     let text = "\"\\\n\t\u{1}é😀/"
     let diagnostic = Diagnostic(
-        .unexpectedCharacter, text, at: ByteRange(start: 0, end: 1), fixIts: [.insert(text, at: 0)])
+        .unexpectedCharacter, "character", text, at: ByteRange(start: 0, end: 1),
+        fixIts: [.insert(text, at: 0)])
     let output = JSONDiagnosticRenderer().render([diagnostic], in: odd)
     #expect(jsonLines(output).count == 1)
     #expect(output.contains(#""file":"dir/quote\"d.nav""#))

@@ -197,13 +197,20 @@ import Testing
         let nav001 = try #require(rules.first { $0["id"] as? String == "NAV001" })
         #expect(nav001["name"] as? String == "InvalidUtf8")
         #expect(try value(nav001, "properties", "tags") as? [String] == ["lexing"])
+        // An example that is not valid UTF-8 is drawn with a symbol, which the help explains.
+        let nav001Markdown = try string(nav001, "help", "markdown")
+        #expect(nav001Markdown.contains("title \"\u{FFFD}(\""))
+        #expect(nav001Markdown.hasSuffix("not valid UTF-8 (here 0xC3); the file itself holds the bytes."))
+        #expect(
+            try string(nav001, "help", "text").contains("\u{FFFD} stands for a byte that is not valid UTF-8"))
     }
 
     // MARK: Results
 
     @Test func resultsReferToTheirRules() throws {
         let warning = {
-            var diagnostic = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 0, end: 1))
+            var diagnostic = Diagnostic(
+                .unexpectedCharacter, "character", "@", at: ByteRange(start: 0, end: 1))
             diagnostic.severity = .warning
             return diagnostic
         }()
@@ -334,8 +341,8 @@ import Testing
     @Test func columnsCountUTF16CodeUnits() throws {
         // `é` is 2 bytes and 1 UTF-16 unit; `🎉` is 4 bytes and 2 units (a surrogate pair).
         let unicode = SourceFile(path: "a.nav", text: "title \"é🎉\" @")
-        let at = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 15, end: 16))
-        let emoji = Diagnostic(.unexpectedCharacter, "🎉", at: ByteRange(start: 9, end: 13))
+        let at = Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 15, end: 16))
+        let emoji = Diagnostic(.unexpectedCharacter, "character", "🎉", at: ByteRange(start: 9, end: 13))
         let run = try self.run([(unicode, [at, emoji])])
         #expect(run["columnKind"] as? String == "utf16CodeUnits")
         let results = try #require(run["results"] as? [Object])
@@ -386,7 +393,9 @@ import Testing
 
     @Test func linesEndAtCRLFAndLoneCR() throws {
         let file = SourceFile(path: "a.nav", text: "ab\r\ncd\ref\ng")
-        let diagnostics = [4, 5, 7, 10].map { Diagnostic(.unexpectedCharacter, "x", at: .empty(at: $0)) }
+        let diagnostics = [4, 5, 7, 10].map {
+            Diagnostic(.unexpectedCharacter, "character", "x", at: .empty(at: $0))
+        }
         let results = try self.results(diagnostics, in: file)
         let positions = try results.map { result in
             let region = try primaryRegion(result)
@@ -397,7 +406,7 @@ import Testing
 
     @Test func byteOrderMarkIsNotAColumn() throws {
         let file = SourceFile(path: "bom.nav", bytes: [0xEF, 0xBB, 0xBF] + Array("@ x".utf8))
-        let at = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 3, end: 4))
+        let at = Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 3, end: 4))
         let start = Diagnostic(.expectedDeclaration, "'@'", at: .empty(at: 0))
         let results = try self.results([at, start], in: file)
         let region = try primaryRegion(results[0])
@@ -415,7 +424,7 @@ import Testing
     @Test func twoFilesProduceTwoArtifacts() throws {
         let other = SourceFile(path: "Samples/Other.nav", text: "@\n")
         let quiet = SourceFile(path: "Samples/Quiet.nav", text: "route a -> A {}\n")
-        let stray = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 0, end: 1))
+        let stray = Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 0, end: 1))
         let run = try self.run([(app, [missingParenthesis]), (other, [stray]), (quiet, []), (other, [stray])])
         let artifacts = try #require(run["artifacts"] as? [Object])
         // A file is listed once, even when given twice, and a file without results is listed too.
@@ -450,7 +459,8 @@ import Testing
         ]
         for (path, uri, base) in cases {
             let file = SourceFile(path: path, text: "@")
-            let diagnostic = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 0, end: 1))
+            let diagnostic = Diagnostic(
+                .unexpectedCharacter, "character", "@", at: ByteRange(start: 0, end: 1))
             let run = try self.run([(file, [diagnostic])])
             let artifact = try #require(value(run, "artifacts", 0, "location") as? Object)
             #expect(artifact["uri"] as? String == uri)
@@ -475,7 +485,8 @@ import Testing
         ]
         for (path, uri, base) in cases {
             let file = SourceFile(path: path, text: "@")
-            let diagnostic = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 0, end: 1))
+            let diagnostic = Diagnostic(
+                .unexpectedCharacter, "character", "@", at: ByteRange(start: 0, end: 1))
             let log = try decode(renderer.render([(file, [diagnostic])]))
             let location = try #require(
                 value(log, "runs", 0, "results", 0, "locations", 0, "physicalLocation", "artifactLocation")
@@ -491,7 +502,7 @@ import Testing
     @Test func everyURIBaseIsDefined() throws {
         let renderer = SARIFRenderer(toolVersion: "1.2.0", sourceRoot: "/work/my repo/")
         let other = SourceFile(path: "../x.nav", text: "@\n")
-        let stray = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 0, end: 1))
+        let stray = Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 0, end: 1))
         let log = try decode(
             renderer.render(
                 [(app, [missingParenthesis]), (other, [stray])],
@@ -574,7 +585,7 @@ import Testing
 
     @Test func messagesEscapeOnlyAmbiguousText() throws {
         let brace = Diagnostic(.expectedToken, "}", "to close the route body", at: .empty(at: 0))
-        let placeholder = Diagnostic(.unexpectedCharacter, "{0}", at: .empty(at: 0))
+        let placeholder = Diagnostic(.unexpectedCharacter, "character", "{0}", at: .empty(at: 0))
         let link = Diagnostic(.unexpectedToken, "'[a](1)'", "here", at: .empty(at: 0))
         let bracketNote = Diagnostic(
             .expectedType, "here", at: .empty(at: 0),
@@ -590,7 +601,7 @@ import Testing
 
     @Test func outputIsByteIdenticalAcrossRenders() throws {
         let other = SourceFile(path: "Samples/Other.nav", text: "title \"é🎉\" @\n")
-        let stray = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 15, end: 16))
+        let stray = Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 15, end: 16))
         let files: [(file: SourceFile, diagnostics: [Diagnostic])] = [
             (app, [missingParenthesis]), (other, [stray]),
         ]

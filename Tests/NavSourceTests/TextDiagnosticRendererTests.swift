@@ -93,7 +93,7 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
 
 @Test func expandsTabsInSourceAndCaretLines() {
     let file = SourceFile(path: "a.nav", text: "\troute x\t@\n")
-    let diagnostic = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 9, end: 10))
+    let diagnostic = Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 9, end: 10))
     #expect(
         plain(diagnostic, in: file)
             == lines(
@@ -106,7 +106,7 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
 @Test func placesCaretsByCharacterAfterNonASCII() {
     // "é" is 2 bytes and "🎉" is 4, so '@' is at byte column 16 but display column 12.
     let file = SourceFile(path: "a.nav", text: "title \"é🎉\" @\n")
-    let character = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 15, end: 16))
+    let character = Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 15, end: 16))
     let string = Diagnostic(.expectedName, "a name", at: ByteRange(start: 7, end: 13))
     #expect(
         plain(character, in: file)
@@ -129,7 +129,7 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     let bytes = Array("a".utf8) + [0xFF, 0xC3] + Array("( ".utf8) + [0xE2, 0x82] + Array("@".utf8) + [0x0A]
     let file = SourceFile(path: "a.nav", bytes: bytes)
     let invalid = Diagnostic(.invalidUTF8, at: ByteRange(start: 1, end: 3))
-    let character = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 7, end: 8))
+    let character = Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 7, end: 8))
     #expect(
         plain(invalid, in: file)
             == lines(
@@ -163,7 +163,7 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
 @Test func showsControlCharactersInMessagesAsPictures() {
     let file = SourceFile(path: "a.nav", text: "\u{1B}\n")
     let diagnostic = Diagnostic(
-        .unexpectedCharacter, "\u{1B}", at: ByteRange(start: 0, end: 1),
+        .unexpectedCharacter, "character", "\u{1B}", at: ByteRange(start: 0, end: 1),
         notes: [DiagnosticNote("line\nbreak")])
     let output = TextDiagnosticRenderer(useColor: false).render([diagnostic], in: file)
     #expect(
@@ -232,7 +232,8 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
 
 @Test func widensGutterForLongLineNumbers() {
     let numbered = SourceFile(path: "a.nav", text: String(repeating: "\n", count: 10_000) + "x\n")
-    let diagnostic = Diagnostic(.unexpectedCharacter, "x", at: ByteRange(start: 10_000, end: 10_001))
+    let diagnostic = Diagnostic(
+        .unexpectedCharacter, "character", "x", at: ByteRange(start: 10_000, end: 10_001))
     #expect(
         plain(diagnostic, in: numbered)
             == lines(
@@ -247,7 +248,7 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
 @Test func showsLinesUpToTheExcerptWidthWhole() {
     let width = TextDiagnosticRenderer.excerptWidth
     let fits = SourceFile(path: "a.nav", text: String(repeating: "a", count: width - 1) + "@\n")
-    let last = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: width - 1, end: width))
+    let last = Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: width - 1, end: width))
     #expect(
         plain(last, in: fits).hasSuffix(
             lines(
@@ -255,7 +256,8 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
                 "      | " + String(repeating: " ", count: width - 1) + "^")))
 
     let wider = SourceFile(path: "a.nav", text: String(repeating: "a", count: width) + "@\n")
-    let clipped = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: width, end: width + 1))
+    let clipped = Diagnostic(
+        .unexpectedCharacter, "character", "@", at: ByteRange(start: width, end: width + 1))
     #expect(
         plain(clipped, in: wider).hasSuffix(
             lines(
@@ -269,7 +271,7 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     let file = SourceFile(
         path: "a.nav",
         text: String(repeating: "a", count: 300) + "@bc" + String(repeating: "d", count: 300) + "\n")
-    let diagnostic = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 300, end: 303))
+    let diagnostic = Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 300, end: 303))
     // The window has 134 columns besides the markers: the 3 underlined, 65 before and 66 after.
     #expect(
         plain(diagnostic, in: file)
@@ -282,7 +284,7 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
 
     // At the start of the line, the window starts there; at its end, it ends there. Either way
     // it takes the room of the marker it does not need.
-    let first = Diagnostic(.unexpectedCharacter, "a", at: ByteRange(start: 0, end: 1))
+    let first = Diagnostic(.unexpectedCharacter, "character", "a", at: ByteRange(start: 0, end: 1))
     #expect(
         plain(first, in: file).hasSuffix(
             lines(
@@ -311,7 +313,7 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     let bytes = prefix + Array("@x".utf8) + Array(String(repeating: "\té", count: 40).utf8) + [0x0A]
     let file = SourceFile(path: "a.nav", bytes: bytes)
     let at = prefix.count
-    let diagnostic = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: at, end: at + 2))
+    let diagnostic = Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: at, end: at + 2))
     // '@' is at column 163 (40 tabs, then 3 scalars); the window holds columns 97 to 230: it
     // starts inside the tab at columns 96 to 99, which is left out, and ends inside the tab at
     // columns 230 to 233, which is left out too.
@@ -332,9 +334,9 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     let count = 5_000
     let file = SourceFile(path: "a.nav", text: String(repeating: "@", count: count) + "\n")
     let diagnostics = (0..<count).map {
-        Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: $0, end: $0 + 1))
+        Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: $0, end: $0 + 1))
     }
-    let output = TextDiagnosticRenderer().render(diagnostics, in: file)
+    let output = TextDiagnosticRenderer(errorLimit: nil).render(diagnostics, in: file)
     let widest = output.split(separator: "\n").map(\.count).max() ?? 0
     #expect(widest <= 8 + TextDiagnosticRenderer.excerptWidth)
     #expect(output.split(separator: "\n").count == 3 * count)
@@ -356,7 +358,7 @@ private func plain(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
 }
 
 @Test func coloursSeveritiesLikeClang() {
-    var warning = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 0, end: 1))
+    var warning = Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 0, end: 1))
     warning.severity = .warning
     let file = SourceFile(path: "a.nav", text: "@")
     let output = TextDiagnosticRenderer(useColor: true).render([warning], in: file)
@@ -388,11 +390,11 @@ func decidesWhetherToUseColor(
 
 @Test func rendersSeveralDiagnosticsAndSummarizesThem() {
     let file = SourceFile(path: "a.nav", text: "@ @ @\n")
-    var warning = Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 4, end: 5))
+    var warning = Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 4, end: 5))
     warning.severity = .warning
     let diagnostics = [
-        Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 0, end: 1)),
-        Diagnostic(.unexpectedCharacter, "@", at: ByteRange(start: 2, end: 3)),
+        Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 0, end: 1)),
+        Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 2, end: 3)),
         warning,
     ]
     #expect(
@@ -419,7 +421,7 @@ func decidesWhetherToUseColor(
 @Test func fixItLabelsShowControlCharacters() {
     let file = SourceFile(path: "a.nav", text: "route deals -> Offers\n")
     let diagnostic = Diagnostic(
-        .unexpectedCharacter, "x", at: ByteRange(start: 15, end: 21),
+        .unexpectedCharacter, "character", "x", at: ByteRange(start: 15, end: 21),
         fixIts: [.insert(" {\n    formerly offers\n}", at: 21), .insert("\u{1B}[2J", at: 0)])
     #expect(
         TextDiagnosticRenderer().render([diagnostic], in: file)
@@ -440,7 +442,7 @@ func decidesWhetherToUseColor(
         text: "type Item.ID: Codable, Hashable\nroute detail(id: Item.ID) -> Detail {\n}\n")
     let parameterType = ByteRange(start: 49, end: 56)
     let elsewhere = Diagnostic(
-        .unexpectedCharacter, "x", at: parameterType,
+        .unexpectedCharacter, "character", "x", at: parameterType,
         notes: [
             DiagnosticNote("'Item.ID' is declared here without Sendable", at: ByteRange(start: 5, end: 12))
         ],
@@ -458,29 +460,102 @@ func decidesWhetherToUseColor(
             ))
 
     // On the same line but after the range is elsewhere too.
-    let later = Diagnostic(.unexpectedCharacter, "x", at: parameterType, fixIts: [.insert("?", at: 57)])
+    let later = Diagnostic(
+        .unexpectedCharacter, "character", "x", at: parameterType, fixIts: [.insert("?", at: 57)])
     #expect(
         plain(later, in: file).hasSuffix(
             "      |                  ^~~~~~~\n      = fix-it: 2:26: insert '?'\n"))
 
     // At the range's end, within it, or at an empty range, the fix-it labels the carets.
-    let atEnd = Diagnostic(.unexpectedCharacter, "x", at: parameterType, fixIts: [.insert("?", at: 56)])
+    let atEnd = Diagnostic(
+        .unexpectedCharacter, "character", "x", at: parameterType, fixIts: [.insert("?", at: 56)])
     #expect(plain(atEnd, in: file).hasSuffix("      |                  ^~~~~~~ insert '?'\n"))
     let within = Diagnostic(
-        .unexpectedCharacter, "x", at: parameterType,
+        .unexpectedCharacter, "character", "x", at: parameterType,
         fixIts: [FixIt(range: ByteRange(start: 54, end: 56), replacement: "Key")])
     #expect(plain(within, in: file).hasSuffix("      |                  ^~~~~~~ replace with 'Key'\n"))
     // A removal of the range with the space before it marks the range too.
     let removal = Diagnostic(
-        .unexpectedCharacter, "x", at: parameterType,
+        .unexpectedCharacter, "character", "x", at: parameterType,
         fixIts: [FixIt(range: ByteRange(start: 48, end: 56), replacement: "")])
     #expect(plain(removal, in: file).hasSuffix("      |                  ^~~~~~~ remove this\n"))
-    let empty = Diagnostic(.unexpectedCharacter, "x", at: .empty(at: 56), fixIts: [.insert("?", at: 56)])
+    let empty = Diagnostic(
+        .unexpectedCharacter, "character", "x", at: .empty(at: 56), fixIts: [.insert("?", at: 56)])
     #expect(plain(empty, in: file).hasSuffix("      |                         ^ insert '?'\n"))
 
     // A range that goes on to later lines is underlined on its first line only, so a fix-it in
     // it on a later line is listed.
     let multiLine = Diagnostic(
-        .unexpectedCharacter, "x", at: ByteRange(start: 32, end: 72), fixIts: [.insert(";", at: 70)])
+        .unexpectedCharacter, "character", "x", at: ByteRange(start: 32, end: 72),
+        fixIts: [.insert(";", at: 70)])
     #expect(plain(multiLine, in: file).hasSuffix("      = fix-it: 3:1: insert ';'\n"))
+}
+
+// MARK: Error limit
+
+/// `count` errors (NAV003 at `@` signs separated by spaces) on one line of a file.
+private func strayCharacters(_ count: Int) -> (file: SourceFile, diagnostics: [Diagnostic]) {
+    let file = SourceFile(path: "a.nav", text: String(repeating: "@ ", count: count) + "\n")
+    let diagnostics = (0..<count).map {
+        Diagnostic(.unexpectedCharacter, "character", "@", at: ByteRange(start: 2 * $0, end: 2 * $0 + 1))
+    }
+    return (file, diagnostics)
+}
+
+/// The header lines of errors in `output`.
+private func errorHeaders(_ output: String) -> [Substring] {
+    output.split(separator: "\n").filter { $0.hasPrefix("a.nav:") && $0.contains(": error: ") }
+}
+
+/// As clang, the renderer shows 50 errors, then one line that says it stops, and nothing more.
+@Test func stopsAfterFiftyErrors() {
+    let (file, diagnostics) = strayCharacters(60)
+    let output = TextDiagnosticRenderer().render(diagnostics, in: file)
+    #expect(errorHeaders(output).count == 50)
+    #expect(errorHeaders(output).last == "a.nav:1:99: error: unexpected character '@' [NAV003]")
+    #expect(output.hasSuffix("^\nerror: too many errors emitted, stopping now\n"))
+    #expect(output.components(separatedBy: "too many errors").count == 2)
+}
+
+/// Exactly as many errors as the limit are all shown, with no closing line.
+@Test func showsErrorsUpToTheLimitWithoutTheClosingLine() {
+    let (file, diagnostics) = strayCharacters(50)
+    let output = TextDiagnosticRenderer().render(diagnostics, in: file)
+    #expect(errorHeaders(output).count == 50)
+    #expect(!output.contains("too many errors"))
+}
+
+/// Warnings do not count toward the limit, but nothing is shown once the output has stopped.
+@Test func warningsDoNotCountButStopWithTheErrors() {
+    let (file, errors) = strayCharacters(4)
+    var warning = errors[0]
+    warning.severity = .warning
+    let renderer = TextDiagnosticRenderer(errorLimit: 2)
+    let output = renderer.render([warning, errors[0], warning, errors[1], errors[2], warning], in: file)
+    let headers = output.split(separator: "\n").filter { $0.hasPrefix("a.nav:") }
+    #expect(headers.map { $0.contains(": warning: ") } == [true, false, true, false])
+    #expect(output.hasSuffix("error: too many errors emitted, stopping now\n"))
+}
+
+/// The limit counts the errors of every call that shares one progress (every file of a
+/// command), and the closing line is written once.
+@Test func limitSpansCallsThatShareProgress() {
+    let (file, diagnostics) = strayCharacters(30)
+    let renderer = TextDiagnosticRenderer()
+    var progress = TextDiagnosticRenderer.Progress()
+    let first = renderer.render(diagnostics, in: file, progress: &progress)
+    let second = renderer.render(diagnostics, in: file, progress: &progress)
+    let third = renderer.render(diagnostics, in: file, progress: &progress)
+    #expect(errorHeaders(first).count == 30)
+    #expect(errorHeaders(second).count == 20)
+    #expect(second.hasSuffix("error: too many errors emitted, stopping now\n"))
+    #expect(third.isEmpty)
+    #expect(progress.hasStopped)
+}
+
+/// The closing line is coloured as an error header is.
+@Test func closingLineIsColouredAsAnError() {
+    let (file, diagnostics) = strayCharacters(2)
+    let output = TextDiagnosticRenderer(useColor: true, errorLimit: 1).render(diagnostics, in: file)
+    #expect(output.hasSuffix("\u{1B}[1;31merror:\u{1B}[0m too many errors emitted, stopping now\n"))
 }

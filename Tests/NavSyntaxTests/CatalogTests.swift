@@ -63,6 +63,42 @@ import Testing
         #expect([0, 1, 2, 3, 4, 5, 6].contains(stage))
     }
 
+    /// The examples of the byte-level lexing codes hold the bytes themselves (the tests above
+    /// feed them to the lexer), and are shown with those bytes drawn as symbols.
+    @Test func byteExamplesHoldTheirBytesAndAreDrawnVisibly() {
+        let invalid = DiagnosticCode.invalidUTF8.descriptor
+        #expect(String(validating: invalid.exampleBytes, as: UTF8.self) == nil)
+        #expect(invalid.example == "route home -> Home { title \"\u{FFFD}(\" }\n")
+        #expect(invalid.exampleNote?.contains("0xC3") == true)
+        let nul = DiagnosticCode.nulByte.descriptor
+        #expect(nul.exampleBytes.contains(0))
+        #expect(nul.example == "route home -> Home {}\u{2400}\n")
+        #expect(nul.exampleNote?.hasPrefix("In the example, \u{2400} stands for a NUL byte") == true)
+    }
+
+    /// An example that is valid UTF-8 without a NUL byte is shown exactly as it is, with no
+    /// note, and never holds a symbol that would read as a drawn byte.
+    @Test(arguments: DiagnosticCode.allCases)
+    func textExampleIsShownAsItIs(code: DiagnosticCode) {
+        let descriptor = code.descriptor
+        guard descriptor.exampleNote == nil else { return }
+        #expect(descriptor.example == String(decoding: descriptor.exampleBytes, as: UTF8.self))
+        #expect(!descriptor.example.contains(DiagnosticDescriptor.nulSymbol))
+        #expect(!descriptor.example.contains(DiagnosticDescriptor.invalidByteSymbol))
+    }
+
+    /// A descriptor draws each NUL and each invalid byte, and its note names both.
+    @Test func drawingCoversNulAndEveryInvalidByte() {
+        let descriptor = DiagnosticDescriptor(
+            name: "sample", severity: .error, template: "sample", explanation: "A sample.",
+            exampleBytes: [0x61, 0x00, 0xFF, 0xFE, 0x62])
+        #expect(descriptor.example == "a\u{2400}\u{FFFD}\u{FFFD}b")
+        #expect(
+            descriptor.exampleNote
+                == "In the example, \u{2400} stands for a NUL byte (0x00) and \u{FFFD} for a byte that is not valid UTF-8 (here 0xFF, 0xFE); the file itself holds the bytes."
+        )
+    }
+
     /// Names are unique, so SARIF rule names and `navc explain` stay unambiguous.
     @Test func namesAreUnique() {
         let names = DiagnosticCode.allCases.map(\.descriptor.name)

@@ -42,6 +42,9 @@ import Testing
             app(member: "action open = push(detail(id: id))"), "action open = push detail(id: id)",
             .parenthesizedEdgeTarget
         ),
+        (app(member: "action open = push detail(di: 7)"), "action open = push detail(id: 7)", .extraArgument),
+        (app(member: "url \"/home/{ID}\""), "url \"/home/{id}\"", .deepLinkUnknownPlaceholder),
+        (app(member: "url \"/h\\u{6F}me/{idd}\""), "url \"/home/{id}\"", .deepLinkUnknownPlaceholder),
         (app(member: "title 'Home'"), "title \"Home\"", .singleQuotedString),
         (app(member: #"title 'It\'s "home"'"#), #"title "It's \"home\"""#, .singleQuotedString),
         (

@@ -388,6 +388,36 @@ enum LexicalContext: String, CaseIterable, Sendable, CustomStringConvertible {
         #expect(ranges(result) == [range(0, 5)])
     }
 
+    // MARK: UTF-16
+
+    /// A file saved as UTF-16, little- or big-endian, is one error over its byte order mark,
+    /// not an error for every NUL byte and every other character.
+    @Test(arguments: [[0xFF, 0xFE] as [UInt8], [0xFE, 0xFF]])
+    func aUTF16FileIsReportedOnce(byteOrderMark: [UInt8]) {
+        let littleEndian = byteOrderMark == [0xFF, 0xFE]
+        let text = utf8("navigation App {\n    target iOS 16 // caf\u{E9}\n}\nroute home -> Home\n")
+        let bytes = byteOrderMark + text.flatMap { littleEndian ? [$0, 0] : [0, $0] }
+        let result = lex(bytes: bytes)
+        #expect(codes(result.diagnostics) == [.utf16File])
+        #expect(result.diagnostics.first?.range == range(0, 2))
+        #expect(result.diagnostics.first?.message == "file is encoded in UTF-16; navc reads UTF-8")
+        #expect(kinds(result) == [])
+        #expect(result.tokens.last?.range == .empty(at: bytes.count))
+    }
+
+    /// The parser adds nothing to the one error: the file has no tokens to complain about.
+    @Test func aUTF16FileHasNoOtherSyntaxErrors() {
+        let bytes: [UInt8] = [0xFF, 0xFE] + utf8("route home -> Home {}\n").flatMap { [$0, 0] }
+        let diagnostics = Parser.parse(SourceFile(path: "a.nav", bytes: bytes)).diagnostics
+        #expect(codes(diagnostics) == [.utf16File])
+    }
+
+    /// Bytes FF FE that do not start the file are invalid UTF-8, as any other.
+    @Test func utf16ByteOrderMarkAfterTheStartIsInvalidUTF8() {
+        let result = lex(bytes: utf8("a ") + [0xFF, 0xFE] + utf8(" b"))
+        #expect(codes(result.diagnostics) == [.invalidUTF8])
+    }
+
     // MARK: Invalid UTF-8
 
     /// Byte sequences that are not UTF-8: a lone 0xFF, truncated sequences, a lone continuation
@@ -594,7 +624,8 @@ enum LexicalContext: String, CaseIterable, Sendable, CustomStringConvertible {
 
     @Test func aLineCommentMayContainBlockCommentMarkers() {
         let result = lex("// /* x\ny */")
-        #expect(codes(result.diagnostics) == [.unexpectedCharacter, .unexpectedCharacter])
+        #expect(codes(result.diagnostics) == [.unexpectedCharacter])
+        #expect(result.diagnostics.first?.range == range(10, 12))
         #expect(result.comments == [range(0, 7)])
         #expect(kinds(result) == [.identifier])
     }
@@ -661,10 +692,11 @@ enum LexicalContext: String, CaseIterable, Sendable, CustomStringConvertible {
         #expect(kinds(result) == [])
     }
 
-    @Test func aStrayCommentCloserIsTwoUnexpectedCharacters() {
+    @Test func aStrayCommentCloserIsOneRunOfUnexpectedCharacters() {
         let result = lex("*/")
-        #expect(codes(result.diagnostics) == [.unexpectedCharacter, .unexpectedCharacter])
-        #expect(result.diagnostics.map(\.range) == [range(0, 1), range(1, 2)])
+        #expect(codes(result.diagnostics) == [.unexpectedCharacter])
+        #expect(result.diagnostics.map(\.range) == [range(0, 2)])
+        #expect(result.diagnostics.first?.message == "unexpected characters '*/'")
         #expect(result.comments == [])
     }
 
@@ -700,6 +732,49 @@ enum LexicalContext: String, CaseIterable, Sendable, CustomStringConvertible {
         #expect(codes(result.diagnostics) == [.unexpectedCharacter])
         #expect(result.diagnostics[0].range == range(3, 5))
         #expect(ranges(result) == [range(0, 3)])
+    }
+
+    /// Unexpected characters written together are one diagnostic over all of them, whatever
+    /// mix of punctuation and non-ASCII characters they are.
+    @Test(arguments: ["@@@", "$#!", "%&|~^", "😀😀", "é@ü", "@\\`+", "*-", "/@"])
+    func aRunOfUnexpectedCharactersIsOneDiagnostic(run: String) {
+        let result = lex("a " + run + " b")
+        #expect(codes(result.diagnostics) == [.unexpectedCharacter])
+        #expect(result.diagnostics.first?.range == range(2, 2 + run.utf8.count))
+        #expect(result.diagnostics.first?.message == "unexpected characters '\(run)'")
+        #expect(ranges(result) == [range(0, 1), range(3 + run.utf8.count, 4 + run.utf8.count)])
+    }
+
+    /// A run ends where the lexer reads something else: whitespace, a token, a comment, an
+    /// arrow or a number; each run of `@@` on either side is reported on its own.
+    @Test(arguments: [
+        ("@@ @@", [0, 3]), ("@@x@@", [0, 3]), ("@@{@@", [0, 3]), ("@@//@@", [0]), ("@@->@@", [0, 4]),
+        ("@@-1@@", [0, 4]), ("@@\"s\"@@", [0, 5]),
+    ])
+    func aRunEndsAtWhatTheLexerReadsOtherwise(text: String, runStarts: [Int]) {
+        let result = lex(text)
+        #expect(result.diagnostics.allSatisfy { $0.code == .unexpectedCharacter })
+        #expect(result.diagnostics.map(\.range) == runStarts.map { range($0, $0 + 2) })
+    }
+
+    /// A NUL byte or invalid UTF-8 ends a run and is reported with its own code.
+    @Test func aRunEndsAtANulByteOrInvalidUTF8() {
+        let result = lex(bytes: utf8("@@") + [0] + utf8("@@") + [0xFF] + utf8("@@"))
+        #expect(
+            codes(result.diagnostics) == [
+                .unexpectedCharacter, .nulByte, .unexpectedCharacter, .invalidUTF8, .unexpectedCharacter,
+            ])
+        #expect(
+            result.diagnostics.map(\.range) == [
+                range(0, 2), range(2, 3), range(3, 5), range(5, 6), range(6, 8),
+            ])
+    }
+
+    /// Control characters in a run are each named by their code point.
+    @Test func aRunOfControlCharactersNamesEach() {
+        let result = lex(bytes: [UInt8(ascii: "a"), 0x01, 0x1B, UInt8(ascii: "b")])
+        #expect(result.diagnostics.map(\.message) == ["unexpected characters 'U+0001 U+001B'"])
+        #expect(result.diagnostics.first?.range == range(1, 3))
     }
 
     @Test(arguments: [(UInt8(0x01), "U+0001"), (0x1B, "U+001B"), (0x7F, "U+007F")])

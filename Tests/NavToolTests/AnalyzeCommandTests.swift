@@ -22,6 +22,20 @@ import Testing
 
         """
 
+    /// A file saved as UTF-16 gets one error that says so, not one for every other byte.
+    @Test(arguments: ["check", "lint"])
+    func utf16FileIsOneError(command: String) throws {
+        try withTemporaryDirectory { directory in
+            let text = "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n"
+            let path = try directory.write([0xFF, 0xFE] + text.utf8.flatMap { [$0, 0] }, to: "App.nav")
+            let result = run([command, path])
+            #expect(result.status == 1)
+            let errors = lines(result.stderr).filter { $0.contains(": error: ") }
+            #expect(errors == ["\(path):1:1: error: file is encoded in UTF-16; navc reads UTF-8 [NAV010]"])
+            #expect(result.stderr.contains("= note: save the file as UTF-8"))
+        }
+    }
+
     @Test(arguments: ["check", "lint"])
     func everySampleIsClean(command: String) throws {
         let result = try run([command] + samplePaths())

@@ -1,3 +1,4 @@
+import NavTool
 import Testing
 
 /// Version, help and usage errors: what every command shares.
@@ -57,6 +58,16 @@ import Testing
         UsageCase(
             arguments: ["pars", "a.nav"], message: "error: unknown command 'pars'; did you mean 'parse'?"),
         UsageCase(
+            arguments: ["format", "x.nav"], message: "error: unknown command 'format'; did you mean 'fmt'?"),
+        UsageCase(
+            arguments: ["generate", "x.nav"],
+            message: "error: unknown command 'generate'; did you mean 'build'?"),
+        UsageCase(
+            arguments: ["validate", "x.nav"],
+            message: "error: unknown command 'validate'; did you mean 'check'?"),
+        UsageCase(
+            arguments: ["help", "format"], message: "error: unknown command 'format'; did you mean 'fmt'?"),
+        UsageCase(
             arguments: ["parse", "--dumb", "a.nav"],
             message: "error: unknown option '--dumb' for 'navc parse'; did you mean '--dump'?"),
         UsageCase(
@@ -91,6 +102,33 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == usage.message + "\n")
+    }
+
+    /// Every familiar name of every command suggests that command, and none is a command's
+    /// own name (which would make it unreachable).
+    @Test func everyFamiliarNameSuggestsItsCommand() {
+        let commandNames = Set(NavTool.spec.commands.map(\.name) + ["help"])
+        for command in NavTool.spec.commands {
+            for familiarName in command.familiarNames {
+                #expect(!commandNames.contains(familiarName))
+                let result = run([familiarName, "x.nav"])
+                #expect(result.status == 2)
+                #expect(
+                    result.stderr
+                        == "error: unknown command '\(familiarName)'; did you mean '\(command.name)'?\n")
+            }
+        }
+    }
+
+    /// A familiar name only suggests its command: `navc format` does not format the file.
+    @Test func familiarNameDoesNotRunTheCommand() throws {
+        try withTemporaryDirectory { directory in
+            let path = try directory.write(messyHeader, to: "App.nav")
+            let result = run(["format", path])
+            #expect(result.status == 2)
+            #expect(result.stdout.isEmpty)
+            #expect(text(of: path) == messyHeader)
+        }
     }
 
     /// A usage error stops the command before it touches any file.

@@ -7,6 +7,35 @@ import Testing
     /// A file with an error that has a note and a fix-it, and one with a lint warning.
     static let broken = "navigation App {\n    target iOS 16\n    roots hom\n}\n\nroute home -> Home\n"
 
+    /// Text output stops after 50 errors, counted over every file of the command; JSON, SARIF
+    /// and GitHub output report every error.
+    @Test(arguments: ["text", "json", "sarif", "github"])
+    func onlyTextOutputStopsAfterFiftyErrors(format: String) throws {
+        try withTemporaryDirectory { directory in
+            // Forty separate stray characters in each of two files: eighty errors.
+            let stray = String(repeating: "@ ", count: 40) + "\n"
+            let first = try directory.write(stray, to: "First.nav")
+            let second = try directory.write(stray, to: "Second.nav")
+            let result = run(["parse", "--diagnostics-format", format, first, second])
+            #expect(result.status == 1)
+            switch format {
+            case "text":
+                let headers = lines(result.stderr).filter { $0.contains(": error: unexpected character") }
+                #expect(headers.count == 50)
+                #expect(headers.last?.hasPrefix(second + ":1:19: ") == true)
+                #expect(result.stderr.hasSuffix("\nerror: too many errors emitted, stopping now\n"))
+            case "json", "github":
+                #expect(lines(result.stdout).count == 80)
+                #expect(!result.stdout.contains("too many errors"))
+            default:
+                let log = try #require(
+                    try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+                let runs = try #require(log["runs"] as? [[String: Any]])
+                #expect((runs.first?["results"] as? [Any])?.count == 80)
+            }
+        }
+    }
+
     @Test func githubFormatAnnotatesErrorsAndWarnings() throws {
         try withTemporaryDirectory { directory in
             let app = try directory.write(Self.broken, to: "App.nav")

@@ -1,6 +1,9 @@
 import Foundation
+import NavDriver
 import NavSource
 import Testing
+
+@testable import NavTool
 
 /// `navc diff` end to end: two files or a git revision, exit codes, allowances and formats.
 @Suite struct DiffCommandTests {
@@ -148,7 +151,8 @@ import Testing
             try directory.write(Self.new, to: "Sources/App/App.nav")
             let changed = run(["diff", "--base", "HEAD", file])
             #expect(changed.status == 1, "\(changed.stderr)")
-            #expect(changed.stderr.contains("note: it was declared at HEAD:\(file):15:7"))
+            // The old version is named by its path in the repository, as git names it.
+            #expect(changed.stderr.contains("note: it was declared at HEAD:Sources/App/App.nav:15:7"))
             #expect(changed.stderr.contains("App.nav:11:5: error: links to route 'note'"))
             let missing = run(["diff", "--base", "no-such-branch", file])
             #expect(missing.status == 2)
@@ -157,6 +161,123 @@ import Testing
             #expect(missing.stderr.contains("[NAV522]"))
             let option = run(["diff", "--base=--output=x", file])
             #expect(option.status == 2 && option.stderr.contains("a revision cannot start with '-'"))
+        }
+    }
+}
+
+/// `navc diff --base`: a new file, standard input, and the file's path in the repository.
+@Suite(.enabled(if: Git.isAvailable, "git is not installed"))
+struct DiffBaseRevisionTests {
+    /// Commits everything in `directory` as one commit.
+    static func commitAll(in directory: TemporaryDirectory) throws {
+        try Git.run(["add", "."], in: directory.url)
+        try Git.run(
+            ["-c", "user.name=navc", "-c", "user.email=navc@invalid", "commit", "-qm", "commit"],
+            in: directory.url)
+    }
+
+    /// A file the revision does not have is new: nothing to compare it with, so a note and
+    /// exit 0, whatever the output format.
+    @Test(arguments: ["text", "json", "sarif"])
+    func newFileHasNothingToCompareWith(format: String) throws {
+        try withTemporaryDirectory { directory in
+            try Git.run(["init", "-q"], in: directory.url)
+            try directory.write("route other -> Other\n", to: "Other.nav")
+            try Self.commitAll(in: directory)
+            let file = try directory.write(DiffCommandTests.old, to: "App.nav")
+            let result = run(["diff", "--diagnostics-format", format, "--base", "HEAD", file])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(
+                result.stderr
+                    == "note: '\(file)' does not exist at git revision 'HEAD' (a new file); "
+                    + "there is nothing to compare it with\n")
+            #expect(format != "text" || result.stdout.isEmpty)
+        }
+    }
+
+    /// A new file is still checked: its own errors are reported and fail the command.
+    @Test func newFileWithErrorsFails() throws {
+        try withTemporaryDirectory { directory in
+            try Git.run(["init", "-q"], in: directory.url)
+            try directory.write("route other -> Other\n", to: "Other.nav")
+            try Self.commitAll(in: directory)
+            let file = try directory.write(
+                "navigation App {\n    target iOS 16\n    roots hom\n}\n", to: "App.nav")
+            let result = run(["diff", "--base", "HEAD", file])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("there is nothing to compare it with"))
+            #expect(result.stderr.contains("[NAV201]"))
+        }
+    }
+
+    /// A revision that does not exist is still an error, not a new file.
+    @Test func unknownRevisionIsNotANewFile() throws {
+        try withTemporaryDirectory { directory in
+            try Git.run(["init", "-q"], in: directory.url)
+            let file = try directory.write(DiffCommandTests.old, to: "App.nav")
+            try Self.commitAll(in: directory)
+            let result = run(["diff", "--base", "no-such-branch", file])
+            #expect(result.status == 2)
+            #expect(!result.stderr.contains("nothing to compare"))
+            #expect(result.stderr.contains("[NAV522]"))
+        }
+    }
+
+    /// `--base` finds the old version by the file's path, which standard input does not have.
+    @Test func standardInputIsAUsageError() {
+        let result = run(["diff", "--base", "HEAD", "-"], stdin: DiffCommandTests.old)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr
+                == "error: 'navc diff --base' finds the old version by the file's path in git, "
+                + "so it cannot read standard input; name the file instead of '-'\n")
+    }
+
+    /// Run from a subfolder of the repository with a path that leaves it (`../App/App.nav`),
+    /// the file is found by its path in the repository, and the old version's imports, even
+    /// ones that climb above its folder, are read at the revision from the same place.
+    @Test func relativePathFromASubfolderFindsTheFileAndItsImports() throws {
+        try withTemporaryDirectory { directory in
+            for folder in ["Sources/App/Flows", "Sources/Shared", "Docs"] {
+                try FileManager.default.createDirectory(
+                    atPath: directory.path(folder), withIntermediateDirectories: true)
+            }
+            let app = DiffCommandTests.old + "import \"Flows/Flow.nav\"\n"
+            try directory.write(app, to: "Sources/App/App.nav")
+            try directory.write(
+                "import \"../../Shared/Shared.nav\"\nroute flow -> Flow\n", to: "Sources/App/Flows/Flow.nav")
+            try directory.write("route shared -> Shared\n", to: "Sources/Shared/Shared.nav")
+            try Git.run(["init", "-q"], in: directory.url)
+            try Self.commitAll(in: directory)
+            // The working tree moves on, so only the revision has the old files.
+            try directory.write("route renamed -> Shared\n", to: "Sources/Shared/Shared.nav")
+
+            let git = try GitRevision.locate(
+                "../Sources/App/App.nav", at: "HEAD", currentDirectory: directory.path("Docs")
+            ).get()
+            #expect(git.filePath == "Sources/App/App.nav")
+            let old = try #require(try git.read(at: git.filePath).get())
+            #expect(old.path == "HEAD:Sources/App/App.nav")
+            #expect(String(decoding: old.bytes, as: UTF8.self) == app)
+            let reader = git.importReader
+            #expect(reader.locate("Flows/Flow.nav", old.path) == "HEAD:Sources/App/Flows/Flow.nav")
+            #expect(
+                reader.locate("../../Shared/Shared.nav", "HEAD:Sources/App/Flows/Flow.nav")
+                    == "HEAD:Sources/Shared/Shared.nav")
+            #expect(
+                reader.locate(directory.path("Sources/Shared/Shared.nav"), old.path)
+                    == "HEAD:Sources/Shared/Shared.nav")
+            let checked = Pipeline.check(old, imports: reader)
+            #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics.map(\.message))")
+            #expect(checked.model?.routes.contains { $0.name == "shared" } == true)
+
+            // A path that climbs out of the repository is an error, not a file of another one.
+            guard case .failure(let outside) = git.read(at: "../Elsewhere.nav") else {
+                Issue.record("a path outside the repository was read")
+                return
+            }
+            #expect(outside.code == .unreadableRevision)
         }
     }
 }

@@ -37,7 +37,40 @@ import Testing
         #expect(output.contains("message: \(descriptor.template)"))
         #expect(output.contains(descriptor.explanation))
         let example = lines(descriptor.example).map { "    " + $0 }
-        #expect(Array(output.drop { $0 != "Example:" }.dropFirst()) == example)
+        let note = descriptor.exampleNote.map { ["", $0] } ?? []
+        #expect(Array(output.drop { $0 != "Example:" }.dropFirst()) == example + note)
+        // What a terminal would not show is drawn, and nothing else is a control character.
+        #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    /// A NUL byte in an example is drawn as ␀, with a note under the example that says so.
+    @Test func nulByteIsDrawnVisibly() {
+        let result = run(["explain", "NAV002"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.hasSuffix(
+                """
+                Example:
+                    route home -> Home {}\u{2400}
+
+                In the example, \u{2400} stands for a NUL byte (0x00); the file itself holds the bytes.
+
+                """))
+    }
+
+    /// A byte that is not valid UTF-8 in an example is drawn as �, with a note naming the byte.
+    @Test func invalidByteIsDrawnVisibly() {
+        let result = run(["explain", "NAV001"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.hasSuffix(
+                """
+                Example:
+                    route home -> Home { title "\u{FFFD}(" }
+
+                In the example, \u{FFFD} stands for a byte that is not valid UTF-8 (here 0xC3); the file itself holds the bytes.
+
+                """))
     }
 
     @Test func listsEveryID() {
