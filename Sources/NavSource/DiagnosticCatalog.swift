@@ -1701,7 +1701,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 name: "deep-link-opens-other-route", severity: .error,
                 template: "links to route '%0' made by the old version ('%1') now open route '%2'",
                 explanation:
-                    "Another route took over the old pattern, so links published for one screen now show another.",
+                    "Another route took over the old pattern, or has a literal segment where the old pattern has a placeholder and is tried first (a literal segment wins over a placeholder), so links published for one screen now show another: with '/notes/new' beside '/notes/{id}', the link made for note(id: \"new\") opens the new route. A placeholder whose type never writes the literal (an Int and 'new') keeps its links.",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int) -> Note {\n    url \"/notes/{id}\"\n}\n"
                     + DiagnosticDescriptor.newVersionSeparator
