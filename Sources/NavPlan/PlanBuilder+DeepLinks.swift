@@ -51,6 +51,12 @@ extension Builder {
                 ? stride(from: 0, to: indices.count, by: options.chunkSize).map {
                     Array(indices[$0..<min($0 + options.chunkSize, indices.count)])
                 } : [indices])
+        plan.encodesDotSegments = linked.contains { route in
+            route.deepLink?.placeholders.contains { name in
+                guard let type = route.parameter(named: name)?.type else { return false }
+                return DeepLinkText.writes(".", as: type) || DeepLinkText.writes("..", as: type)
+            } ?? false
+        }
         if model.routes.count > options.largeEnumThreshold { shareWays(in: &plan) }
         return plan
     }

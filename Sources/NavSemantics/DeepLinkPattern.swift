@@ -84,7 +84,13 @@ public struct DeepLinkPattern: Sendable, Hashable {
                 return .failure(
                     MalformedPattern("a placeholder must be a whole segment, as in '/notes/{id}'"))
             } else {
-                segments.append(.literal(String(Substring(part))))
+                let literal = String(Substring(part))
+                // `URL.standardized` and browsers remove dot segments, so no link would keep it.
+                guard !DeepLinkText.isDotSegment(literal) else {
+                    return .failure(
+                        MalformedPattern("'\(literal)' is a dot segment, which URL standardization removes"))
+                }
+                segments.append(.literal(literal))
             }
         }
         return .success(DeepLinkPattern(segments: segments, text: text))

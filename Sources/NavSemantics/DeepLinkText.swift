@@ -60,9 +60,18 @@ public enum DeepLinkText {
     }
 
     /// The segment a placeholder writes for the value text `text`, unless it would spell a
-    /// literal it avoids (``DeepLinkLiterals``): the text percent-encoded.
+    /// literal it avoids (``DeepLinkLiterals``): the text percent-encoded, and `.` and `..`
+    /// as `%2E` and `%2E%2E` (``isDotSegment(_:)``).
     public static func segment(writing text: String) -> String {
-        percentEncoded(text)
+        isDotSegment(text) ? String(repeating: "%2E", count: text.utf8.count) : percentEncoded(text)
+    }
+
+    /// Whether `text` is a dot segment, `.` or `..`, which URL standardization (RFC 3986's
+    /// `remove_dot_segments`, `URL.standardized`, browsers) removes from a path with the
+    /// segment before it: a pattern cannot have one as a literal (NAV220), and a value that is
+    /// one is written with its dots percent-encoded, which standardization keeps.
+    public static func isDotSegment(_ text: String) -> Bool {
+        text == "." || text == ".."
     }
 
     /// Whether the literal segment `literal` of a pattern matches the segment written for the

@@ -705,7 +705,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 name: "deep-link-malformed", severity: .error,
                 template: "invalid deep-link pattern: %0",
                 explanation:
-                    "A pattern starts with '/', and each segment is literal text or one whole {placeholder}.",
+                    "A pattern starts with '/', and each segment is literal text or one whole {placeholder}. A literal segment cannot be '.' or '..': URL standardization (URL.standardized, browsers) removes such dot segments, so no link would keep it.",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    url \"home/{\"\n}\n"
             )

@@ -13,6 +13,8 @@ import Testing
         // A combining accent after a slash is its own segment's first character, not part of
         // the slash.
         ("/a/\u{301}b", [.literal("a"), .literal("\u{301}b")]),
+        // Only a segment that is all one or two dots is a dot segment.
+        ("/.../.a/a.", [.literal("..."), .literal(".a"), .literal("a.")]),
     ])
     func segmentsAreReadFromTheBytes(text: String, segments: [DeepLinkPattern.Segment]) throws {
         let pattern = try DeepLinkPattern.parse(text).get()
@@ -33,6 +35,9 @@ import Testing
         ("/x{id}", "a placeholder must be a whole segment, as in '/notes/{id}'"),
         ("/{id", "a placeholder must be a whole segment, as in '/notes/{id}'"),
         ("/id}", "a placeholder must be a whole segment, as in '/notes/{id}'"),
+        ("/a/../b", "'..' is a dot segment, which URL standardization removes"),
+        ("/.", "'.' is a dot segment, which URL standardization removes"),
+        ("/notes/./{id}", "'.' is a dot segment, which URL standardization removes"),
     ])
     func malformedPatternsSayWhy(text: String, reason: String) {
         switch DeepLinkPattern.parse(text) {
