@@ -1136,7 +1136,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 name: "return-without-result", severity: .error,
                 template: "'return' in %0, which returns nothing",
                 explanation:
-                    "A 'return' edge hands a value to the action that presented the route (or showed the alert), so the route or alert declares the value's type: `route picker -> Picker returns Size`. To close without a value, use 'dismiss'.",
+                    "A 'return' edge hands a value to the action that presented the route (with 'sheet', 'cover' or 'popover') or showed the alert, so the route or alert declares the value's type: `route picker -> Picker returns Size`, `alert confirm(name: String) returns Bool`. A root, a column or a pushed route hands no value back (and cannot declare one, NAV310): nothing waits for it. To close without a value, use 'dismiss'.",
                 example:
                     "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker {\n    action choose(size: Int) = return size\n}\n"
             )
