@@ -215,6 +215,10 @@ extension Translation {
         // character, when any link has such a value.
         let avoids = plan.deepLinks?.links.values.contains { !$0.avoidedLiterals.isEmpty } ?? false
         let avoidedType = SwiftType.dictionary(key: swiftType("Int"), value: sdk("Set", "Swift", [string]))
+        // Values that are dot segments are written with their dots encoded, when a placeholder
+        // can hold one.
+        let dots = plan.deepLinks?.encodesDotSegments ?? false
+        let segmentEncoder = dots ? "encodeSegment" : "encode"
         let encodedSegments: SwiftExpression =
             avoids
             ? .call(
@@ -240,7 +244,7 @@ extension Translation {
                                             ]))
                                 ])))
                 ])
-            : .call(.named("segments").dot("map"), [SwiftArgument(.named("encode"))])
+            : .call(.named("segments").dot("map"), [SwiftArgument(.named(segmentEncoder))])
         return type(
             .struct, components, modifiers: [.private],
             documentation: "A URL as percent-decoded path segments and query values.",
@@ -452,52 +456,55 @@ extension Translation {
                                 .named("text").dot("removingPercentEncoding"), .nilCoalescing, .named("text"))
                         )
                     ]),
-            ] + avoidingEncoder(avoids: avoids) + [
-                function(
-                    "path", modifiers: [.static],
-                    parameters: [
-                        unlabeled("segments", .array(string)),
-                        parameter("query", .array(.tuple([string, optionalString]))),
-                    ] + (avoids ? [parameter("avoiding", avoidedType, default: .dictionary([]))] : []),
-                    result: string,
-                    body: [
-                        .local(
-                            name("path"), type: swiftType("String"),
-                            .binary(
-                                .string("/"), .plus,
-                                .call(
-                                    encodedSegments.dot("joined"),
-                                    [SwiftArgument(name("separator"), .string("/"))]))),
-                        .local(name("text"), mutable: true, .named("path")),
-                        .for(
-                            .name(name("item")), in: .named("query"), where: nil,
-                            body: [
-                                .local(
-                                    name("part"), mutable: true,
+            ] + dotSegmentEncoder(dots: dots)
+                + avoidingEncoder(avoids: avoids, segmentEncoder: segmentEncoder) + [
+                    function(
+                        "path", modifiers: [.static],
+                        parameters: [
+                            unlabeled("segments", .array(string)),
+                            parameter("query", .array(.tuple([string, optionalString]))),
+                        ] + (avoids ? [parameter("avoiding", avoidedType, default: .dictionary([]))] : []),
+                        result: string,
+                        body: [
+                            .local(
+                                name("path"), type: swiftType("String"),
+                                .binary(
+                                    .string("/"), .plus,
                                     .call(
-                                        .named("encode"),
-                                        [SwiftArgument(.tupleElement(.named("item"), 0))])),
-                                .if(
-                                    [.optionalBinding(name("value"), .tupleElement(.named("item"), 1))],
-                                    then: [
-                                        .assignment(
-                                            .named("part"),
-                                            .binary(
-                                                .binary(.named("part"), .plus, .string("=")), .plus,
-                                                .call(.named("encode"), [SwiftArgument(.named("value"))])))
-                                    ]),
-                                .assignment(
-                                    .named("text"),
-                                    .binary(
+                                        encodedSegments.dot("joined"),
+                                        [SwiftArgument(name("separator"), .string("/"))]))),
+                            .local(name("text"), mutable: true, .named("path")),
+                            .for(
+                                .name(name("item")), in: .named("query"), where: nil,
+                                body: [
+                                    .local(
+                                        name("part"), mutable: true,
+                                        .call(
+                                            .named("encode"),
+                                            [SwiftArgument(.tupleElement(.named("item"), 0))])),
+                                    .if(
+                                        [.optionalBinding(name("value"), .tupleElement(.named("item"), 1))],
+                                        then: [
+                                            .assignment(
+                                                .named("part"),
+                                                .binary(
+                                                    .binary(.named("part"), .plus, .string("=")), .plus,
+                                                    .call(.named("encode"), [SwiftArgument(.named("value"))]))
+                                            )
+                                        ]),
+                                    .assignment(
+                                        .named("text"),
                                         .binary(
-                                            .named("text"), .plus,
-                                            .ternary(
-                                                .binary(.named("text"), .equal, .named("path")), .string("?"),
-                                                .string("&"))), .plus, .named("part"))),
-                            ]),
-                        .return(.named("text")),
-                    ])
-            ])
+                                            .binary(
+                                                .named("text"), .plus,
+                                                .ternary(
+                                                    .binary(.named("text"), .equal, .named("path")),
+                                                    .string("?"),
+                                                    .string("&"))), .plus, .named("part"))),
+                                ]),
+                            .return(.named("text")),
+                        ])
+                ])
     }
 
     /// `static func name(_ text: String) -> Result?`, reading `text` as a Double and making the
@@ -536,7 +543,44 @@ extension Translation {
     /// `encode(_:avoiding:)`: a segment percent-encoded, written in another encoding of the same
     /// text when it would match one of the literals another pattern has at its position (see
     /// `DeepLinkRoutePlan.avoidedLiterals`). Empty unless needed.
-    private func avoidingEncoder(avoids: Bool) -> [SwiftDeclaration] {
+    /// `encodeSegment(_:)`: a segment percent-encoded, with the dots of a dot segment (`.` or
+    /// `..`) encoded too, since URL standardization removes dot segments and `%2E` is no dot
+    /// segment (see `DeepLinkText.segment(writing:)`). Empty unless a placeholder can hold one.
+    private func dotSegmentEncoder(dots: Bool) -> [SwiftDeclaration] {
+        guard dots else { return [] }
+        let string = swiftType("String")
+        let text = SwiftExpression.named("text")
+        return [
+            function(
+                "encodeSegment", modifiers: [.static],
+                documentation: """
+                    `text` percent-encoded as a path segment: `.` and `..` as `%2E` and `%2E%2E`, which URL \
+                    standardization keeps, where it removes dot segments.
+                    """,
+                parameters: [unlabeled("text", string)], result: string,
+                body: [
+                    .if(
+                        [
+                            .expression(
+                                .binary(
+                                    .binary(text, .equal, .string(".")), .or,
+                                    .binary(text, .equal, .string(".."))))
+                        ],
+                        then: [
+                            .return(
+                                .call(
+                                    .type(string),
+                                    [
+                                        SwiftArgument(name("repeating"), .string("%2E")),
+                                        SwiftArgument(name("count"), text.dot("count")),
+                                    ]))
+                        ]),
+                    .return(.call(.named("encode"), [SwiftArgument(text)])),
+                ])
+        ]
+    }
+
+    private func avoidingEncoder(avoids: Bool, segmentEncoder: String) -> [SwiftDeclaration] {
         guard avoids else { return [] }
         let string = swiftType("String")
         let encoded = SwiftExpression.named("encoded")
@@ -558,7 +602,7 @@ extension Translation {
                 ],
                 result: string,
                 body: [
-                    .local(name("encoded"), .call(.named("encode"), [SwiftArgument(.named("text"))])),
+                    .local(name("encoded"), .call(.named(segmentEncoder), [SwiftArgument(.named("text"))])),
                     .guard(
                         [
                             .expression(

@@ -20,7 +20,11 @@ import NavSource
 ///   path in the query. The new version opens it with the route whose `url` or `formerURL`
 ///   matches the same links (the same segments, placeholders in the same places); the
 ///   parameter that reads each placeholder must accept the old values (the same type, its
-///   optional, or a string).
+///   optional, or a string). Another route's pattern that the new version tries first takes
+///   the links it matches: one of the same shape takes them all, and one with a literal segment
+///   where the old pattern had a placeholder takes those whose value spells the literal
+///   (`/notes/new` takes the link the old version made for `note(id: "new")`), as the generated
+///   matcher decides (`DeepLinkPattern.matchOrder`, `DeepLinkText`).
 ///
 /// Breaking changes are errors; changes that lose a value but still restore or open are
 /// warnings (NAV606, NAV610).
@@ -59,6 +63,10 @@ private struct Comparison {
     let newRoutesByFormerName: [String: RouteID]
     /// The first new route whose link pattern, or one of whose former patterns, has each shape.
     let newLinkOwners: [String: RouteID]
+    /// The new version's patterns, current and former, as a tree of segments.
+    let newPatterns: PatternTree
+    /// The literals of the old version's patterns, which its links' values never spell.
+    let oldLiterals: DeepLinkLiterals
 
     /// A comparison of `old` with `new`. Routes are looked up by name and links by shape in
     /// tables made once, so comparing two versions of a large app takes linear time.
@@ -81,6 +89,11 @@ private struct Comparison {
         newRoutesByName = byName
         newRoutesByFormerName = byFormerName
         newLinkOwners = linkOwners
+        newPatterns = PatternTree(new.routes)
+        oldLiterals = DeepLinkLiterals(
+            old.routes.flatMap { route in
+                (route.deepLink.map { [$0] } ?? []) + route.formerDeepLinks.map(\.pattern)
+            })
     }
 
     /// Where a finding with no place of its own in the new file points: the app's name.
@@ -260,6 +273,7 @@ private struct Comparison {
             route.deepLink?.shape == pattern.shape
                 ? route.deepLink : route.formerDeepLinks.first { $0.pattern.shape == pattern.shape }?.pattern
         }
+        reportLinksTakenFirst(pattern, of: oldRoute, match: match, owner: owner, ownerPattern: newPattern)
         guard let match else {
             // A removed route: NAV601 says its links are gone; another route taking them is worse.
             if let owner {
@@ -330,6 +344,60 @@ private struct Comparison {
                     .queryParameterDropped, oldRoute.name, before.name,
                     at: match.memberRanges.url ?? match.nameRange),
                 routes: routes)
+        }
+    }
+
+    /// Reports each route other than `match` whose pattern the new version tries before the
+    /// one of the same shape as `pattern` (`ownerPattern`, of `owner`, if any), and that matches
+    /// some of the links the old version made with it: a literal segment wins over a
+    /// placeholder, so `/notes/new` takes the link made for `note(id: "new")`. A route that
+    /// takes all of them with the same shape is reported by the caller.
+    mutating func reportLinksTakenFirst(
+        _ pattern: DeepLinkPattern, of oldRoute: Route, match: Route?, owner: Route?,
+        ownerPattern: DeepLinkPattern?
+    ) {
+        let order = pattern.matchOrder
+        var overlaps = newPatterns.overlaps(
+            of: pattern, writtenBy: oldRoute, avoiding: oldLiterals, in: new.routes
+        ).filter { overlap in
+            overlap.pattern.shape != pattern.shape
+                && (owner == nil || overlap.pattern.matchOrder.lexicographicallyPrecedes(order))
+        }
+        overlaps.sort { $0.pattern.matchOrder.lexicographicallyPrecedes($1.pattern.matchOrder) }
+        var reported = Set([match?.id, owner?.id].compactMap { $0 })
+        var earlier: [PatternTree.Overlap] = []
+        for overlap in overlaps {
+            defer { earlier.append(overlap) }
+            // A pattern tried earlier that takes every link this one takes leaves it none.
+            if earlier.contains(where: { $0.takesEveryLink(of: overlap) }) { continue }
+            guard reported.insert(overlap.route).inserted else { continue }
+            let taker = new.routes[overlap.route]
+            var notes: [DiagnosticNote] = []
+            if let which = overlap.description(of: pattern) {
+                notes.append(DiagnosticNote("route '\(taker.name)' takes \(which)"))
+            }
+            if let ownerPattern {
+                notes.append(
+                    DiagnosticNote(
+                        "'\(overlap.pattern.text)' is tried before '\(ownerPattern.text)': a literal segment wins over a placeholder"
+                    ))
+            }
+            // Without a pattern of the old shape, a 'formerURL' of it would be tried first,
+            // unless this pattern has a literal where the old one has a placeholder.
+            if owner == nil, let match, !overlap.pattern.matchOrder.lexicographicallyPrecedes(order),
+                let former = formerPattern(pattern, of: oldRoute, in: match)
+            {
+                notes.append(
+                    DiagnosticNote("'formerURL \"\(former)\"' on route '\(match.name)' would be tried first"))
+            } else {
+                notes.append(DiagnosticNote("give route '\(taker.name)' a pattern that no old link spells"))
+            }
+            let routes = Set([oldRoute.name, taker.name] + (match.map { [$0.name] } ?? []))
+            report(
+                Diagnostic(
+                    .deepLinkOpensOtherRoute, oldRoute.name, pattern.text, taker.name,
+                    at: patternRange(of: taker, shape: overlap.pattern.shape), notes: notes),
+                routes: routes.sorted())
         }
     }
 
@@ -444,5 +512,173 @@ private struct Comparison {
                     ]),
                 routes: [new.routes[blocker.route].name])
         }
+    }
+}
+
+/// A version's deep-link patterns, current and former, as a tree of segments (one per pattern
+/// length), so that the patterns that can match an old link are found by walking its segments
+/// rather than by comparing it with every pattern.
+private struct PatternTree {
+    /// One segment position: the patterns that continue with each literal, and with a placeholder.
+    struct Node {
+        var literals: [String: Int] = [:]
+        var placeholder: Int?
+        /// The patterns that end here (at a leaf), with their routes.
+        var patterns: [(route: RouteID, pattern: DeepLinkPattern)] = []
+    }
+
+    /// What one new pattern takes of the links an old pattern made.
+    struct Overlap {
+        var route: RouteID
+        var pattern: DeepLinkPattern
+        /// The value texts it requires, by position, where the old pattern has a placeholder
+        /// and the new one a literal.
+        var values: [Int: String]
+        /// The type it reads, by position, where both have a placeholder and the new one does not
+        /// read every text the old one writes.
+        var readers: [Int: TypeReference]
+        /// A segment of a link it takes, by position, as the old version wrote it.
+        var example: [String]
+
+        /// Whether this pattern, tried first, takes every link that `other` takes.
+        func takesEveryLink(of other: Overlap) -> Bool {
+            values.allSatisfy { other.values[$0.key] == $0.value } && readers.isEmpty
+        }
+
+        /// "those whose 'id' is "new", such as '/notes/new'", or nil when it takes them all.
+        func description(of old: DeepLinkPattern) -> String? {
+            guard !values.isEmpty || !readers.isEmpty else { return nil }
+            var conditions: [String] = []
+            for (position, segment) in old.segments.enumerated() {
+                guard case .placeholder(let name) = segment else { continue }
+                if let text = values[position] {
+                    conditions.append("'\(name)' is \(String(reflecting: text))")
+                } else if let reader = readers[position] {
+                    conditions.append("'\(name)' is a valid '\(reader)'")
+                }
+            }
+            return
+                "those whose \(conditions.joined(separator: " and whose ")), such as '/\(example.joined(separator: "/"))'"
+        }
+    }
+
+    private var nodes: [Node] = []
+    /// The root node of the patterns of each length.
+    private var roots: [Int: Int] = [:]
+
+    init(_ routes: [Route]) {
+        for route in routes {
+            var patterns = route.formerDeepLinks.map(\.pattern)
+            if let pattern = route.deepLink { patterns.insert(pattern, at: 0) }
+            for pattern in patterns { insert(pattern, of: route.id) }
+        }
+    }
+
+    private mutating func insert(_ pattern: DeepLinkPattern, of route: RouteID) {
+        var node: Int
+        if let root = roots[pattern.segments.count] {
+            node = root
+        } else {
+            node = newNode()
+            roots[pattern.segments.count] = node
+        }
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+                if let next = nodes[node].literals[text] {
+                    node = next
+                } else {
+                    let next = newNode()
+                    nodes[node].literals[text] = next
+                    node = next
+                }
+            case .placeholder:
+                if let next = nodes[node].placeholder {
+                    node = next
+                } else {
+                    let next = newNode()
+                    nodes[node].placeholder = next
+                    node = next
+                }
+            }
+        }
+        nodes[node].patterns.append((route, pattern))
+    }
+
+    private mutating func newNode() -> Int {
+        nodes.append(Node())
+        return nodes.count - 1
+    }
+
+    /// The patterns that match some link `old` made with the values of `writer`'s parameters.
+    /// A placeholder's value whose segment a literal of the old version (`avoiding`) matches
+    /// was written in another encoding, which no literal matches.
+    func overlaps(
+        of old: DeepLinkPattern, writtenBy writer: Route, avoiding literals: DeepLinkLiterals,
+        in routes: [Route]
+    ) -> [Overlap] {
+        guard let root = roots[old.segments.count] else { return [] }
+        let count = old.segments.count
+        var found: [Overlap] = []
+        /// Walks on from `node` at `position`, with the values the way so far requires.
+        func walk(_ node: Int, _ position: Int, _ values: [Int: String]) {
+            guard position < count else {
+                for (route, pattern) in nodes[node].patterns {
+                    if let overlap = overlap(pattern, of: route, values: values) { found.append(overlap) }
+                }
+                return
+            }
+            if let next = nodes[node].placeholder { walk(next, position + 1, values) }
+            switch old.segments[position] {
+            case .literal(let text):
+                // The old version wrote its literal percent-encoded.
+                for literal in Set([text, DeepLinkText.percentEncoded(text)]) {
+                    if let next = nodes[node].literals[literal] { walk(next, position + 1, values) }
+                }
+            case .placeholder(let name):
+                guard let type = writer.parameter(named: name)?.type else { return }
+                for (literal, next) in nodes[node].literals {
+                    let value = DeepLinkText.values(matchedBy: literal).first { text in
+                        DeepLinkText.writes(text, as: type)
+                            && literals.writesAsIs(text, at: position, inPatternsOf: count)
+                    }
+                    guard let value else { continue }
+                    var required = values
+                    required[position] = value
+                    walk(next, position + 1, required)
+                }
+            }
+        }
+        /// `pattern` of `route`, when its placeholders read the old link's segments.
+        func overlap(_ pattern: DeepLinkPattern, of route: RouteID, values: [Int: String]) -> Overlap? {
+            var readers: [Int: TypeReference] = [:]
+            var example: [String] = []
+            for (position, (oldSegment, newSegment)) in zip(old.segments, pattern.segments).enumerated() {
+                switch (oldSegment, newSegment) {
+                case (.literal(let text), .placeholder(let name)):
+                    guard let reader = routes[route].parameter(named: name)?.type,
+                        DeepLinkText.reads(text, as: reader)
+                    else { return nil }
+                    example.append(DeepLinkText.percentEncoded(text))
+                case (.literal(let text), .literal):
+                    example.append(DeepLinkText.percentEncoded(text))
+                case (.placeholder, .literal):
+                    example.append(DeepLinkText.segment(writing: values[position]!))
+                case (.placeholder(let oldName), .placeholder(let name)):
+                    guard let type = writer.parameter(named: oldName)?.type,
+                        let reader = routes[route].parameter(named: name)?.type,
+                        let text = DeepLinkText.sharedText(writtenAs: type, readAs: reader)
+                    else { return nil }
+                    let unwrapped = reader.fullyUnwrapped
+                    if unwrapped != type.fullyUnwrapped && !DeepLinkText.readsEverything(as: unwrapped) {
+                        readers[position] = unwrapped
+                    }
+                    example.append(DeepLinkText.segment(writing: text))
+                }
+            }
+            return Overlap(route: route, pattern: pattern, values: values, readers: readers, example: example)
+        }
+        walk(root, 0, [:])
+        return found
     }
 }

@@ -665,6 +665,10 @@ public struct DeepLinkPlan: Sendable {
     /// The chunks of `matchers` (as indices) tried in turn by large apps (one chunk for small
     /// ones).
     public var chunks: [[Int]]
+    /// Whether a placeholder's value can be a dot segment (`.` or `..`, a String's, for
+    /// example), which links then write with the dots percent-encoded (`%2E`), because URL
+    /// standardization would remove the segment (``DeepLinkText/segment(writing:)``).
+    public var encodesDotSegments: Bool = false
 }
 
 /// One pattern that opens a route, with the function that reads it.

@@ -10,34 +10,40 @@ extension Builder {
         guard !linked.isEmpty else { return nil }
         var links: [RouteID: DeepLinkRoutePlan] = [:]
         var placements: [RouteID: DeepLinkPlacement] = [:]
-        var matchers: [(matcher: DeepLinkMatcher, order: Int)] = []
+        // Each pattern's sort key (`DeepLinkPattern.matchOrder`) is computed once, not once per
+        // comparison.
+        var matchers: [(matcher: DeepLinkMatcher, order: Int, key: [Int])] = []
+        var patterns: [DeepLinkPattern] = []
         let searches = placementSearches(edges: edges)
         for route in linked {
             if let pattern = route.deepLink, let parser = names.parsers[route.id] {
                 let link = routePattern(pattern, of: route)
                 links[route.id] = link
+                patterns.append(pattern)
                 matchers.append(
-                    (DeepLinkMatcher(route: route.id, pattern: link, parser: parser, isFormer: false), 0))
+                    (
+                        DeepLinkMatcher(route: route.id, pattern: link, parser: parser, isFormer: false), 0,
+                        pattern.matchOrder
+                    ))
             }
             for (index, former) in route.formerDeepLinks.enumerated() {
                 guard let parser = names.formerParsers[route.id]?[index] else { continue }
+                patterns.append(former.pattern)
                 matchers.append(
                     (
                         DeepLinkMatcher(
                             route: route.id, pattern: routePattern(former.pattern, of: route), parser: parser,
-                            isFormer: true), index + 1
+                            isFormer: true), index + 1, former.pattern.matchOrder
                     ))
             }
             placements[route.id] = placement(of: route.id, edges: edges, searches: searches)
         }
-        // Each pattern's sort key is computed once, not once per comparison.
-        let keyed = matchers.map { (key: specificity($0.matcher.pattern.segments), entry: $0) }
-        let ordered = keyed.sorted { lhs, rhs in
+        let ordered = matchers.sorted { lhs, rhs in
             if lhs.key != rhs.key { return lhs.key.lexicographicallyPrecedes(rhs.key) }
-            return (lhs.entry.matcher.isFormer ? 1 : 0, lhs.entry.matcher.route, lhs.entry.order)
-                < (rhs.entry.matcher.isFormer ? 1 : 0, rhs.entry.matcher.route, rhs.entry.order)
-        }.map(\.entry.matcher)
-        avoidLiterals(in: &links, matchers: ordered)
+            return (lhs.matcher.isFormer ? 1 : 0, lhs.matcher.route, lhs.order)
+                < (rhs.matcher.isFormer ? 1 : 0, rhs.matcher.route, rhs.order)
+        }.map(\.matcher)
+        avoidLiterals(in: &links, literals: DeepLinkLiterals(patterns))
         let indices = Array(ordered.indices)
         var plan = DeepLinkPlan(
             matchers: ordered, links: links, placements: placements,
@@ -45,6 +51,12 @@ extension Builder {
                 ? stride(from: 0, to: indices.count, by: options.chunkSize).map {
                     Array(indices[$0..<min($0 + options.chunkSize, indices.count)])
                 } : [indices])
+        plan.encodesDotSegments = linked.contains { route in
+            route.deepLink?.placeholders.contains { name in
+                guard let type = route.parameter(named: name)?.type else { return false }
+                return DeepLinkText.writes(".", as: type) || DeepLinkText.writes("..", as: type)
+            } ?? false
+        }
         if model.routes.count > options.largeEnumThreshold { shareWays(in: &plan) }
         return plan
     }
@@ -77,25 +89,17 @@ extension Builder {
         plan.wayOpener = SwiftNamer.allocate("navcOpenWay", avoiding: &taken)
     }
 
-    /// Records, for each placeholder of each written pattern, the literal segments that other
-    /// patterns of as many segments match at its position, so that a value spelling one of them
-    /// is written in a form the literal does not match.
-    private func avoidLiterals(in links: inout [RouteID: DeepLinkRoutePlan], matchers: [DeepLinkMatcher]) {
-        var literals: [Int: [Int: Set<String>]] = [:]
-        for matcher in matchers {
-            for (position, segment) in matcher.pattern.segments.enumerated() {
-                if case .literal(let text) = segment {
-                    literals[matcher.pattern.segments.count, default: [:]][position, default: []].insert(text)
-                }
-            }
-        }
+    /// Records, for each placeholder of each written pattern, the literal segments that
+    /// patterns of as many segments (`literals`, the current and former patterns of every route)
+    /// have at its position, so that a value spelling one of them is written in a form the
+    /// literal does not match.
+    private func avoidLiterals(in links: inout [RouteID: DeepLinkRoutePlan], literals: DeepLinkLiterals) {
         for (route, link) in links {
-            guard let byPosition = literals[link.segments.count] else { continue }
             var avoided: [Int: [String]] = [:]
             for (position, segment) in link.segments.enumerated() {
-                if case .parameter = segment, let texts = byPosition[position] {
-                    avoided[position] = texts.sorted()
-                }
+                guard case .parameter = segment else { continue }
+                let texts = literals.literals(at: position, inPatternsOf: link.segments.count)
+                if !texts.isEmpty { avoided[position] = texts.sorted() }
             }
             links[route]?.avoidedLiterals = avoided
         }
@@ -119,16 +123,6 @@ extension Builder {
         return DeepLinkRoutePlan(
             segments: segments, queryParameters: outside.filter { codecs[$0] != nil },
             fixedParameters: outside.filter { codecs[$0] == nil }, codecs: codecs)
-    }
-
-    /// A pattern's sort key: segment count, then literal (0) before placeholder (1) at each
-    /// position, so the first difference from the left decides.
-    private func specificity(_ segments: [DeepLinkSegmentPlan]) -> [Int] {
-        [segments.count]
-            + segments.map { segment in
-                if case .literal = segment { return 0 }
-                return 1
-            }
     }
 
     /// How a value of `type` is written to and read from URL text, or nil when it cannot be.

@@ -116,10 +116,12 @@ extension Checker {
     }
 
     /// Checks what results promise: a route or alert that declares `returns` has a `return`
-    /// edge (NAV292), and a route that returns is only ever presented (NAV310). Every other way
-    /// out of a presentation cancels, which the generated code reports to the waiting action as
-    /// nil, so each action that presents a route gets exactly one answer.
+    /// edge (NAV292), a route with a `return` edge declares `returns` (NAV282), and a route
+    /// that returns is only ever presented (NAV310). Every other way out of a presentation
+    /// cancels, which the generated code reports to the waiting action as nil, so each action
+    /// that presents a route gets exactly one answer.
     mutating func checkResults() {
+        reportReturnsWithoutResult()
         var returned: Set<RouteID> = []
         var returnedDialogs: Set<DialogID> = []
         for edge in edges where edge.kind == .return && edge.value != nil {
@@ -156,6 +158,79 @@ extension Checker {
         for route in Set(entryRoutes).sorted() where routes[route].returnType != nil {
             reportNotPresented(
                 route, "a root or column", at: routes[route].returnTypeRange ?? routes[route].nameRange)
+        }
+    }
+
+    /// Reports each `return` in a route that declares no result (NAV282), with advice that fits
+    /// how the route is shown: declaring `returns` helps only a route that actions present
+    /// (`sheet`, `cover`, `popover`), since a root, a column or a pushed route that returns a
+    /// value is an error of its own (NAV310), and nothing waits for a value from it.
+    private mutating func reportReturnsWithoutResult() {
+        guard !returnsWithoutResult.isEmpty else { return }
+        // The first edge that pushes or sets as a root, and whether any presents, each route.
+        var pushed: [RouteID: Edge] = [:]
+        var presented: Set<RouteID> = []
+        for edge in edges {
+            guard let target = edge.target else { continue }
+            switch edge.kind {
+            case .push, .root: if pushed[target] == nil { pushed[target] = edge }
+            case .sheet, .cover, .popover: presented.insert(target)
+            default: break
+            }
+        }
+        var entries: [RouteID: String] = [:]
+        if tabs.isEmpty {
+            for root in app.roots where entries[root] == nil { entries[root] = "a root" }
+            for column in Column.allCases {
+                if let route = app.columns[column], entries[route] == nil {
+                    entries[route] = "the \(column.rawValue) column"
+                }
+            }
+        } else {
+            for tab in tabs {
+                for root in tab.roots where entries[root] == nil {
+                    entries[root] = "a root of tab '\(tab.name)'"
+                }
+                for column in Column.allCases {
+                    if let route = tab.columns[column], entries[route] == nil {
+                        entries[route] = "the \(column.rawValue) column of tab '\(tab.name)'"
+                    }
+                }
+            }
+        }
+        let dismiss = "to go back without a value, use 'dismiss'"
+        for (id, range) in returnsWithoutResult {
+            let route = routes[id]
+            let declare = "'-> \(route.viewType) returns Type'"
+            let notes: [DiagnosticNote]
+            if let entry = entries[id] {
+                notes = [
+                    DiagnosticNote(
+                        "route '\(route.name)' is \(entry), which no action presents, so nothing waits for a value from it"
+                    ),
+                    DiagnosticNote("remove the 'return', or show another route"),
+                ]
+            } else if let edge = pushed[id] {
+                notes = [
+                    DiagnosticNote(
+                        "route '\(route.name)' is \(edge.kind == .push ? "pushed" : "made a root") here, and only a presented route hands a value back",
+                        at: edge.range),
+                    DiagnosticNote(
+                        "\(dismiss); to return a value, present the route ('sheet' or 'cover' instead of '\(edge.kind.rawValue)') and declare the type: \(declare)"
+                    ),
+                ]
+            } else if presented.contains(id) {
+                notes = [DiagnosticNote("declare the value's type after the view: \(declare)")]
+            } else {
+                notes = [
+                    DiagnosticNote(
+                        "no action presents route '\(route.name)', so nothing waits for a value from it"),
+                    DiagnosticNote(
+                        "\(dismiss); to return a value, present the route with 'sheet' or 'cover' and declare the type: \(declare)"
+                    ),
+                ]
+            }
+            report(Diagnostic(.returnWithoutResult, "route '\(route.name)'", at: range, notes: notes))
         }
     }
 

@@ -158,7 +158,9 @@ extension Checker {
     }
 
     /// Resolves the value of a `return` edge and checks it against the declared result: the
-    /// alert's, in an alert's button, or else the route's (NAV282, NAV294).
+    /// alert's, in an alert's button, or else the route's (NAV294). A `return` without a
+    /// declared result (NAV282) is reported here for an alert, and for a route by
+    /// `checkResults()`, which knows how the route is shown.
     private mutating func resolveReturnValue(
         _ expression: Expression, of dialog: DialogID?, from source: RouteID, scope: [RouteParameter],
         kindRange: ByteRange
@@ -168,14 +170,21 @@ extension Checker {
             ?? "route '\(routes[source].name)'"
         let resultType = dialog.map { dialogs[$0].returnType } ?? routes[source].returnType
         guard let resultType else {
-            var diagnostic = Diagnostic(.returnWithoutResult, owner, at: kindRange)
-            if dialog == nil {
-                diagnostic.notes.append(
-                    DiagnosticNote("declare the value's type after the view: '-> View returns Type'"))
+            if let dialog {
+                // An alert's value goes to the action that showed it, however its route is shown.
+                let declared = dialogs[dialog]
+                let name = declared.parameters.isEmpty ? declared.name : "\(declared.name)(...)"
+                report(
+                    Diagnostic(
+                        .returnWithoutResult, owner, at: kindRange,
+                        notes: [
+                            DiagnosticNote(
+                                "declare the value's type after the \(declared.style.description)'s \(declared.parameters.isEmpty ? "name" : "parameters"): '\(declared.style.rawValue) \(name) returns Type'"
+                            )
+                        ]))
             } else {
-                diagnostic.notes.append(DiagnosticNote("declare the value's type after the alert's name"))
+                returnsWithoutResult.append((source, kindRange))
             }
-            report(diagnostic)
             return nil
         }
         guard let value = resolveValue(expression, from: source, scope: scope, seesRoute: dialog == nil)

@@ -70,6 +70,10 @@ public struct Checker {
     var guardIDs: [String: Int] = [:]
     /// Where the target route of each `root` edge is written, by ``EdgeID``.
     var rootEdgeTargetRanges: [EdgeID: ByteRange] = [:]
+    /// The `return` edges of routes that declare no result, by route and where the `return`
+    /// is written: reported once every edge is resolved (`checkResults()`), as the advice
+    /// depends on how the route is shown.
+    var returnsWithoutResult: [(route: RouteID, range: ByteRange)] = []
     /// The "did you mean" answers found among every route or type of the app, by misspelling
     /// (see ``appWideSuggestion(for:among:)``).
     var appWideSuggestions: [AppWideMisspelling: String?] = [:]

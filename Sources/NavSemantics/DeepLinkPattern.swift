@@ -25,6 +25,20 @@ public struct DeepLinkPattern: Sendable, Hashable {
             }.joined(separator: "/")
     }
 
+    /// Where the generated matcher tries this pattern, as a key compared lexicographically
+    /// (smaller first): the number of segments, then a literal (0) before a placeholder (1) at
+    /// each position, so the first difference from the left decides and a literal segment wins
+    /// over a placeholder. Two patterns with the same key and the same literals have the same
+    /// shape, which one version never gives two routes, so the key alone decides which of two
+    /// patterns that match the same link opens it.
+    public var matchOrder: [Int] {
+        [segments.count]
+            + segments.map { segment in
+                if case .literal = segment { return 0 }
+                return 1
+            }
+    }
+
     /// The placeholder names in order.
     public var placeholders: [String] {
         segments.compactMap { segment in
@@ -70,7 +84,13 @@ public struct DeepLinkPattern: Sendable, Hashable {
                 return .failure(
                     MalformedPattern("a placeholder must be a whole segment, as in '/notes/{id}'"))
             } else {
-                segments.append(.literal(String(Substring(part))))
+                let literal = String(Substring(part))
+                // `URL.standardized` and browsers remove dot segments, so no link would keep it.
+                guard !DeepLinkText.isDotSegment(literal) else {
+                    return .failure(
+                        MalformedPattern("'\(literal)' is a dot segment, which URL standardization removes"))
+                }
+                segments.append(.literal(literal))
             }
         }
         return .success(DeepLinkPattern(segments: segments, text: text))

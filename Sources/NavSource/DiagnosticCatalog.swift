@@ -716,7 +716,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 name: "deep-link-malformed", severity: .error,
                 template: "invalid deep-link pattern: %0",
                 explanation:
-                    "A pattern starts with '/', and each segment is literal text or one whole {placeholder}.",
+                    "A pattern starts with '/', and each segment is literal text or one whole {placeholder}. A literal segment cannot be '.' or '..': URL standardization (URL.standardized, browsers) removes such dot segments, so no link would keep it.",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    url \"home/{\"\n}\n"
             )
@@ -1147,7 +1147,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 name: "return-without-result", severity: .error,
                 template: "'return' in %0, which returns nothing",
                 explanation:
-                    "A 'return' edge hands a value to the action that presented the route (or showed the alert), so the route or alert declares the value's type: `route picker -> Picker returns Size`. To close without a value, use 'dismiss'.",
+                    "A 'return' edge hands a value to the action that presented the route (with 'sheet', 'cover' or 'popover') or showed the alert, so the route or alert declares the value's type: `route picker -> Picker returns Size`, `alert confirm(name: String) returns Bool`. A root, a column or a pushed route hands no value back (and cannot declare one, NAV310): nothing waits for it. To close without a value, use 'dismiss'.",
                 example:
                     "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n    action pick = sheet picker\n}\n\nroute picker -> Picker {\n    action choose(size: Int) = return size\n}\n"
             )
@@ -1750,7 +1750,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 name: "deep-link-opens-other-route", severity: .error,
                 template: "links to route '%0' made by the old version ('%1') now open route '%2'",
                 explanation:
-                    "Another route took over the old pattern, so links published for one screen now show another.",
+                    "Another route took over the old pattern, or has a literal segment where the old pattern has a placeholder and is tried first (a literal segment wins over a placeholder), so links published for one screen now show another: with '/notes/new' beside '/notes/{id}', the link made for note(id: \"new\") opens the new route. A placeholder whose type never writes the literal (an Int and 'new') keeps its links.",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int) -> Note {\n    url \"/notes/{id}\"\n}\n"
                     + DiagnosticDescriptor.newVersionSeparator

@@ -95,6 +95,8 @@ extension ContractSources {
                 "        let url = route.deepLinkURL(base: URL(string: base)!)",
                 "        check(url.flatMap(\(enumName).init(deepLink:)) == route, \"deepLinkURL(base: \\(base)) of \\(route) opens it again: \\(url?.absoluteString ?? \"nil\")\")",
                 "        check(url?.absoluteString.hasPrefix(base) == true, \"deepLinkURL(base: \\(base)) of \\(route) starts with the base: \\(url?.absoluteString ?? \"nil\")\")",
+                "        check(url?.standardized.absoluteString == url?.absoluteString, \"deepLinkURL(base: \\(base)) of \\(route) survives URL.standardized: \\(url?.standardized.absoluteString ?? \"nil\")\")",
+                "        check(url.map(\\.standardized).flatMap(\(enumName).init(deepLink:)) == route, \"deepLinkURL(base: \\(base)) of \\(route), standardized, opens it again\")",
                 "    }",
                 "}",
             ]

@@ -132,6 +132,8 @@ extension ContractSources {
         case .string, .substring:
             return [
                 "\"\"", "\"a\"", "\"a b/c?d#e%f+g\"", "\"héllo wörld 日本語 🎉\"", "\"%20%2F%\"", "\"&=;,..\"",
+                // Dot segments, which URL standardization removes unless they are encoded.
+                "\".\"", "\"..\"",
             ]
         case .character: return ["\"x\"", "\"/\"", "\"é\""]
         case .int, .int8, .int16, .int32, .int64:

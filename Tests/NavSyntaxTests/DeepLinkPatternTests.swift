@@ -1,3 +1,4 @@
+import Foundation
 import NavSemantics
 import Testing
 
@@ -12,6 +13,8 @@ import Testing
         // A combining accent after a slash is its own segment's first character, not part of
         // the slash.
         ("/a/\u{301}b", [.literal("a"), .literal("\u{301}b")]),
+        // Only a segment that is all one or two dots is a dot segment.
+        ("/.../.a/a.", [.literal("..."), .literal(".a"), .literal("a.")]),
     ])
     func segmentsAreReadFromTheBytes(text: String, segments: [DeepLinkPattern.Segment]) throws {
         let pattern = try DeepLinkPattern.parse(text).get()
@@ -32,11 +35,91 @@ import Testing
         ("/x{id}", "a placeholder must be a whole segment, as in '/notes/{id}'"),
         ("/{id", "a placeholder must be a whole segment, as in '/notes/{id}'"),
         ("/id}", "a placeholder must be a whole segment, as in '/notes/{id}'"),
+        ("/a/../b", "'..' is a dot segment, which URL standardization removes"),
+        ("/.", "'.' is a dot segment, which URL standardization removes"),
+        ("/notes/./{id}", "'.' is a dot segment, which URL standardization removes"),
     ])
     func malformedPatternsSayWhy(text: String, reason: String) {
         switch DeepLinkPattern.parse(text) {
         case .success(let pattern): Issue.record("'\(text)' parsed as \(pattern.segments)")
         case .failure(let malformed): #expect(malformed.reason == reason)
         }
+    }
+}
+
+/// `DeepLinkText`, the rules of the generated deep-link code that the planner and `navc diff`
+/// decide with, against what the generated code calls: Foundation's percent-encoding and each
+/// type's parser and description.
+@Suite struct DeepLinkTextTests {
+    static let texts = [
+        "a", "0", "1", "-1", "42", "1234", "0.0", "1.0", "1.5", "-0.5", "1e+20", "nan", "inf", "NaN", "true",
+        "false", "AAAA", "AA==", "00000000-0000-0000-0000-000000000000", "https://example.com", "", ".", "..",
+        "new", "caf\u{E9}", "e\u{301}", "a b/c?d", "%41", "%zz", "%", "%C3%A9", "%FF", " 1",
+        "1abc", ".5", "AB==", "AAB=", "A===", "QQ", "e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
+        "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "E621E1F8-C36C-495A-93FC-0C247A3E6E5", "007", "+5",
+        "-0", "1.0e+20", "-inf", "x",
+    ]
+
+    /// The generated `encode(_:)` and `decode(_:)`.
+    @Test(arguments: texts)
+    func percentEncodingIsFoundations(text: String) {
+        let unreserved = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        #expect(
+            DeepLinkText.percentEncoded(text) == text.addingPercentEncoding(withAllowedCharacters: unreserved)
+        )
+        #expect(DeepLinkText.percentDecoded(text) == text.removingPercentEncoding)
+    }
+
+    /// Which texts the codecs write (`uuidString`, `base64EncodedString()`, `description`) and
+    /// read (`UUID(uuidString:)`, `Data(base64Encoded:)`, `Decimal(string:)`, `init?(_:)`).
+    @Test(arguments: texts)
+    func typesWriteAndReadAsTheirCodecs(text: String) {
+        func type(_ name: String) -> TypeReference { .named([.init(name: name)]) }
+        #expect(DeepLinkText.writes(text, as: type("UUID")) == (UUID(uuidString: text)?.uuidString == text))
+        #expect(DeepLinkText.reads(text, as: type("UUID")) == (UUID(uuidString: text) != nil))
+        #expect(
+            DeepLinkText.writes(text, as: type("Data"))
+                == (Data(base64Encoded: text)?.base64EncodedString() == text))
+        #expect(DeepLinkText.reads(text, as: type("Data")) == (Data(base64Encoded: text) != nil))
+        // Foundation versions differ in what Decimal reads, so the rule may say more.
+        if Decimal(string: text) != nil { #expect(DeepLinkText.reads(text, as: type("Decimal"))) }
+        if let decimal = Decimal(string: text), decimal.description == text {
+            #expect(DeepLinkText.writes(text, as: type("Decimal")))
+        }
+        #expect(DeepLinkText.writes(text, as: type("Int")) == (Int(text)?.description == text))
+        #expect(DeepLinkText.reads(text, as: type("UInt8")) == (UInt8(text) != nil))
+        #expect(DeepLinkText.writes(text, as: type("Double")) == (Double(text)?.description == text))
+        #expect(DeepLinkText.writes(text, as: type("Bool")) == (Bool(text)?.description == text))
+        #expect(DeepLinkText.writes(text, as: type("Character")) == (text.count == 1))
+        #expect(DeepLinkText.writes(text, as: type("String")))
+    }
+
+    /// A literal matches the segment of a value text that is the literal, or that navc writes
+    /// as the literal; a placeholder never writes a value that a literal of its version matches.
+    @Test func literalsMatchTheirTextAndItsEncoding() {
+        #expect(DeepLinkText.literal("new", matchesValue: "new"))
+        #expect(!DeepLinkText.literal("new", matchesValue: "New"))
+        #expect(DeepLinkText.literal("caf%C3%A9", matchesValue: "caf\u{E9}"))
+        #expect(DeepLinkText.literal("caf\u{E9}", matchesValue: "caf\u{E9}"))
+        #expect(DeepLinkText.values(matchedBy: "caf%C3%A9") == ["caf%C3%A9", "caf\u{E9}"])
+        // Lowercase hex is not how navc encodes, so only the text itself matches.
+        #expect(DeepLinkText.values(matchedBy: "caf%c3%a9") == ["caf%c3%a9"])
+        let literals = DeepLinkLiterals([try! DeepLinkPattern.parse("/users/me").get()])
+        #expect(!literals.writesAsIs("me", at: 1, inPatternsOf: 2))
+        #expect(literals.writesAsIs("me", at: 0, inPatternsOf: 2))
+        #expect(literals.writesAsIs("me", at: 1, inPatternsOf: 3))
+        #expect(literals.writesAsIs("you", at: 1, inPatternsOf: 2))
+    }
+
+    /// Two placeholder types share a text when one writes what the other reads.
+    @Test func sharedTextsFollowTheCodecs() {
+        func type(_ name: String) -> TypeReference { .named([.init(name: name)]) }
+        #expect(DeepLinkText.sharedText(writtenAs: type("Int"), readAs: type("Double")) == "0")
+        #expect(DeepLinkText.sharedText(writtenAs: type("Double"), readAs: type("Int")) == nil)
+        #expect(DeepLinkText.sharedText(writtenAs: type("Bool"), readAs: type("Int")) == nil)
+        #expect(DeepLinkText.sharedText(writtenAs: type("String"), readAs: type("UUID")) != nil)
+        #expect(DeepLinkText.sharedText(writtenAs: type("Int"), readAs: type("Data")) == "1234")
+        #expect(!DeepLinkText.reads("abc", as: type("Decimal")))
     }
 }

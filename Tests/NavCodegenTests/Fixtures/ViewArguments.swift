@@ -350,8 +350,16 @@ extension SocialRoute {
 
         static func decode(_ text: String) -> String { text.removingPercentEncoding ?? text }
 
+        /// `text` percent-encoded as a path segment: `.` and `..` as `%2E` and `%2E%2E`, which URL standardization keeps, where it removes dot segments.
+        static func encodeSegment(_ text: String) -> String {
+            if (text == ".") || (text == "..") {
+                return String(repeating: "%2E", count: text.count)
+            }
+            return encode(text)
+        }
+
         static func path(_ segments: [String], query: [(String, String?)]) -> String {
-            let path: String = "/" + segments.map(encode).joined(separator: "/")
+            let path: String = "/" + segments.map(encodeSegment).joined(separator: "/")
             var text = path
             for item in query {
                 var part = encode(item.0)
