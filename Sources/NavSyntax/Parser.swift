@@ -596,7 +596,7 @@ public struct Parser: Sendable {
     private mutating func parseLintEntry() -> LintEntry {
         let start = advanceKeyword().range.start
         var rules: [LintRule] = []
-        if atOnLine(.leftBrace) {
+        if current.kind == .leftBrace {
             let opening = advance().range
             parseBlock(opening: opening, construct: "lint block", itemName: "lint rule") { parser in
                 if let rule = parser.parseLintRule() { rules.append(rule) }
@@ -964,7 +964,7 @@ public struct Parser: Sendable {
     private mutating func parsePresentationDecl() -> PresentationDecl {
         let start = advanceKeyword().range.start
         var entries: [PresentationEntry] = []
-        if atOnLine(.leftBrace) {
+        if current.kind == .leftBrace {
             let opening = advance().range
             parseBlock(opening: opening, construct: "presentation block", itemName: "presentation option") {
                 parser in
@@ -1429,7 +1429,7 @@ public struct Parser: Sendable {
     private mutating func parseToolbarDecl() -> ToolbarDecl {
         let start = advanceKeyword().range.start
         var elements: [ToolbarElement] = []
-        if atOnLine(.leftBrace) {
+        if current.kind == .leftBrace {
             let opening = advance().range
             parseBlock(opening: opening, construct: "toolbar", itemName: "toolbar element") { parser in
                 if let element = parser.parseToolbarElement() { elements.append(element) }
@@ -1460,7 +1460,7 @@ public struct Parser: Sendable {
         let start = advance().range.start
         let placement = parseVocabularyWord(ToolbarPlacement.self, unknownCode: .unknownToolbarPlacement)
         var buttons: [ToolbarButton] = []
-        if atOnLine(.leftBrace) {
+        if current.kind == .leftBrace {
             let opening = advance().range
             parseBlock(opening: opening, construct: "toolbar group", itemName: "button") { parser in
                 if parser.at(.button) {
@@ -1493,7 +1493,7 @@ public struct Parser: Sendable {
             expect(.leftParen, "after 'menu'")
         }
         var buttons: [ToolbarButton] = []
-        if atOnLine(.leftBrace) {
+        if current.kind == .leftBrace {
             let opening = advance().range
             parseBlock(opening: opening, construct: "menu", itemName: "button") { parser in
                 if parser.at(.button) {
