@@ -640,7 +640,7 @@ private struct PatternTree {
                 for (literal, next) in nodes[node].literals {
                     let value = DeepLinkText.values(matchedBy: literal).first { text in
                         DeepLinkText.writes(text, as: type)
-                            && literals.writesAsIs(text, at: position, inPatternsOf: count)
+                            && literals.writesAsIs(text, at: position, of: old)
                     }
                     guard let value else { continue }
                     var required = values

@@ -89,16 +89,17 @@ extension Builder {
         plan.wayOpener = SwiftNamer.allocate("navcOpenWay", avoiding: &taken)
     }
 
-    /// Records, for each placeholder of each written pattern, the literal segments that
-    /// patterns of as many segments (`literals`, the current and former patterns of every route)
-    /// have at its position, so that a value spelling one of them is written in a form the
-    /// literal does not match.
+    /// Records, for each placeholder of each written pattern, the literal segments that the
+    /// patterns which could match the same links (`literals`, the current and former patterns of
+    /// every route) have at its position, so that a value spelling one of them is written in a
+    /// form the literal does not match.
     private func avoidLiterals(in links: inout [RouteID: DeepLinkRoutePlan], literals: DeepLinkLiterals) {
         for (route, link) in links {
+            guard let pattern = model.routes[route].deepLink else { continue }
             var avoided: [Int: [String]] = [:]
             for (position, segment) in link.segments.enumerated() {
                 guard case .parameter = segment else { continue }
-                let texts = literals.literals(at: position, inPatternsOf: link.segments.count)
+                let texts = literals.literals(at: position, of: pattern)
                 if !texts.isEmpty { avoided[position] = texts.sorted() }
             }
             links[route]?.avoidedLiterals = avoided

@@ -238,33 +238,103 @@ public enum DeepLinkText {
     }
 }
 
-/// The literal segments of a version's deep-link patterns (current and former) by pattern
-/// length and position. A placeholder's value whose segment one of them matches is written in
-/// another percent-encoding of the same text, which no literal matches (`user(name: "me")`
-/// beside `/user/me`), so that the link reads back as its own route.
+/// The literal segments of a version's deep-link patterns (current and former), found for each
+/// placeholder among the patterns that could match the same links. A placeholder's value whose
+/// segment one of them matches is written in another percent-encoding of the same text, which no
+/// literal matches (`user(name: "me")` beside `/user/me`), so that the link reads back as its own
+/// route.
+///
+/// A pattern's literal matters to a placeholder only when the two patterns have as many segments
+/// and every other position of them could match one segment: `/user/me` to `/user/{name}`, not
+/// `/post/latest`. Taking every literal at the placeholder's position instead gave every route
+/// every other route's literals, so a large app's links carried lists that grew with the square
+/// of its routes. To find the candidates without comparing every pair, the patterns of each
+/// length are indexed by the literal at each position; a literal that holds `%` (which can match
+/// what another literal spells percent-encoded) is indexed as a placeholder, which matches
+/// anything.
 public struct DeepLinkLiterals: Sendable {
-    /// The literals at each position of the patterns of each length.
-    private var literals: [Int: [Int: Set<String>]] = [:]
+    /// The patterns that have a literal segment, by their number of segments.
+    private var patterns: [Int: [[DeepLinkPattern.Segment]]] = [:]
+    /// For each length and position, the patterns (indices into `patterns`) by the literal they
+    /// have there.
+    private var byLiteral: [Int: [[String: [Int]]]] = [:]
+    /// For each length and position, the patterns that could match any segment there.
+    private var anySegment: [Int: [[Int]]] = [:]
 
     public init(_ patterns: some Sequence<DeepLinkPattern>) {
-        for pattern in patterns {
+        for pattern in patterns where pattern.segments.contains(where: Self.isLiteral) {
+            let count = pattern.segments.count
+            let index = self.patterns[count, default: []].count
+            self.patterns[count, default: []].append(pattern.segments)
+            if byLiteral[count] == nil {
+                byLiteral[count] = Array(repeating: [:], count: count)
+                anySegment[count] = Array(repeating: [], count: count)
+            }
             for (position, segment) in pattern.segments.enumerated() {
-                if case .literal(let text) = segment {
-                    literals[pattern.segments.count, default: [:]][position, default: []].insert(text)
+                if let key = Self.indexKey(segment) {
+                    byLiteral[count]![position][key, default: []].append(index)
+                } else {
+                    anySegment[count]![position].append(index)
                 }
             }
         }
     }
 
-    /// The literals that patterns of `count` segments have at `position`.
-    public func literals(at position: Int, inPatternsOf count: Int) -> Set<String> {
-        literals[count]?[position] ?? []
+    /// The literals at `position` of the patterns that could match a link that `pattern` (whose
+    /// segment there is a placeholder) writes.
+    public func literals(at position: Int, of pattern: DeepLinkPattern) -> Set<String> {
+        let count = pattern.segments.count
+        guard let candidates = patterns[count] else { return [] }
+        var found: Set<String> = []
+        for index in candidateIndices(at: position, of: pattern.segments) {
+            let other = candidates[index]
+            guard case .literal(let text) = other[position] else { continue }
+            let compatible = zip(pattern.segments, other).enumerated().allSatisfy { offset, pair in
+                offset == position || Self.canMatchOneSegment(pair.0, pair.1)
+            }
+            if compatible { found.insert(text) }
+        }
+        return found
     }
 
-    /// Whether a placeholder at `position` of a pattern of `count` segments writes the value
-    /// text `text` in navc's encoding (``DeepLinkText/segment(writing:)``), because no literal
-    /// there matches that segment.
-    public func writesAsIs(_ text: String, at position: Int, inPatternsOf count: Int) -> Bool {
-        !literals(at: position, inPatternsOf: count).contains { DeepLinkText.literal($0, matchesValue: text) }
+    /// Whether a placeholder at `position` of `pattern` writes the value text `text` in navc's
+    /// encoding (``DeepLinkText/segment(writing:)``), because no literal there matches that
+    /// segment.
+    public func writesAsIs(_ text: String, at position: Int, of pattern: DeepLinkPattern) -> Bool {
+        !literals(at: position, of: pattern).contains { DeepLinkText.literal($0, matchesValue: text) }
+    }
+
+    /// The patterns of `segments.count` segments to compare with: those that could match the
+    /// segment at the literal position other than `position` that the fewest patterns could
+    /// match, or all of them when there is none.
+    private func candidateIndices(at position: Int, of segments: [DeepLinkPattern.Segment]) -> [Int] {
+        let count = segments.count
+        var fewest: [Int]? = nil
+        for (offset, segment) in segments.enumerated() where offset != position {
+            guard let key = Self.indexKey(segment) else { continue }
+            let matching = (byLiteral[count]?[offset][key] ?? []) + (anySegment[count]?[offset] ?? [])
+            if matching.count < fewest?.count ?? Int.max { fewest = matching }
+        }
+        return fewest ?? Array(patterns[count]?.indices ?? 0..<0)
+    }
+
+    /// The key a segment is indexed by: its literal text, or nil when it could match other
+    /// texts (a placeholder, or a literal with `%`).
+    private static func indexKey(_ segment: DeepLinkPattern.Segment) -> String? {
+        guard case .literal(let text) = segment, !text.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        return text
+    }
+
+    /// Whether some one segment of a link could match both segments.
+    private static func canMatchOneSegment(
+        _ first: DeepLinkPattern.Segment, _ second: DeepLinkPattern.Segment
+    ) -> Bool {
+        guard let firstKey = indexKey(first), let secondKey = indexKey(second) else { return true }
+        return firstKey == secondKey
+    }
+
+    private static func isLiteral(_ segment: DeepLinkPattern.Segment) -> Bool {
+        if case .literal = segment { return true }
+        return false
     }
 }

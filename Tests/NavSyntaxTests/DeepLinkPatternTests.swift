@@ -106,10 +106,38 @@ import Testing
         // Lowercase hex is not how navc encodes, so only the text itself matches.
         #expect(DeepLinkText.values(matchedBy: "caf%c3%a9") == ["caf%c3%a9"])
         let literals = DeepLinkLiterals([try! DeepLinkPattern.parse("/users/me").get()])
-        #expect(!literals.writesAsIs("me", at: 1, inPatternsOf: 2))
-        #expect(literals.writesAsIs("me", at: 0, inPatternsOf: 2))
-        #expect(literals.writesAsIs("me", at: 1, inPatternsOf: 3))
-        #expect(literals.writesAsIs("you", at: 1, inPatternsOf: 2))
+        func pattern(_ text: String) -> DeepLinkPattern { try! DeepLinkPattern.parse(text).get() }
+        #expect(!literals.writesAsIs("me", at: 1, of: pattern("/users/{name}")))
+        #expect(!literals.writesAsIs("me", at: 1, of: pattern("/{section}/{name}")))
+        #expect(literals.writesAsIs("me", at: 0, of: pattern("/{name}/me")))
+        #expect(literals.writesAsIs("me", at: 1, of: pattern("/users/{name}/posts")))
+        #expect(literals.writesAsIs("you", at: 1, of: pattern("/users/{name}")))
+        // A pattern whose other segments no link of /users/me has never meets its literal.
+        #expect(literals.writesAsIs("me", at: 1, of: pattern("/posts/{name}")))
+    }
+
+    /// A placeholder avoids the literals of the patterns that could match its links, and only
+    /// those: the index by literal finds them without comparing every pair of patterns.
+    @Test func literalsComeFromPatternsThatCouldMatchTheSameLinks() {
+        func pattern(_ text: String) -> DeepLinkPattern { try! DeepLinkPattern.parse(text).get() }
+        let literals = DeepLinkLiterals(
+            [
+                "/users/me", "/users/new", "/posts/latest", "/{kind}/all", "/users/%41", "/a/b/c",
+                "/users/{id}/edit",
+            ].map(pattern))
+        #expect(literals.literals(at: 1, of: pattern("/users/{id}")) == ["me", "new", "all", "%41"])
+        #expect(literals.literals(at: 1, of: pattern("/posts/{id}")) == ["latest", "all"])
+        #expect(
+            literals.literals(at: 1, of: pattern("/{kind}/{id}")) == ["me", "new", "latest", "all", "%41"])
+        #expect(literals.literals(at: 0, of: pattern("/{kind}/me")) == ["users"])
+        // A literal with `%` may be another spelling of any text, so it is taken to match.
+        #expect(literals.literals(at: 0, of: pattern("/{kind}/other")) == ["users"])
+        #expect(literals.literals(at: 0, of: pattern("/{kind}/%41")) == ["users", "posts"])
+        #expect(literals.literals(at: 1, of: pattern("/users/{id}/edit")) == [])
+        #expect(literals.literals(at: 2, of: pattern("/a/b/{c}")) == ["c"])
+        #expect(literals.literals(at: 2, of: pattern("/a/x/{c}")) == [])
+        #expect(literals.literals(at: 1, of: pattern("/users/{id}/{tab}")) == [])
+        #expect(literals.literals(at: 2, of: pattern("/users/{id}/{tab}")) == ["edit"])
     }
 
     /// Two placeholder types share a text when one writes what the other reads.
