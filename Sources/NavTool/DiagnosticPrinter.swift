@@ -33,7 +33,25 @@ struct DiagnosticPrinter {
         let mode = ColorMode(rawValue: command.value("color") ?? "auto") ?? .auto
         let color = TextDiagnosticRenderer.shouldUseColor(
             mode: mode, isTerminal: io.errorIsTerminal, environment: io.environment)
-        text = TextDiagnosticRenderer(useColor: color)
+        // NavTool refuses a bad limit before any command runs, so the default is never used here.
+        var errorLimit: Int? = TextDiagnosticRenderer.defaultErrorLimit
+        if case .success(let limit) = Self.errorLimit(in: command) { errorLimit = limit }
+        text = TextDiagnosticRenderer(useColor: color, errorLimit: errorLimit)
+    }
+
+    /// The most errors text output shows, from `--error-limit` (clang's `-ferror-limit`): nil,
+    /// for every error, when it is 0; a usage error when it is not a whole number of at least 0.
+    static func errorLimit(in command: ParsedCommand) -> Result<Int?, UsageError> {
+        guard let text = command.value("error-limit") else {
+            return .success(TextDiagnosticRenderer.defaultErrorLimit)
+        }
+        guard let limit = Int(text), limit >= 0, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
+            return .failure(
+                UsageError(
+                    "'--error-limit \(text)': give the most errors to show as a number, or 0 for all of them")
+            )
+        }
+        return .success(limit == 0 ? nil : limit)
     }
 
     /// Whether diagnostics are meant for a program (JSON, SARIF, GitHub workflow commands).
@@ -115,6 +133,11 @@ struct DiagnosticPrinter {
             .value(
                 "color", valueName: "when", allowed: ColorMode.allCases.map(\.rawValue), defaultValue: "auto",
                 help: "Colour diagnostics: auto colours only on a terminal (and honours NO_COLOR)."),
+            .value(
+                "error-limit", valueName: "n", defaultValue: String(TextDiagnosticRenderer.defaultErrorLimit),
+                help:
+                    "Stop text diagnostics after this many errors (0 shows them all); JSON, SARIF and GitHub output always hold every diagnostic."
+            ),
             .value(
                 "diagnostics-format", valueName: "format", allowed: formats, defaultValue: "text",
                 help:

@@ -55,6 +55,10 @@ public enum NavTool {
             io.writeOutput(text + "\n")
             return ExitStatus.success
         case .success(.run(let command)):
+            if case .failure(let error) = DiagnosticPrinter.errorLimit(in: command) {
+                io.writeError("error: \(error.message)\n")
+                return ExitStatus.usageOrIOError
+            }
             switch command.command {
             case ParseCommand.spec.name: return ParseCommand.run(command, io: io)
             case AnalyzeCommand.checkSpec.name: return AnalyzeCommand.run(command, io: io, lint: false)

@@ -36,6 +36,35 @@ import Testing
         }
     }
 
+    /// `--error-limit N` moves the limit, `--error-limit 0` shows every error, and a value that
+    /// is not a whole number of at least 0 is a usage error.
+    @Test func theErrorLimitIsAnOption() throws {
+        try withTemporaryDirectory { directory in
+            let stray = String(repeating: "@ ", count: 40) + "\n"
+            let first = try directory.write(stray, to: "First.nav")
+            let second = try directory.write(stray, to: "Second.nav")
+            func shown(_ limit: String) -> (headers: Int, stopped: Bool) {
+                let result = run(["parse", "--error-limit", limit, first, second])
+                #expect(result.status == 1)
+                let headers = lines(result.stderr).filter { $0.contains(": error: unexpected character") }
+                return (headers.count, result.stderr.contains("too many errors emitted"))
+            }
+            #expect(shown("3") == (3, true))
+            #expect(shown("79") == (79, true))
+            #expect(shown("80") == (80, false))
+            #expect(shown("0") == (80, false))
+            for bad in ["-1", "ten", "1.5", "+3"] {
+                let result = run(["check", "--error-limit=\(bad)", first])
+                #expect(result.status == 2, "--error-limit=\(bad)")
+                #expect(
+                    result.stderr.hasPrefix("error: '--error-limit \(bad)': give the most errors"),
+                    "\(result.stderr)")
+            }
+            let help = run(["build", "--help"])
+            #expect(help.stdout.contains("--error-limit <n>"))
+        }
+    }
+
     @Test func githubFormatAnnotatesErrorsAndWarnings() throws {
         try withTemporaryDirectory { directory in
             let app = try directory.write(Self.broken, to: "App.nav")
