@@ -203,34 +203,8 @@ extension CheckoutRoute {
 
         static func decode(_ text: String) -> String { text.removingPercentEncoding ?? text }
 
-        /// `text` percent-encoded; when a literal in `literals` matches that, the first character left as it is gets encoded too (or, when all are escapes, the first escape is written in lowercase): the same text, in a form no literal matches.
-        static func encode(_ text: String, avoiding literals: Set<String>) -> String {
-            let encoded = encode(text)
-            guard literals.contains(where: { literal in (literal == encoded) || (encode(literal) == encoded) }) else {
-                return encoded
-            }
-            var written = ""
-            var rest = Substring(encoded)
-            while let first = rest.first {
-                if first != "%" {
-                    return ((written + "%") + String(first.asciiValue!, radix: 16, uppercase: true)) + String(
-                        rest.dropFirst()
-                    )
-                }
-                written = written + String(rest.prefix(3))
-                rest = rest.dropFirst(3)
-            }
-            return encoded.prefix(3).lowercased() + String(encoded.dropFirst(3))
-        }
-
-        static func path(
-            _ segments: [String],
-            query: [(String, String?)],
-            avoiding: [Int: Set<String>] = [:]
-        ) -> String {
-            let path: String = "/" + segments.indices.map({ index in encode(segments[index], avoiding: avoiding[index] ?? []) }).joined(
-                separator: "/"
-            )
+        static func path(_ segments: [String], query: [(String, String?)]) -> String {
+            let path: String = "/" + segments.map(encode).joined(separator: "/")
             var text = path
             for item in query {
                 var part = encode(item.0)
@@ -298,11 +272,7 @@ extension CheckoutRoute {
         case .payment:
             return DeepLinkComponents.path(["checkout", "payment"], query: [])
         case .confirmation(let orderID):
-            return DeepLinkComponents.path(
-                ["orders", orderID.description],
-                query: [],
-                avoiding: [1: ["payment"]]
-            )
+            return DeepLinkComponents.path(["orders", orderID.description], query: [])
         default:
             return nil
         }
