@@ -619,6 +619,12 @@ private struct PatternTree {
     ) -> [Overlap] {
         guard let root = roots[old.segments.count] else { return [] }
         let count = old.segments.count
+        // The literals each placeholder of the old pattern avoided, found once rather than for
+        // every literal the walk meets there.
+        let avoided = old.segments.indices.map { position in
+            if case .placeholder = old.segments[position] { return literals.literals(at: position, of: old) }
+            return Set<String>()
+        }
         var found: [Overlap] = []
         /// Walks on from `node` at `position`, with the values the way so far requires.
         func walk(_ node: Int, _ position: Int, _ values: [Int: String]) {
@@ -640,7 +646,7 @@ private struct PatternTree {
                 for (literal, next) in nodes[node].literals {
                     let value = DeepLinkText.values(matchedBy: literal).first { text in
                         DeepLinkText.writes(text, as: type)
-                            && literals.writesAsIs(text, at: position, of: old)
+                            && DeepLinkLiterals.writesAsIs(text, avoiding: avoided[position])
                     }
                     guard let value else { continue }
                     var required = values

@@ -301,7 +301,14 @@ public struct DeepLinkLiterals: Sendable {
     /// encoding (``DeepLinkText/segment(writing:)``), because no literal there matches that
     /// segment.
     public func writesAsIs(_ text: String, at position: Int, of pattern: DeepLinkPattern) -> Bool {
-        !literals(at: position, of: pattern).contains { DeepLinkText.literal($0, matchesValue: text) }
+        Self.writesAsIs(text, avoiding: literals(at: position, of: pattern))
+    }
+
+    /// Whether a placeholder whose avoided literals (``literals(at:of:)``) are `avoided` writes
+    /// the value text `text` in navc's encoding: for callers that ask about many values at one
+    /// placeholder, so that its literals are found once.
+    public static func writesAsIs(_ text: String, avoiding avoided: Set<String>) -> Bool {
+        !avoided.contains { DeepLinkText.literal($0, matchesValue: text) }
     }
 
     /// The patterns of `segments.count` segments to compare with: those that could match the
