@@ -367,12 +367,9 @@ extension Checker {
                         notes: [DiagnosticNote("parameter declared here", at: parameter.range)],
                         fixIts: pattern.text.range(of: "/{\(placeholder)}").map { found in
                             let text = pattern.text.replacingCharacters(in: found, with: "")
-                            let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
-                                .replacingOccurrences(of: "\"", with: "\\\"")
                             return [
                                 FixIt(
-                                    range: range, replacement: "\"" + (escaped.isEmpty ? "/" : escaped) + "\""
-                                )
+                                    range: range, replacement: Self.stringLiteral(text.isEmpty ? "/" : text))
                             ]
                         } ?? []))
                 valid = false
@@ -422,9 +419,14 @@ extension Checker {
             return FixIt(range: range, replacement: "{\(name)}")
         }
         let renamed = text.replacingOccurrences(of: "{\(placeholder)}", with: "{\(name)}")
-        let escaped = renamed.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "\"", with: "\\\"")
-        return FixIt(range: literal, replacement: "\"" + escaped + "\"")
+        return FixIt(range: literal, replacement: Self.stringLiteral(renamed))
+    }
+
+    /// `text` as a `.nav` string literal, for a fix-it that writes a pattern anew: quoted, with
+    /// its backslashes and quotes escaped.
+    static func stringLiteral(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
     }
 
     /// Whether the generated deep-link parser can read `type` from URL text.
