@@ -46,6 +46,10 @@ struct CorpusCoverage {
             ),
             ("alert", "an alert (a confirmation before deleting)"), ("dialog", "a confirmation dialog"),
             ("alert, NavigationView backend", "an alert below iOS 15, as an Alert value"),
+            ("tabs", "a tab app, each tab with a stack of its own (the Mastodon client's seven tabs)"),
+            ("tabs, NavigationView backend", "a tab app below iOS 16 (MovieSwiftUI's four tabs on iOS 13)"),
+            ("tab", "an edge that switches tabs"),
+            ("sheet over sheet", "a presented route that presents another (the Mastodon client's editor)"),
         ]
         + (1...6).map { ("target iOS \(12 + $0)", "an app deployed to iOS \(12 + $0)") }
         + (13...15).map { ("target macOS \($0)", "an app deployed to macOS \($0)") }
@@ -81,8 +85,19 @@ struct CorpusCoverage {
         }
         note("style \(model.app.style.rawValue)", app)
         note("flow \(model.app.flow.rawValue)", app)
-        for edge in model.edges where [.sheet, .cover, .root].contains(edge.kind) {
+        for edge in model.edges where [.sheet, .cover, .root, .tab].contains(edge.kind) {
             note(edge.kind.rawValue, app)
+        }
+        if !model.tabs.isEmpty {
+            note("tabs", app)
+            if !Availability.supportsNavigationStack(model.app.targets) {
+                note("tabs, NavigationView backend", app)
+            }
+        }
+        let presents: Set<EdgeKind> = [.sheet, .cover, .popover]
+        let presented = Set(model.edges.filter { presents.contains($0.kind) }.compactMap(\.target))
+        if model.edges.contains(where: { presents.contains($0.kind) && presented.contains($0.source) }) {
+            note("sheet over sheet", app)
         }
         if routes.contains(where: { !$0.toolbar.isEmpty }) { note("toolbar", app) }
         if routes.contains(where: { $0.returnType != nil }) { note("returning route", app) }
