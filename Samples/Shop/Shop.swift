@@ -650,6 +650,9 @@ extension ShopRoute {
         if let route = Self.parseCart(link) {
             return route
         }
+        if let route = Self.parseCheckout(link) {
+            return route
+        }
         if let route = Self.parseProduct(link) {
             return route
         }
@@ -662,6 +665,8 @@ extension ShopRoute {
             return DeepLinkComponents.path(["products", id.description], query: [])
         case .cart:
             return DeepLinkComponents.path(["cart"], query: [])
+        case .checkout:
+            return DeepLinkComponents.path(["checkout"], query: [])
         default:
             return nil
         }
@@ -677,17 +682,53 @@ extension ShopRoute {
         guard link.hasSegments(1), link.segment(0, is: "cart") else { return nil }
         return Self.cart
     }
+
+    private static func parseCheckout(_ link: DeepLinkComponents) -> Self? {
+        guard link.hasSegments(1), link.segment(0, is: "checkout") else { return nil }
+        return Self.checkout
+    }
 }
 
 extension ShopNavigationState {
     /// The whole navigation state a deep link opens, built in one assignment: the route where the graph
     /// puts it (in its tab, column or presentation, beneath the screens that lead to it), or pushed
     /// onto the initial screen.
+    ///
+    /// It asks no guard: open links with init?(deepLink:guards:), which does.
     init?(deepLink url: URL) {
         guard let route = ShopRoute(deepLink: url) else { return nil }
         var state = Self()
-        state.push(route)
+        switch route {
+        case .checkout:
+            state.push(.cart)
+            state.push(route)
+        default:
+            state.push(route)
+        }
         self = state
+    }
+
+    /// The navigation state a deep link opens, as init?(deepLink:) builds it, asking the guards that the
+    /// edges on the way to the route go through: when one says no, its else edge is performed from the
+    /// screens beneath, keeping the guarded step for `continue`, and the link stops there. A route that
+    /// the link shows without a way, and that every edge shows through a guard, opens only when one of
+    /// those guards says yes.
+    init?(deepLink url: URL, guards: ShopGuards) {
+        guard let route = ShopRoute(deepLink: url) else { return nil }
+        switch route {
+        case .checkout:
+            var state = Self()
+            state.push(.cart)
+            guard guards.signedIn() else {
+                state.perform(.push(route), guardedBy: false, otherwise: .present(.signIn, .sheet))
+                self = state
+                return
+            }
+            state.push(route)
+            self = state
+        default:
+            self.init(deepLink: url)
+        }
     }
 }
 

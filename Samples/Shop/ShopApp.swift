@@ -1,6 +1,7 @@
 // The entry point of Shop. The app owns the navigation state and supplies the guard; a link such
-// as shop://products/tee opens a product's page, and the size picker, the dialog, the alert and
-// the checkout a sign-in sheet holds back are part of the state, so they are restored with it.
+// as shop://products/tee opens a product's page (shop://checkout asks the guard first), and the
+// size picker, the dialog, the alert and the checkout a sign-in sheet holds back are part of the
+// state, so they are restored with it.
 
 import SwiftUI
 
@@ -15,10 +16,12 @@ struct ShopApp: App {
     var body: some Scene {
         WindowGroup {
             // The checkout's guard asks the store whether a customer is signed in.
-            ShopNavigation(state: $navigation, guards: ShopGuards(signedIn: { store.isSignedIn }))
+            let guards = ShopGuards(signedIn: { store.isSignedIn })
+            ShopNavigation(state: $navigation, guards: guards)
                 .environment(store)
                 .onOpenURL { url in
-                    if let state = ShopNavigationState(deepLink: url) {
+                    // A link to the checkout asks the same guard.
+                    if let state = ShopNavigationState(deepLink: url, guards: guards) {
                         navigation = state
                     }
                 }

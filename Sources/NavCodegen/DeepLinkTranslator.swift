@@ -889,6 +889,9 @@ extension Translation {
     /// shared ways, each a part translated when it is written.
     private func stateDeepLink(_ links: DeepLinkPlan) -> FilePart {
         var members: [FilePart] = [.declarations { [stateDeepLinkInitializer(links)] }]
+        if plan.hasGuards {
+            members.append(.declarations { [stateGuardedDeepLinkInitializer(links)] })
+        }
         if let opener = links.wayOpener { members.append(.declarations { [wayOpener(opener, links.ways)] }) }
         return .nested(type(.extension, stateType, members: []), members)
     }
@@ -958,16 +961,146 @@ extension Translation {
             body.append(.switch(.named("route"), cases))
         }
         body.append(.assignment(.selfReference, .named("state")))
+        var documentation = """
+            The whole navigation state a deep link opens, built in one assignment: the route where the graph
+            puts it (in its tab, column or presentation, beneath the screens that lead to it), or pushed
+            onto the initial screen.
+            """
+        if plan.hasGuards {
+            documentation += "\n\nIt asks no guard: open links with init?(deepLink:guards:), which does."
+        }
         return SwiftDeclaration(
-            documentation: """
-                The whole navigation state a deep link opens, built in one assignment: the route where the graph
-                puts it (in its tab, column or presentation, beneath the screens that lead to it), or pushed
-                onto the initial screen.
-                """, modifiers: access,
+            documentation: documentation, modifiers: access,
             .initializer(
                 SwiftInitializer(
                     isFailable: true,
                     parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))], body: body)))
+    }
+
+    /// `AppNavigationState(deepLink:guards:)`: as `init?(deepLink:)`, but every guard that an
+    /// edge of the link's way goes through is asked before its step. When one says no, the else
+    /// edge is performed from the screens beneath the step, keeping the step as the deferred edge
+    /// that `continue` performs, and the link stops there. A route shown without a way whose
+    /// every edge goes through a guard opens only when one of those guards says yes. Other routes
+    /// are opened by `init?(deepLink:)`.
+    private func stateGuardedDeepLinkInitializer(_ links: DeepLinkPlan) -> SwiftDeclaration {
+        let state = SwiftExpression.named("state")
+        let guards = SwiftExpression.named("guards")
+        let unguarded: SwiftStatement = .expression(
+            .call(.delegatingInitializer, [SwiftArgument(name("deepLink"), .named("url"))]))
+        // Routes opened by the same statements share a case.
+        var groups: [[RouteID]] = []
+        var groupOfStatements: [[SwiftStatement]: Int] = [:]
+        var order: [[SwiftStatement]] = []
+        func add(_ statements: [SwiftStatement], for id: RouteID) {
+            if let group = groupOfStatements[statements] {
+                groups[group].append(id)
+            } else {
+                groupOfStatements[statements] = order.count
+                order.append(statements)
+                groups.append([id])
+            }
+        }
+        for id in links.placements.keys.sorted() {
+            let placement = links.placements[id]!
+            if !placement.opensOnlyIf.isEmpty {
+                // Shown without a way: the link opens when some edge could have shown the route.
+                let asked = placement.opensOnlyIf.map {
+                    SwiftExpression.call(guards.dot(plan.guards[$0].name), [])
+                }
+                let statements: [SwiftStatement] = [
+                    .guard(
+                        [.expression(asked.dropFirst().reduce(asked[0]) { .binary($0, .or, $1) })],
+                        else: [.return(.nil)]),
+                    unguarded,
+                ]
+                add(statements, for: id)
+                continue
+            }
+            guard !placement.guards.isEmpty else { continue }
+            let offset = placement.tab == nil ? 0 : 1
+            let steps = placement.stepsFromInitialState
+            var asked: [Int: PlacementGuard] = [:]
+            for guarded in placement.guards { asked[guarded.step + offset] = guarded }
+            var statements: [SwiftStatement] = [.local(name("state"), mutable: true, .call(.selfType, []))]
+            for (index, step) in steps.enumerated() {
+                if let guarded = asked[index] {
+                    let refused = SwiftExpression.call(
+                        state.dot("perform"),
+                        [
+                            SwiftArgument(deferredStep(step)),
+                            SwiftArgument(name("guardedBy"), .boolean(false)),
+                            SwiftArgument(
+                                name("otherwise"),
+                                guarded.otherwise.map { deferredEdgeValue($0, route: nil, action: nil) }
+                                    ?? .nil),
+                        ])
+                    statements.append(
+                        .guard(
+                            [.expression(.call(guards.dot(plan.guards[guarded.guardIndex].name), []))],
+                            else: [.expression(refused), .assignment(.selfReference, state), .returnVoid]))
+                }
+                statements += self.statements(for: [step], on: { state.dot($0) })
+            }
+            statements.append(.assignment(.selfReference, state))
+            add(statements, for: id)
+        }
+        // Without a link that asks a guard, every link opens as init?(deepLink:) opens it.
+        let body: [SwiftStatement] =
+            order.isEmpty
+            ? [unguarded]
+            : [
+                .guard(
+                    [
+                        .optionalBinding(
+                            name("route"),
+                            .call(.type(routeType), [SwiftArgument(name("deepLink"), .named("url"))]))
+                    ], else: [.return(.nil)]),
+                .switch(
+                    .named("route"),
+                    order.indices.map { group in
+                        SwiftSwitchCase(
+                            groups[group].map { .enumCase(routes[$0].caseName, nil) }, order[group])
+                    } + [.default([unguarded])]),
+            ]
+        return SwiftDeclaration(
+            documentation: """
+                The navigation state a deep link opens, as init?(deepLink:) builds it, asking the guards that the
+                edges on the way to the route go through: when one says no, its else edge is performed from the
+                screens beneath, keeping the guarded step for `continue`, and the link stops there. A route that
+                the link shows without a way, and that every edge shows through a guard, opens only when one of
+                those guards says yes.
+                """, modifiers: access,
+            .initializer(
+                SwiftInitializer(
+                    isFailable: true,
+                    parameters: [
+                        labeled("deepLink", "url", sdk("URL", "Foundation")),
+                        SwiftParameter(.same, name("guards"), guardsType),
+                    ], body: body)))
+    }
+
+    /// A placement step as the deferred edge a guard keeps when it says no: `.push(route)`.
+    private func deferredStep(_ step: PlacementStep) -> SwiftExpression {
+        let route = SwiftExpression.named("route")
+        func member(_ caseName: String, _ arguments: [SwiftExpression]) -> SwiftExpression {
+            .call(.implicitMember(name(caseName)), arguments.map { SwiftArgument($0) })
+        }
+        func style(_ style: PresentationStyle) -> SwiftExpression { .implicitMember(name(style.rawValue)) }
+        switch step {
+        case .root(let value): return member("setRoot", [expression(value, typed: false)])
+        case .push(let value): return member("push", [expression(value, typed: false)])
+        case .select(let value, .sidebar): return member("select", [expression(value, typed: true)])
+        case .select(let value, .content): return member("selectDetail", [expression(value, typed: true)])
+        case .present(let value, let presentation):
+            return member("present", [expression(value, typed: false), style(presentation)])
+        case .showTarget(.root): return member("setRoot", [route])
+        case .showTarget(.push): return member("push", [route])
+        case .showTarget(.select(.sidebar)): return member("select", [route])
+        case .showTarget(.select(.content)): return member("selectDetail", [route])
+        case .showTarget(.present(let presentation)): return member("present", [route, style(presentation)])
+        case .openTab(let index): return member("openTab", [.implicitMember(tabName(index)), .nil])
+        }
     }
 
     /// What a deep link's placement says, for grouping the routes it opens the same way: all its

@@ -186,7 +186,7 @@ extension Translation {
     }
 
     /// `.push(.checkout)`: an operation as a deferred edge.
-    func deferredEdgeValue(_ operation: StateOperation, route: RoutePlan, action: ActionPlan?)
+    func deferredEdgeValue(_ operation: StateOperation, route: RoutePlan?, action: ActionPlan?)
         -> SwiftExpression
     {
         func value(_ value: RouteValue, typed: Bool = false) -> SwiftArgument {

@@ -744,9 +744,36 @@ public struct DeepLinkPlacement: Sendable {
     /// When the plan shares ways (``DeepLinkPlan/ways``), the node holding every step before
     /// the last one, tab switch included (nil when there is none).
     public var way: Int? = nil
+    /// The guards the edges of ``steps`` go through, in step order: the state's
+    /// `init?(deepLink:guards:)` asks each before its step.
+    public var guards: [PlacementGuard] = []
+    /// For a route shown without a way (pushed onto its scene's initial screen, say) whose every
+    /// edge goes through a guard: those guards, as indices in ``NavigationPlan/guards``.
+    /// `init?(deepLink:guards:)` opens the link when one of them says yes, as some edge would,
+    /// and opens nothing otherwise.
+    public var opensOnlyIf: [Int] = []
 
     /// The steps from the app's initial state: switching to the tab first, then ``steps``.
     public var stepsFromInitialState: [PlacementStep] { (tab.map { [.openTab($0)] } ?? []) + steps }
+}
+
+/// A guard that a step of a deep link's placement goes through, because the edge the step takes
+/// does (`push orders if signedIn else sheet signIn`).
+public struct PlacementGuard: Sendable, Hashable {
+    /// The step, an index in ``DeepLinkPlacement/steps``.
+    public var step: Int
+    /// The guard, an index in ``NavigationPlan/guards``.
+    public var guardIndex: Int
+    /// What the edge's else edge does when the guard says no, from the screens beneath the step;
+    /// nil when the edge has none, or when its else edge needs run-time data a link does not
+    /// have (the link then opens the screens beneath the step and stops).
+    public var otherwise: StateOperation?
+
+    public init(step: Int, guardIndex: Int, otherwise: StateOperation?) {
+        self.step = step
+        self.guardIndex = guardIndex
+        self.otherwise = otherwise
+    }
 }
 
 /// One node of the tree of ways deep links open (``DeepLinkPlan/ways``).

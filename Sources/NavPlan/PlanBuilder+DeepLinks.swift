@@ -38,6 +38,13 @@ extension Builder {
             }
             placements[route.id] = placement(of: route.id, edges: edges, searches: searches)
         }
+        if model.guards.isEmpty == false {
+            let elseEdges = Set(edges.compactMap(\.otherwise))
+            for (route, placement) in placements where placement.guards.isEmpty && !placement.steps.isEmpty {
+                placements[route]?.opensOnlyIf = guardsOfEveryEdge(
+                    showing: route, edges: edges, elseEdges: elseEdges)
+            }
+        }
         let ordered = matchers.sorted { lhs, rhs in
             if lhs.key != rhs.key { return lhs.key.lexicographicallyPrecedes(rhs.key) }
             return (lhs.matcher.isFormer ? 1 : 0, lhs.matcher.route, lhs.order)
@@ -165,9 +172,10 @@ extension Builder {
                 return DeepLinkPlacement(tab: scene.tab, steps: [.showTarget(.root)])
             }
             if let search = scene.search, target != search.entry,
-                let steps = search.steps(to: target, edges: edges)
+                let way = search.steps(to: target, edges: edges)
             {
-                return DeepLinkPlacement(tab: scene.tab, steps: steps)
+                return DeepLinkPlacement(
+                    tab: scene.tab, steps: way.steps, guards: guards(of: way.edges, edges: edges))
             }
         }
         let tab = model.isTabApp ? (model.graph.tabs[target].min() ?? 0) : nil
@@ -196,6 +204,61 @@ extension Builder {
                 return DeepLinkPlacement(tab: tab, steps: [.showTarget(.present(style ?? .sheet))])
             }
             return DeepLinkPlacement(tab: tab, steps: [.showTarget(.push)])
+        }
+    }
+
+    /// The guards that the edges showing `route` go through, when every one of them goes
+    /// through a guard (an else edge, shown when a guard says no, goes through none); empty when
+    /// an edge shows it without a guard, no edge shows it, or it is a scene's entry.
+    private func guardsOfEveryEdge(showing route: RouteID, edges: [EdgePlan], elseEdges: Set<EdgeID>)
+        -> [Int]
+    {
+        // A scene's entry is on screen without any edge.
+        let isEntry = model.graph.contexts[route].contains { context in
+            switch context {
+            case .initialRoot, .tabRoot, .column: true
+            case .root, .pushed, .presented, .deepLink: false
+            }
+        }
+        guard !isEntry else { return [] }
+        var guards: [Int] = []
+        for edgeID in model.graph.incoming[route] {
+            let edge = edges[edgeID]
+            guard edge.operation.shownRoute?.route == route else { continue }
+            guard let guardIndex = edge.guardIndex, !elseEdges.contains(edgeID) else { return [] }
+            if !guards.contains(guardIndex) { guards.append(guardIndex) }
+        }
+        return guards.sorted()
+    }
+
+    /// The guards the edges a placement's steps take go through, with what each else edge does
+    /// when it can do it without run-time data.
+    private func guards(of wayEdges: [EdgeID], edges: [EdgePlan]) -> [PlacementGuard] {
+        wayEdges.enumerated().compactMap { step, edgeID in
+            let edge = edges[edgeID]
+            guard let guardIndex = edge.guardIndex else { return nil }
+            let otherwise = edge.otherwise.map { edges[$0].operation }
+            return PlacementGuard(
+                step: step, guardIndex: guardIndex,
+                otherwise: otherwise.flatMap { needsRunTimeData($0) ? nil : $0 })
+        }
+    }
+
+    /// Whether an operation carries a value only an action has at run time: an argument that is
+    /// one of a route's or an action's parameters, or a required parameter left out.
+    private func needsRunTimeData(_ operation: StateOperation) -> Bool {
+        switch operation {
+        case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value):
+            return !isBuildable(value)
+        case .openTab(_, let then): return then.map(needsRunTimeData) ?? false
+        case .showDialog(let dialog):
+            return dialog.arguments.contains { argument in
+                switch argument.value {
+                case .routeParameter, .actionParameter: true
+                default: false
+                }
+            }
+        case .pop, .popToRoot, .dismiss, .dismissAll, .continueDeferred, .return: return false
         }
     }
 
@@ -281,28 +344,36 @@ struct PlacementSearch {
         var order = [Int](repeating: Int.max, count: count)
         order[entry] = 0
         var queue = [entry]
-        var head = 0
-        while head < queue.count {
-            let route = queue[head]
-            head += 1
-            for edgeID in graph.outgoing[route] {
-                let edge = edges[edgeID]
-                guard let value = edge.operation.shownRoute, order[value.route] == Int.max,
-                    Builder.intermediateStep(edge.operation) != nil, isBuildable(value)
-                else { continue }
-                order[value.route] = queue.count
-                parent[value.route] = edgeID
-                queue.append(value.route)
+        // Ways without guards come first: the search runs over the edges without one, then goes
+        // on from every route it reached through the guarded edges too, so a link asks a guard
+        // only when no way around it exists.
+        for throughGuards in [false, true] {
+            var head = 0
+            while head < queue.count {
+                let route = queue[head]
+                head += 1
+                for edgeID in graph.outgoing[route] {
+                    let edge = edges[edgeID]
+                    guard throughGuards || edge.guardIndex == nil,
+                        let value = edge.operation.shownRoute, order[value.route] == Int.max,
+                        Builder.intermediateStep(edge.operation) != nil, isBuildable(value)
+                    else { continue }
+                    order[value.route] = queue.count
+                    parent[value.route] = edgeID
+                    queue.append(value.route)
+                }
             }
+            guard !throughGuards, edges.contains(where: { $0.guardIndex != nil }) else { break }
         }
         self.parent = parent
         self.order = order
     }
 
     /// The steps to `target`: the way to the first-reached route with an edge showing it,
-    /// then that edge; nil when no reached route shows it.
-    func steps(to target: RouteID, edges: [EdgePlan]) -> [PlacementStep]? {
-        var best: (order: Int, edge: EdgeID)?
+    /// then that edge, each step with the edge it takes; nil when no reached route shows it.
+    func steps(to target: RouteID, edges: [EdgePlan]) -> (steps: [PlacementStep], edges: [EdgeID])? {
+        // An edge without a guard wins over one with a guard, then the earlier-reached source.
+        var best: (guarded: Int, order: Int, edge: EdgeID)?
         for edgeID in graph.incoming[target] {
             let edge = edges[edgeID]
             guard edge.operation.shownRoute?.route == target,
@@ -310,16 +381,23 @@ struct PlacementSearch {
             else { continue }
             let reached = order[edge.source]
             guard reached != Int.max else { continue }
-            if let current = best, (current.order, current.edge) <= (reached, edgeID) { continue }
-            best = (reached, edgeID)
+            let guarded = edge.guardIndex == nil ? 0 : 1
+            if let current = best,
+                (current.guarded, current.order, current.edge) <= (guarded, reached, edgeID)
+            {
+                continue
+            }
+            best = (guarded, reached, edgeID)
         }
         guard let best, let last = Builder.targetStep(edges[best.edge].operation) else { return nil }
         var steps: [PlacementStep] = [.showTarget(last)]
+        var taken = [best.edge]
         var route = edges[best.edge].source
         while let edgeID = parent[route], let step = Builder.intermediateStep(edges[edgeID].operation) {
             steps.append(step)
+            taken.append(edgeID)
             route = edges[edgeID].source
         }
-        return steps.reversed()
+        return (steps.reversed(), taken.reversed())
     }
 }

@@ -1536,7 +1536,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 template:
                     "deep link to route '%0' opens it without asking %1, which every edge to it asks",
                 explanation:
-                    "The generated init?(deepLink:) builds the whole state from the URL alone and cannot ask the app's guards, so the link opens a screen that the app's own edges show only when the guard allows. Ask the guard where the app opens the link (`if guards.signedIn() { state = AppNavigationState(deepLink: url) }`), or remove the route's url.",
+                    "The generated init?(deepLink:) builds the whole state from the URL alone and asks none of the app's guards, so a link opened with it shows a screen that the app's own edges show only when the guard allows. Open links with init?(deepLink:guards:), generated for every app with guards: it asks each guard on the link's way, and when one says no it performs the edge's else edge (a sign-in sheet, say) and keeps the guarded step for `continue`. Once the app does, turn this rule off (`lint { disable NAV413 }` in the navigation header).",
                 example:
                     "navigation App {\n    target iOS 17\n    roots home\n}\n\nguard signedIn\n\nroute home -> Home {\n    action account = push account if signedIn else sheet login\n}\n\nroute account -> Account {\n    url \"/account\"\n}\n\nroute login -> Login {\n    action done = continue\n}\n"
             )

@@ -10,6 +10,8 @@ public enum SwiftExpression: Sendable, Hashable {
     case name(SwiftName)
     /// `self`
     case selfReference
+    /// `self.init`, called to hand initialization to another initializer of the type.
+    case delegatingInitializer
     /// `Self`
     case selfType
     /// A type used as a value (`AppRoute` in `AppRoute.home`, or `[AppRoute]` in `[AppRoute]()`).

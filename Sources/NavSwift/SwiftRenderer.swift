@@ -1377,6 +1377,7 @@ public struct SwiftRenderer: ~Copyable {
         switch value {
         case .name(let name): emitName(name, as: .identifier)
         case .selfReference: emit("self")
+        case .delegatingInitializer: emit("self.init")
         case .selfType: emit("Self")
         case .type(let type): self.type(type)
         case .metatype(let type):

@@ -638,6 +638,7 @@ struct StringRenderer {
         switch value {
         case .name(let name): return name.spelling(as: .identifier)
         case .selfReference: return "self"
+        case .delegatingInitializer: return "self.init"
         case .selfType: return "Self"
         case .type(let type): return self.type(type)
         case .metatype(let type):

@@ -5,9 +5,9 @@ import NavSyntax
 /// NAV413 deep-link-bypasses-guard: a route with a deep link that every edge showing it
 /// reaches through a guard.
 ///
-/// The generated `init?(deepLink:)` builds the whole state from the URL alone: it cannot ask the
-/// app's guards, so a link opens the screen the guard keeps for signed-in users (say) without
-/// asking. The app checks the guard where it opens the link, or the route loses its `url`.
+/// The generated `init?(deepLink:)` builds the whole state from the URL alone and asks none of the
+/// app's guards, so a link opened with it shows the screen the guard keeps for signed-in users
+/// (say). `init?(deepLink:guards:)` asks them; the warning says so.
 struct DeepLinkBypassesGuardRule: LintRule {
     let code = DiagnosticCode.deepLinkBypassesGuard
 
@@ -33,7 +33,7 @@ struct DeepLinkBypassesGuardRule: LintRule {
                 code, route.name, names, at: range,
                 notes: [
                     DiagnosticNote(
-                        "init?(deepLink:) cannot ask the app's guards; ask \(guards.count == 1 ? "it" : "them") where the app opens the link"
+                        "init?(deepLink:) asks no guard; open links with init?(deepLink:guards:), which asks \(guards.count == 1 ? "it" : "them")"
                     )
                 ])
         }
