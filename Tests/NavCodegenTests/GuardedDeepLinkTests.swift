@@ -159,6 +159,74 @@ import Testing
         #expect(output == "OK\n", "\(CompilerRuns.summary(of: output))")
     }
 
+    /// Other shapes a guarded step takes: a selection in a split view, a presentation, in the
+    /// direct flow; each link compiles and opens the else edge's route when its guard says no. A
+    /// root that only guarded `root` edges show is shown without a way, so its link opens
+    /// nothing then.
+    static let shapes: [(name: String, header: String, edge: String)] = [
+        ("Split", "style split\n    sidebar start\n    detail empty", "push vault if signedIn else sheet signIn"),
+        ("Sheet", "roots start", "sheet vault if signedIn else cover signIn"),
+        ("Root", "roots start, vault", "root vault if signedIn else sheet signIn"),
+        ("Direct", "roots start\n    flow direct", "push vault if signedIn else sheet signIn"),
+    ]
+
+    @Test(arguments: shapes.map(\.name))
+    func guardedStepsOfEveryKindCompileAndAsk(shape name: String) throws {
+        let shape = try #require(Self.shapes.first { $0.name == name })
+        let source = """
+            navigation \(name) {
+                target iOS 17
+                \(shape.header)
+            }
+
+            guard signedIn
+
+            route start -> StartView {
+                action open = \(shape.edge)
+            }
+
+            route other -> OtherView
+
+            route empty -> EmptyView
+
+            route vault -> VaultView {
+                url "/vault"
+            }
+
+            route signIn -> SignInView {
+                url "/sign-in"
+                action done = continue
+            }
+
+            """
+        let checked = Pipeline.check(SourceFile(path: "\(name).nav", text: source))
+        #expect(!checked.hasErrors, "\(checked.diagnostics.prefix(5).map(\.message))")
+        let plan = try #require(checked.plan)
+        let state = plan.names.state.text
+        let guards = try #require(plan.names.guards?.text)
+        var checks = [
+            "let link = URL(string: \"app://vault\")!",
+            "let refused = \(state)(deepLink: link, guards: \(guards)(signedIn: { false }))",
+            "check(\(state)(deepLink: link, guards: \(guards)(signedIn: { true })) == \(state)(deepLink: link), \"a guard that says yes opens the link\")",
+        ]
+        if name == "Root" {
+            checks.append("check(refused == nil, \"a root shown without a way opens nothing when its guard says no\")")
+        } else {
+            checks += [
+                "check(refused?.presentations.last?.route == .signIn, \"a guard that says no shows the sign-in route: \\(String(describing: refused))\")",
+                "var continued = refused",
+                "continued?.continueDeferred()",
+                "check(continued == \(state)(deepLink: link), \"continuing opens what the link opens: \\(String(describing: continued))\")",
+            ]
+        }
+        let generated = SwiftGenerator.generate(plan, sourcePath: "\(name).nav")
+        let output = try CompilerRuns.compileAndRun([
+            ("Generated.swift", generated.contents),
+            ("main.swift", ContractSources.harness(for: plan, appending: checks)),
+        ])
+        #expect(output == "OK\n", "\(CompilerRuns.summary(of: output))")
+    }
+
     @Test func linksAskTheGuardsOnTheirWay() throws {
         let checked = Pipeline.check(SourceFile(path: "Store.nav", text: Self.source))
         #expect(!checked.hasErrors, "\(checked.diagnostics.prefix(5).map(\.message))")
