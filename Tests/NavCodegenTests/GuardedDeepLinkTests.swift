@@ -164,7 +164,10 @@ import Testing
     /// root that only guarded `root` edges show is shown without a way, so its link opens
     /// nothing then.
     static let shapes: [(name: String, header: String, edge: String)] = [
-        ("Split", "style split\n    sidebar start\n    detail empty", "push vault if signedIn else sheet signIn"),
+        (
+            "Split", "style split\n    sidebar start\n    detail empty",
+            "push vault if signedIn else sheet signIn"
+        ),
         ("Sheet", "roots start", "sheet vault if signedIn else cover signIn"),
         ("Root", "roots start, vault", "root vault if signedIn else sheet signIn"),
         ("Direct", "roots start\n    flow direct", "push vault if signedIn else sheet signIn"),
@@ -210,7 +213,8 @@ import Testing
             "check(\(state)(deepLink: link, guards: \(guards)(signedIn: { true })) == \(state)(deepLink: link), \"a guard that says yes opens the link\")",
         ]
         if name == "Root" {
-            checks.append("check(refused == nil, \"a root shown without a way opens nothing when its guard says no\")")
+            checks.append(
+                "check(refused == nil, \"a root shown without a way opens nothing when its guard says no\")")
         } else {
             checks += [
                 "check(refused?.presentations.last?.route == .signIn, \"a guard that says no shows the sign-in route: \\(String(describing: refused))\")",
