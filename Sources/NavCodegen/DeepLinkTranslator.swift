@@ -736,7 +736,7 @@ extension Translation {
             let parameter = route.parameters[index]
             let codec = link.codecs[index]!
             let variable = SwiftExpression.name(parameter.binding)
-            let key = SwiftExpression.string(parameter.sourceName)
+            let key = SwiftExpression.string(link.queryKeys[index] ?? parameter.sourceName)
             let append = { (value: SwiftExpression) -> SwiftStatement in
                 .expression(
                     .call(
@@ -834,7 +834,19 @@ extension Translation {
         for index in link.queryParameters {
             let parameter = route.parameters[index]
             let codec = link.codecs[index]!
+            let key = SwiftExpression.string(link.queryKeys[index] ?? parameter.sourceName)
+            let item = SwiftExpression.subscript(.named("link").dot("query"), [SwiftArgument(key)])
             given.insert(index)
+            guard parameter.isOptional || parameter.defaultValue != nil else {
+                // A required parameter's item must be there, with a value the codec reads.
+                body.append(
+                    .guard(
+                        [
+                            .optionalBinding(name("queryValue"), .binary(item, .nilCoalescing, .nil)),
+                            .optionalBinding(parameter.binding, parse(.named("queryValue"), codec: codec)),
+                        ], else: [.return(.nil)]))
+                continue
+            }
             let initial = parameter.defaultValue.map { expression($0) } ?? .nil
             body.append(
                 .local(parameter.binding, mutable: true, type: parameter.type, initial))
@@ -863,15 +875,7 @@ extension Translation {
                     .assignment(.name(parameter.binding), .named("parsedValue")),
                 ]
             }
-            body.append(
-                .if(
-                    [
-                        .optionalBinding(
-                            name("queryValue"),
-                            .subscript(
-                                .named("link").dot("query"), [SwiftArgument(.string(parameter.sourceName))]))
-                    ],
-                    then: present))
+            body.append(.if([.optionalBinding(name("queryValue"), item)], then: present))
         }
         let arguments = route.parameters.indices.filter { given.contains($0) }.map {
             SwiftArgument(route.parameters[$0].label, .name(route.parameters[$0].binding))

@@ -333,16 +333,38 @@ private struct Comparison {
                     reader.name, reader.type.description, at: reader.typeRange),
                 routes: routes)
         }
-        // Optional parameters outside the old path travelled in the query.
+        // Parameters outside the old path travelled in the query, each under its key: the
+        // pattern's, or its name. The new version reads each key into the parameter whose key
+        // it is now.
         let inPath = Set(pattern.placeholders)
-        for before in oldRoute.parameters where !inPath.contains(before.name) && !before.isRequired {
-            if let reader = match.parameter(named: before.name), Self.reads(before.type, as: reader.type) {
+        let newInPath = Set(newPattern.placeholders)
+        func reader(ofKey key: String) -> RouteParameter? {
+            if let item = newPattern.query.first(where: { $0.key == key }) {
+                return match.parameter(named: item.name)
+            }
+            guard !newInPath.contains(key), newPattern.queryKey(for: key) == nil else { return nil }
+            return match.parameter(named: key)
+        }
+        // The keys every old link carries: those of required parameters.
+        var alwaysCarried: Set<String> = []
+        for before in oldRoute.parameters where !inPath.contains(before.name) {
+            let key = pattern.queryKey(for: before.name) ?? before.name
+            if before.isRequired { alwaysCarried.insert(key) }
+            if let reader = reader(ofKey: key), Self.reads(before.type, as: reader.type) {
                 continue
             }
             report(
                 Diagnostic(
                     .queryParameterDropped, oldRoute.name, before.name,
                     at: match.memberRanges.url ?? match.nameRange),
+                routes: routes)
+        }
+        for item in newPattern.query where !alwaysCarried.contains(item.key) {
+            guard let parameter = match.parameter(named: item.name), parameter.isRequired else { continue }
+            report(
+                Diagnostic(
+                    .deepLinkQueryItemRequired, oldRoute.name, pattern.text, item.key, at: parameter.range,
+                    notes: [DiagnosticNote("give '\(parameter.name)' a default value, or make it optional")]),
                 routes: routes)
         }
     }

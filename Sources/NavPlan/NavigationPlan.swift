@@ -686,6 +686,9 @@ public struct DeepLinkRoutePlan: Sendable {
     public var segments: [DeepLinkSegmentPlan]
     /// The parameters read from the query, in parameter order.
     public var queryParameters: [Int]
+    /// The key each parameter of ``queryParameters`` travels under, by parameter index: the
+    /// pattern's (`q` in `/search?q={query}`), or the parameter's name.
+    public var queryKeys: [Int: String] = [:]
     /// Parameters that are neither in the path nor in the query (their defaults are used).
     public var fixedParameters: [Int]
     /// How each parameter is written to and read from URL text, by parameter index.

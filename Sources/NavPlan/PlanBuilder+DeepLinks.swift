@@ -128,8 +128,14 @@ extension Builder {
         }
         let inPath = Set(pattern.placeholders)
         let outside = route.parameters.indices.filter { !inPath.contains(route.parameters[$0].name) }
+        let query = outside.filter { codecs[$0] != nil }
+        var keys: [Int: String] = [:]
+        for index in query {
+            let name = route.parameters[index].name
+            keys[index] = pattern.queryKey(for: name) ?? name
+        }
         return DeepLinkRoutePlan(
-            segments: segments, queryParameters: outside.filter { codecs[$0] != nil },
+            segments: segments, queryParameters: query, queryKeys: keys,
             fixedParameters: outside.filter { codecs[$0] == nil }, codecs: codecs)
     }
 

@@ -334,14 +334,28 @@ extension Checker {
         // The parameters that a misspelled placeholder was reported with a fix-it for: the
         // fix-it puts each in the pattern, so it is not reported missing as well.
         var suggested: Set<String> = []
-        for placeholder in pattern.placeholders {
+        let inQuery = Set(pattern.queryPlaceholders)
+        let named = pattern.placeholders + pattern.queryPlaceholders
+        // The other parameters outside the path travel in the query under their own names.
+        for item in pattern.query {
+            guard let other = route.parameter(named: item.key), other.name != item.name,
+                !named.contains(other.name)
+            else { continue }
+            report(
+                Diagnostic(
+                    .deepLinkMalformed,
+                    "the query key '\(item.key)' is the key parameter '\(other.name)' travels under; name another",
+                    at: range))
+            return nil
+        }
+        for placeholder in named {
             guard let parameter = route.parameter(named: placeholder) else {
                 // The carets mark the placeholder itself when it can be located in the literal.
                 var diagnostic = Diagnostic(
                     .deepLinkUnknownPlaceholder, placeholder, route.name,
                     at: placeholderRange(placeholder, in: pattern.text, literalAt: range) ?? range)
                 let unused = route.parameters.map(\.name).filter { name in
-                    !pattern.placeholders.contains(name) && !suggested.contains(name)
+                    !named.contains(name) && !suggested.contains(name)
                 }
                 if let suggestion = Suggestion.closest(to: placeholder, among: unused) {
                     diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
@@ -359,7 +373,7 @@ extension Checker {
                         .deepLinkUnparsableType, parameter.name, parameter.type.description, at: range,
                         notes: [DiagnosticNote("parameter declared here", at: parameter.range)]))
                 valid = false
-            } else if writesLinks && parameter.type.isOptional {
+            } else if writesLinks && parameter.type.isOptional && !inQuery.contains(placeholder) {
                 // nil has no path segment: an optional parameter goes in the query.
                 report(
                     Diagnostic(
@@ -376,12 +390,16 @@ extension Checker {
             }
         }
         for parameter in route.parameters
-        where !pattern.placeholders.contains(parameter.name) && !suggested.contains(parameter.name) {
+        where !named.contains(parameter.name) && !suggested.contains(parameter.name) {
             if parameter.isRequired {
                 report(
                     Diagnostic(
                         .deepLinkMissingParameter, parameter.name, at: range,
-                        notes: [DiagnosticNote("add '{\(parameter.name)}' as a path segment")]))
+                        notes: [
+                            DiagnosticNote(
+                                "add '{\(parameter.name)}' as a path segment, or a query item '\(parameter.name)={\(parameter.name)}'"
+                            )
+                        ]))
                 valid = false
             } else if writesLinks && !isURLParsable(parameter.type) {
                 // Every parameter is written into the link, so every link opens the same route.

@@ -1,5 +1,6 @@
-/// A deep-link URL pattern such as `/notes/{id}`: literal path segments and whole-segment
-/// placeholders naming route parameters.
+/// A deep-link URL pattern such as `/notes/{id}` or `/search?q={query}`: literal path segments
+/// and whole-segment placeholders naming route parameters, then query items that name the key
+/// a parameter travels under.
 public struct DeepLinkPattern: Sendable, Hashable {
     /// One path segment.
     public enum Segment: Sendable, Hashable {
@@ -7,8 +8,20 @@ public struct DeepLinkPattern: Sendable, Hashable {
         case placeholder(String)
     }
 
+    /// A query item of the pattern, `q={query}`: the key a parameter's value travels under.
+    public struct QueryItem: Sendable, Hashable {
+        public var key: String
+        /// The parameter, by name.
+        public var name: String
+    }
+
     /// The segments after the leading `/` (empty for the pattern `/`).
     public var segments: [Segment]
+
+    /// The query items the pattern writes out (`/search?q={query}`), in order. A parameter that
+    /// is in neither the path nor these and is optional or defaulted travels in the query under
+    /// its own name.
+    public var query: [QueryItem] = []
 
     /// The pattern as written.
     public var text: String
@@ -47,19 +60,25 @@ public struct DeepLinkPattern: Sendable, Hashable {
         }
     }
 
+    /// The names of the parameters in ``query``, in order.
+    public var queryPlaceholders: [String] { query.map(\.name) }
+
+    /// The key the query item of parameter `name` is written under, when the pattern names one.
+    public func queryKey(for name: String) -> String? { query.first { $0.name == name }?.key }
+
     /// Parses `text`, or returns why it is malformed.
     public static func parse(_ text: String) -> Result<DeepLinkPattern, MalformedPattern> {
         guard text.hasPrefix("/") else { return .failure(MalformedPattern("it must start with '/'")) }
         // Byte comparisons: `String.contains(_: String)` goes through Foundation's slow search.
-        if text.utf8.contains(UInt8(ascii: "?")) || text.utf8.contains(UInt8(ascii: "#")) {
-            return .failure(
-                MalformedPattern("query and fragment are derived from optional parameters; remove '?' or '#'")
-            )
+        if text.utf8.contains(UInt8(ascii: "#")) {
+            return .failure(MalformedPattern("a link pattern has no fragment; remove '#'"))
         }
+        let bytes = text.utf8
+        let queryStart = bytes.firstIndex(of: UInt8(ascii: "?"))
         var segments: [Segment] = []
         // The pattern is read as UTF-8 bytes: its syntax is ASCII, and splitting by characters
         // would break graphemes for every segment of every route.
-        let parts = text.utf8.dropFirst().split(
+        let parts = bytes[bytes.index(after: bytes.startIndex)..<(queryStart ?? bytes.endIndex)].split(
             separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         var seen: Set<String> = []
         for (index, part) in parts.enumerated() {
@@ -93,7 +112,43 @@ public struct DeepLinkPattern: Sendable, Hashable {
                 segments.append(.literal(literal))
             }
         }
-        return .success(DeepLinkPattern(segments: segments, text: text))
+        var query: [QueryItem] = []
+        if let queryStart {
+            var keys: Set<String> = []
+            for item in bytes[bytes.index(after: queryStart)...].split(
+                separator: UInt8(ascii: "&"), omittingEmptySubsequences: false)
+            {
+                let parts = item.split(
+                    separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+                let malformed = MalformedPattern(
+                    "a query item must be 'key={parameter}', as in '/search?q={query}'")
+                guard parts.count == 2, let value = parts.last, value.count > 2,
+                    value.first == UInt8(ascii: "{"), value.last == UInt8(ascii: "}")
+                else { return .failure(malformed) }
+                let key = String(Substring(parts[0]))
+                // The key is written as it is, so it holds only characters links keep unencoded.
+                guard !parts[0].isEmpty, parts[0].allSatisfy(DeepLinkText.isUnreserved) else {
+                    return .failure(
+                        MalformedPattern(
+                            "the query key '\(key)' must be letters, digits, '-', '.', '_' or '~'"))
+                }
+                let nameBytes = value.dropFirst().dropLast()
+                let name = String(Substring(nameBytes))
+                guard let first = nameBytes.first, first == UInt8(ascii: "_") || first.isASCIILetter,
+                    nameBytes.allSatisfy({ $0 == UInt8(ascii: "_") || $0.isASCIILetter || $0.isASCIIDigit })
+                else {
+                    return .failure(MalformedPattern("'{\(name)}' is not a parameter name"))
+                }
+                guard keys.insert(key).inserted else {
+                    return .failure(MalformedPattern("the query key '\(key)' appears more than once"))
+                }
+                guard seen.insert(name).inserted else {
+                    return .failure(MalformedPattern("'{\(name)}' appears more than once"))
+                }
+                query.append(QueryItem(key: key, name: name))
+            }
+        }
+        return .success(DeepLinkPattern(segments: segments, query: query, text: text))
     }
 }
 

@@ -209,6 +209,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
     case styleChanged = 612
     case codableLost = 613
     case tabRemoved = 614
+    case deepLinkQueryItemRequired = 615
     case formerNameInUse = 630
     case duplicateFormerName = 631
 
@@ -716,7 +717,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 name: "deep-link-malformed", severity: .error,
                 template: "invalid deep-link pattern: %0",
                 explanation:
-                    "A pattern starts with '/', and each segment is literal text or one whole {placeholder}. A literal segment cannot be '.' or '..': URL standardization (URL.standardized, browsers) removes such dot segments, so no link would keep it.",
+                    "A pattern starts with '/', and each segment is literal text or one whole {placeholder}. A literal segment cannot be '.' or '..': URL standardization (URL.standardized, browsers) removes such dot segments, so no link would keep it. Query items follow '?', each 'key={parameter}' (`/search?q={query}`), with keys of letters, digits, '-', '.', '_' and '~', each key and parameter once; parameters in neither the path nor the query items travel in the query under their own names, so no item's key may be one of those names. A pattern has no fragment ('#').",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home {\n    url \"home/{\"\n}\n"
             )
@@ -1812,6 +1813,18 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                     "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    roots feed\n}\n\ntab search {\n    title \"Search\"\n    roots explore\n}\n\nroute feed -> Feed\n\nroute explore -> Explore\n"
                     + DiagnosticDescriptor.newVersionSeparator
                     + "navigation App {\n    target iOS 17\n}\n\ntab home {\n    title \"Home\"\n    roots feed\n}\n\nroute feed -> Feed {\n    action explore = push explore\n}\n\nroute explore -> Explore\n"
+            )
+        case .deepLinkQueryItemRequired:
+            DiagnosticDescriptor(
+                name: "deep-link-query-item-required", severity: .error,
+                template:
+                    "old links to route '%0' made with '%1' may lack the query item '%2', which the route now requires",
+                explanation:
+                    "A required parameter read from a query item (`/search?q={query}`) must be in every link, or the link opens nothing. Links the old version made carry the item only when the old pattern wrote it for a required parameter under the same key. Give the parameter a default value or make it optional, so that old links still open the route.",
+                example:
+                    "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home\n\nroute search(query: String? = nil) -> Search {\n    url \"/search?q={query}\"\n}\n"
+                    + DiagnosticDescriptor.newVersionSeparator
+                    + "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home\n\nroute search(query: String) -> Search {\n    url \"/search?q={query}\"\n}\n"
             )
         case .codableLost:
             DiagnosticDescriptor(

@@ -15,7 +15,7 @@ enum DiffCommand {
             version or links it published can no longer do: removed or renamed routes and \
             parameters, changed parameter types, new required parameters, deep-link patterns that \
             no longer match old links, roots or tabs removed, a changed style or a lost Codable \
-            conformance (NAV601-NAV614). Breaking changes are errors and exit 1; allow one with \
+            conformance (NAV601-NAV615). Breaking changes are errors and exit 1; allow one with \
             --allow NAV607, or for one route with --allow NAV607:note. A route keeps old state and \
             links working with 'formerly oldName' and 'formerURL "/old/{id}"'.
             """,

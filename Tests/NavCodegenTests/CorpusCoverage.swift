@@ -40,6 +40,8 @@ struct CorpusCoverage {
             ("placeholder before literal", "`/users/{name}` declared before `/users/me`"),
             ("literal before placeholder", "`/users/me` declared before `/users/{name}`"),
             ("optional query parameter", "an optional parameter of a linked route, in the query"),
+            ("required query item", "a required parameter in a query item (Hacker News' `/item?id={id}`)"),
+            ("query item key", "a query item whose key is not the parameter's name (`?q={query}`)"),
             (
                 "returning route",
                 "a presented route that returns a value (the Mastodon client's language picker)"
@@ -146,6 +148,10 @@ struct CorpusCoverage {
                     note("type LosslessStringConvertible in a deep link", app)
                 }
                 if !inPath && parameter.type.isOptional { note("optional query parameter", app) }
+                if let key = pattern.queryKey(for: parameter.name) {
+                    if parameter.isRequired { note("required query item", app) }
+                    if key != parameter.name { note("query item key", app) }
+                }
             }
         }
         addOverlaps(linked, app)

@@ -23,9 +23,39 @@ import Testing
     }
 
     @Test(arguments: [
+        ("/search?q={query}", [DeepLinkPattern.Segment.literal("search")], [("q", "query")]),
+        ("/search/?q={query}&p={page}", [.literal("search")], [("q", "query"), ("p", "page")]),
+        ("/?a.b-c_d~={x}", [], [("a.b-c_d~", "x")]),
+        ("/items/{id}?v={version}", [.literal("items"), .placeholder("id")], [("v", "version")]),
+    ])
+    func queryItemsNameTheirKeys(text: String, segments: [DeepLinkPattern.Segment], items: [(String, String)])
+        throws
+    {
+        let pattern = try DeepLinkPattern.parse(text).get()
+        #expect(pattern.segments == segments)
+        #expect(pattern.query.map(\.key) == items.map(\.0))
+        #expect(pattern.queryPlaceholders == items.map(\.1))
+        #expect(
+            pattern.placeholders
+                == segments.compactMap { if case .placeholder(let name) = $0 { name } else { nil } })
+        // The query does not change which links the path matches.
+        #expect(pattern.shape == (try DeepLinkPattern.parse(String(text.prefix { $0 != "?" })).get().shape))
+    }
+
+    @Test(arguments: [
         ("notes", "it must start with '/'"),
-        ("/notes?id={id}", "query and fragment are derived from optional parameters; remove '?' or '#'"),
-        ("/notes#top", "query and fragment are derived from optional parameters; remove '?' or '#'"),
+        ("/notes#top", "a link pattern has no fragment; remove '#'"),
+        ("/notes?id={id}#top", "a link pattern has no fragment; remove '#'"),
+        ("/notes?id", "a query item must be 'key={parameter}', as in '/search?q={query}'"),
+        ("/notes?id=1", "a query item must be 'key={parameter}', as in '/search?q={query}'"),
+        ("/notes?id={}", "a query item must be 'key={parameter}', as in '/search?q={query}'"),
+        ("/notes?", "a query item must be 'key={parameter}', as in '/search?q={query}'"),
+        ("/notes?a={a}&", "a query item must be 'key={parameter}', as in '/search?q={query}'"),
+        ("/notes?={id}", "the query key '' must be letters, digits, '-', '.', '_' or '~'"),
+        ("/notes?k%20={id}", "the query key 'k%20' must be letters, digits, '-', '.', '_' or '~'"),
+        ("/notes?id={1d}", "'{1d}' is not a parameter name"),
+        ("/notes?a={x}&a={y}", "the query key 'a' appears more than once"),
+        ("/notes/{id}?a={id}", "'{id}' appears more than once"),
         ("/a//b", "empty path segment ('//')"),
         ("/{}", "'{}' is not a parameter name"),
         ("/{1st}", "'{1st}' is not a parameter name"),

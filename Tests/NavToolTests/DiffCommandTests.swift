@@ -89,7 +89,7 @@ import Testing
         ),
         (
             ["diff", "--allow", "NAV201", "a.nav", "b.nav"],
-            "error: '--allow NAV201': 'NAV201' is not a navc diff ID (NAV601-NAV614); run 'navc explain' to list them\n"
+            "error: '--allow NAV201': 'NAV201' is not a navc diff ID (NAV601-NAV615); run 'navc explain' to list them\n"
         ),
         (
             ["diff", "--allow", "NAV601:", "a.nav", "b.nav"],
