@@ -435,28 +435,42 @@ private struct Comparison {
     /// the same type the old route lacked, as a renamed label). Nil when a placeholder has no
     /// such parameter, would be optional, or a required parameter would be left out.
     func formerPattern(_ pattern: DeepLinkPattern, of oldRoute: Route, in newRoute: Route) -> String? {
+        /// The new parameter that reads what the old one named `oldName` held: the one of that
+        /// name, or the only new one of its type whose name is new.
+        func reader(of oldName: String) -> RouteParameter? {
+            newRoute.parameter(named: oldName)
+                ?? oldRoute.parameter(named: oldName).flatMap { before in
+                    let renamed = newRoute.parameters.filter {
+                        $0.type == before.type && oldRoute.parameter(named: $0.name) == nil
+                    }
+                    return renamed.count == 1 ? renamed[0] : nil
+                }
+        }
         var used: Set<String> = []
         var segments: [String] = []
         for segment in pattern.segments {
             switch segment {
             case .literal(let text): segments.append(text)
             case .placeholder(let oldName):
-                let parameter =
-                    newRoute.parameter(named: oldName)
-                    ?? oldRoute.parameter(named: oldName).flatMap { before in
-                        let renamed = newRoute.parameters.filter {
-                            $0.type == before.type && oldRoute.parameter(named: $0.name) == nil
-                        }
-                        return renamed.count == 1 ? renamed[0] : nil
-                    }
-                guard let parameter, !parameter.type.isOptional, used.insert(parameter.name).inserted else {
+                guard let parameter = reader(of: oldName), !parameter.type.isOptional,
+                    used.insert(parameter.name).inserted
+                else {
                     return nil
                 }
                 segments.append("{\(parameter.name)}")
             }
         }
+        // The old query items keep their keys; an item no parameter reads now is left out.
+        var items: [String] = []
+        for item in pattern.query {
+            guard let parameter = reader(of: item.name), used.insert(parameter.name).inserted else {
+                continue
+            }
+            items.append("\(item.key)={\(parameter.name)}")
+        }
         guard newRoute.parameters.allSatisfy({ !$0.isRequired || used.contains($0.name) }) else { return nil }
         return "/" + segments.joined(separator: "/")
+            + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
     }
 
     /// Where `route` writes the pattern with `shape`: its `url` or one of its `formerURL`s.

@@ -111,6 +111,31 @@ import Testing
                 == ["links to route 'tag' made by the old version ('/tags/{id}') no longer open it"])
     }
 
+    /// The `formerURL` fix-it for a pattern with query items keeps their keys, so the former
+    /// pattern reads old links' query as the old version wrote it, and the fixed file reports
+    /// nothing.
+    @Test func formerURLFixItsKeepQueryKeys() throws {
+        let header = "navigation App {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home\n\n"
+        let old = SourceFile(
+            path: "old.nav",
+            text: header
+                + "route item(id: Int, sort: String? = nil) -> ItemView {\n    url \"/item?id={id}&s={sort}\"\n}\n"
+        )
+        var text =
+            header + "route item(id: Int, sort: String? = nil) -> ItemView {\n    url \"/items/{id}\"\n}\n"
+        let findings = try Self.findings(old: old, new: SourceFile(path: "new.nav", text: text))
+        let fixIts = findings.map(\.diagnostic).filter { $0.code == .deepLinkNoLongerMatches }.flatMap(
+            \.fixIts)
+        #expect(fixIts.map(\.replacement) == ["    formerURL \"/item?id={id}&s={sort}\"\n"], "\(fixIts)")
+        for fixIt in fixIts {
+            var bytes = Array(text.utf8)
+            bytes.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
+            text = String(decoding: bytes, as: UTF8.self)
+        }
+        let fixed = try Self.findings(old: old, new: SourceFile(path: "new.nav", text: text))
+        #expect(fixed.isEmpty, "\(fixed.map(\.diagnostic.message))")
+    }
+
     /// A version that only adds things, renames with `formerly` and moves links with
     /// `formerURL` breaks nothing.
     @Test func compatibleChangesReportNothing() throws {
