@@ -54,8 +54,9 @@ extension Translation {
             variable(
                 "deepLinkPath", .optional(swiftType("String")), modifiers: access,
                 documentation: """
-                    The deep-link path of this route, its parameters percent-encoded (optional and defaulted
-                    parameters go in the query), or nil for routes without a `url` pattern.
+                    The deep-link path of this route, its parameters percent-encoded (the pattern's query items
+                    under their keys, other optional and defaulted parameters under their names, in the query),
+                    or nil for routes without a `url` pattern.
                     """, getter: [.expression(.call(.selfReference.dot("makeDeepLinkPath"), []))]),
             deepLinkURL(),
             SwiftDeclaration(

@@ -16,8 +16,8 @@ import NavSource
 /// - Saved state names its root, and its shape follows the style (a stack's root and path, a
 ///   split view's selections), and it exists only while the state is Codable.
 /// - A link the old version made from a route's `url` has the pattern's segments, with the old
-///   parameters' values in the placeholders, and the route's optional parameters outside the
-///   path in the query. The new version opens it with the route whose `url` or `formerURL`
+///   parameters' values in the placeholders, and its query items and the route's other optional
+///   and defaulted parameters in the query, each under its key (a required item is in every link). The new version opens it with the route whose `url` or `formerURL`
 ///   matches the same links (the same segments, placeholders in the same places); the
 ///   parameter that reads each placeholder must accept the old values (the same type, its
 ///   optional, or a string). Another route's pattern that the new version tries first takes
@@ -345,12 +345,18 @@ private struct Comparison {
             guard !newInPath.contains(key), newPattern.queryKey(for: key) == nil else { return nil }
             return match.parameter(named: key)
         }
-        // The keys every old link carries: those of required parameters.
-        var alwaysCarried: Set<String> = []
+        let alwaysCarried = Self.keysAlwaysCarried(by: pattern, of: oldRoute)
         for before in oldRoute.parameters where !inPath.contains(before.name) {
             let key = pattern.queryKey(for: before.name) ?? before.name
-            if before.isRequired { alwaysCarried.insert(key) }
-            if let reader = reader(ofKey: key), Self.reads(before.type, as: reader.type) {
+            if let reader = reader(ofKey: key) {
+                if Self.reads(before.type, as: reader.type) { continue }
+                // The item is read, and refused: the old links that carry it open nothing.
+                report(
+                    Diagnostic(
+                        .deepLinkSegmentUnreadable, before.name, oldRoute.name,
+                        before.type.fullyUnwrapped.description, reader.name, reader.type.description,
+                        at: reader.typeRange),
+                    routes: routes)
                 continue
             }
             report(
@@ -369,6 +375,21 @@ private struct Comparison {
         }
     }
 
+    /// The query keys that every link `route` makes with `pattern` carries: those of its
+    /// required parameters.
+    static func keysAlwaysCarried(by pattern: DeepLinkPattern, of route: Route) -> Set<String> {
+        Set(pattern.query.filter { route.parameter(named: $0.name)?.isRequired == true }.map(\.key))
+    }
+
+    /// Whether `pattern` of `route` requires a query item whose key is not in `carried`, so that
+    /// links without it do not open `route` through it.
+    static func requiresItem(of pattern: DeepLinkPattern, _ route: Route, beyond carried: Set<String>) -> Bool
+    {
+        pattern.query.contains { item in
+            !carried.contains(item.key) && route.parameter(named: item.name)?.isRequired == true
+        }
+    }
+
     /// Reports each route other than `match` whose pattern the new version tries before the
     /// one of the same shape as `pattern` (`ownerPattern`, of `owner`, if any), and that matches
     /// some of the links the old version made with it: a literal segment wins over a
@@ -379,11 +400,14 @@ private struct Comparison {
         ownerPattern: DeepLinkPattern?
     ) {
         let order = pattern.matchOrder
+        let carried = Self.keysAlwaysCarried(by: pattern, of: oldRoute)
         var overlaps = newPatterns.overlaps(
             of: pattern, writtenBy: oldRoute, avoiding: oldLiterals, in: new.routes
         ).filter { overlap in
             overlap.pattern.shape != pattern.shape
                 && (owner == nil || overlap.pattern.matchOrder.lexicographicallyPrecedes(order))
+                // A pattern that requires an item the old links may lack takes none for sure.
+                && !Self.requiresItem(of: overlap.pattern, new.routes[overlap.route], beyond: carried)
         }
         overlaps.sort { $0.pattern.matchOrder.lexicographicallyPrecedes($1.pattern.matchOrder) }
         var reported = Set([match?.id, owner?.id].compactMap { $0 })
@@ -469,6 +493,13 @@ private struct Comparison {
             items.append("\(item.key)={\(parameter.name)}")
         }
         guard newRoute.parameters.allSatisfy({ !$0.isRequired || used.contains($0.name) }) else { return nil }
+        // The parameters left out travel in the query under their names, which no item's key may
+        // be (NAV220); with such a key there is no former pattern to offer.
+        let keys = pattern.query.map(\.key)
+        guard !newRoute.parameters.contains(where: { !used.contains($0.name) && keys.contains($0.name) })
+        else {
+            return nil
+        }
         return "/" + segments.joined(separator: "/")
             + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
     }

@@ -340,6 +340,8 @@ struct PlacementSearch {
     private var parent: [EdgeID?]
     /// The order routes were reached in (Int.max for unreached routes).
     private var order: [Int]
+    /// How many guarded edges the way to each reached route takes.
+    private var guards: [Int]
     private let graph: RouteGraph
 
     init(entry: RouteID, graph: RouteGraph, edges: [EdgePlan], isBuildable: (RouteValue) -> Bool) {
@@ -348,6 +350,7 @@ struct PlacementSearch {
         let count = graph.outgoing.count
         var parent = [EdgeID?](repeating: nil, count: count)
         var order = [Int](repeating: Int.max, count: count)
+        var guards = [Int](repeating: 0, count: count)
         order[entry] = 0
         var queue = [entry]
         // Ways without guards come first: the search runs over the edges without one, then goes
@@ -366,6 +369,7 @@ struct PlacementSearch {
                     else { continue }
                     order[value.route] = queue.count
                     parent[value.route] = edgeID
+                    guards[value.route] = guards[route] + (edge.guardIndex == nil ? 0 : 1)
                     queue.append(value.route)
                 }
             }
@@ -373,12 +377,13 @@ struct PlacementSearch {
         }
         self.parent = parent
         self.order = order
+        self.guards = guards
     }
 
     /// The steps to `target`: the way to the first-reached route with an edge showing it,
     /// then that edge, each step with the edge it takes; nil when no reached route shows it.
     func steps(to target: RouteID, edges: [EdgePlan]) -> (steps: [PlacementStep], edges: [EdgeID])? {
-        // An edge without a guard wins over one with a guard, then the earlier-reached source.
+        // The way through fewer guards wins, then the earlier-reached source.
         var best: (guarded: Int, order: Int, edge: EdgeID)?
         for edgeID in graph.incoming[target] {
             let edge = edges[edgeID]
@@ -387,7 +392,7 @@ struct PlacementSearch {
             else { continue }
             let reached = order[edge.source]
             guard reached != Int.max else { continue }
-            let guarded = edge.guardIndex == nil ? 0 : 1
+            let guarded = guards[edge.source] + (edge.guardIndex == nil ? 0 : 1)
             if let current = best,
                 (current.guarded, current.order, current.edge) <= (guarded, reached, edgeID)
             {

@@ -681,7 +681,8 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
             DiagnosticDescriptor(
                 name: "deep-link-unknown-placeholder", severity: .error,
                 template: "'{%0}' in the deep-link pattern is not a parameter of route '%1'",
-                explanation: "Each {name} in a url pattern must name a parameter of its route.",
+                explanation:
+                    "Each {name} in a url pattern, in a path segment or a query item, must name a parameter of its route.",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute detail(id: Int) -> Detail {\n    url \"/items/{ident}\"\n}\n"
             )
@@ -690,7 +691,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 name: "deep-link-missing-parameter", severity: .error,
                 template: "required parameter '%0' is missing from the deep-link pattern",
                 explanation:
-                    "A URL must supply every required parameter; optional and defaulted ones may come from the query string instead.",
+                    "A URL must supply every required parameter, in a path segment (`/notes/{id}`) or a query item (`/item?id={id}`); optional and defaulted ones may come from the query string instead.",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute detail(id: Int, tab: String) -> Detail {\n    url \"/items/{id}\"\n}\n"
             )
@@ -1774,7 +1775,7 @@ public enum DiagnosticCode: Int, CaseIterable, Sendable, Hashable, Codable {
                 name: "query-parameter-dropped", severity: .warning,
                 template: "old links to route '%0' pass '%1' in the query, which the route no longer reads",
                 explanation:
-                    "Optional parameters outside the path travel in the query string (?highlight=...). Old links still open the route, but the value is ignored. This is a warning, not a breaking change.",
+                    "Optional and defaulted parameters outside the path travel in the query string (?highlight=...), under their names or the key a query item gives them (`?q={query}`). When the new version reads no parameter under an old key, old links still open the route, but the value is ignored. This is a warning, not a breaking change.",
                 example:
                     "navigation App {\n    target iOS 16\n    roots home\n}\n\nroute home -> Home\n\nroute note(id: Int, highlight: String? = nil) -> Note {\n    url \"/notes/{id}\"\n}\n"
                     + DiagnosticDescriptor.newVersionSeparator

@@ -26,12 +26,19 @@ import Testing
             action browseHelp = push help
             action buy(id: UUID) = push checkout if signedIn else sheet signIn(returnTo: id)
             action account(id: UUID) = push account(id: id)
+            action receipt = push receipt if signedIn else sheet signIn
         }
 
         // Every edge asks signedIn: a link asks it too, and signing in continues to the orders.
         route orders -> OrdersView {
             url "/orders"
             action latest = push orderDetail(number: 1)
+            action receipt = push receipt
+        }
+
+        // Both ways ask signedIn once: the shorter one wins, so continuing shows the receipt.
+        route receipt -> ReceiptView {
+            url "/receipt"
         }
 
         // Beyond a guarded screen: the link stops at the guard and keeps the orders for continue.
@@ -93,6 +100,7 @@ import Testing
         "check(beyond?.stack.path == [] && beyond?.presentations.last?.deferred == .push(.orders), \"/orders/latest signed out: the link stops at the guard: \\(String(describing: beyond))\")",
         "check(open(\"/orders/latest\", yes)?.stack.path == [.orders, .orderDetail()], \"/orders/latest: the orders beneath the order\")",
         "check(open(\"/help\", no)?.stack.path == [.help], \"/help asks no guard, since an edge shows it without one\")",
+        "check(open(\"/receipt\", no)?.presentations.last?.deferred == .push(.receipt), \"/receipt signed out: the sheet keeps the receipt itself\")",
         "check(open(\"/checkout\", no) == StoreNavigationState(), \"/checkout signed out: an else edge the link cannot build leaves the catalog\")",
         "let underage = open(\"/wine\", StoreGuards(signedIn: { true }, adult: { false }))",
         "check(underage?.presentations.map(\\.route) == [.ageCheck] && underage?.presentations.last?.deferred == .push(.wine), \"/wine asks adult, not signedIn: \\(String(describing: underage))\")",
@@ -243,6 +251,7 @@ import Testing
         #expect(try placement("orders").guards.map(\.step) == [0])
         #expect(try placement("orderDetail").guards.map(\.step) == [0])
         #expect(try placement("help").guards.isEmpty)
+        #expect(try placement("receipt").steps.count == 1)
         #expect(try placement("checkout").guards.first?.otherwise == nil)
         #expect(try placement("vault").opensOnlyIf.count == 1)
         let generated = SwiftGenerator.generate(plan, sourcePath: "Store.nav")

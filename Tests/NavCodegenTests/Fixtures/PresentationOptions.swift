@@ -399,8 +399,9 @@ extension ShopRoute {
         }
     }
 
-    /// The deep-link path of this route, its parameters percent-encoded (optional and defaulted
-    /// parameters go in the query), or nil for routes without a `url` pattern.
+    /// The deep-link path of this route, its parameters percent-encoded (the pattern's query items
+    /// under their keys, other optional and defaulted parameters under their names, in the query),
+    /// or nil for routes without a `url` pattern.
     var deepLinkPath: String? { self.makeDeepLinkPath() }
 
     /// The deep link of this route under `base`: a scheme and host such as `https://example.com`, or a
