@@ -220,13 +220,7 @@ extension Builder {
         -> [Int]
     {
         // A scene's entry is on screen without any edge.
-        let isEntry = model.graph.contexts[route].contains { context in
-            switch context {
-            case .initialRoot, .tabRoot, .column: true
-            case .root, .pushed, .presented, .deepLink: false
-            }
-        }
-        guard !isEntry else { return [] }
+        guard !model.graph.contexts[route].contains(where: \.isEntry) else { return [] }
         var guards: [Int] = []
         for edgeID in model.graph.incoming[route] {
             let edge = edges[edgeID]

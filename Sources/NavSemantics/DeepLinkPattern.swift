@@ -88,12 +88,10 @@ public struct DeepLinkPattern: Sendable, Hashable {
                 return .failure(MalformedPattern("empty path segment ('//')"))
             }
             if part.first == UInt8(ascii: "{") && part.last == UInt8(ascii: "}") && part.count >= 2 {
-                let nameBytes = part.dropFirst().dropLast()
-                let name = String(Substring(nameBytes))
-                guard let first = nameBytes.first, first == UInt8(ascii: "_") || first.isASCIILetter,
-                    nameBytes.allSatisfy({ $0 == UInt8(ascii: "_") || $0.isASCIILetter || $0.isASCIIDigit })
-                else {
-                    return .failure(MalformedPattern("'{\(name)}' is not a parameter name"))
+                let name: String
+                switch placeholderName(part) {
+                case .success(let valid): name = valid
+                case .failure(let malformed): return .failure(malformed)
                 }
                 guard seen.insert(name).inserted else {
                     return .failure(MalformedPattern("'{\(name)}' appears more than once"))
@@ -132,12 +130,10 @@ public struct DeepLinkPattern: Sendable, Hashable {
                         MalformedPattern(
                             "the query key '\(key)' must be letters, digits, '-', '.', '_' or '~'"))
                 }
-                let nameBytes = value.dropFirst().dropLast()
-                let name = String(Substring(nameBytes))
-                guard let first = nameBytes.first, first == UInt8(ascii: "_") || first.isASCIILetter,
-                    nameBytes.allSatisfy({ $0 == UInt8(ascii: "_") || $0.isASCIILetter || $0.isASCIIDigit })
-                else {
-                    return .failure(MalformedPattern("'{\(name)}' is not a parameter name"))
+                let name: String
+                switch placeholderName(value) {
+                case .success(let valid): name = valid
+                case .failure(let malformed): return .failure(malformed)
                 }
                 guard keys.insert(key).inserted else {
                     return .failure(MalformedPattern("the query key '\(key)' appears more than once"))
@@ -149,6 +145,22 @@ public struct DeepLinkPattern: Sendable, Hashable {
             }
         }
         return .success(DeepLinkPattern(segments: segments, query: query, text: text))
+    }
+}
+
+extension DeepLinkPattern {
+    /// The parameter name in `{name}` (the braces included in `bytes`), or why it is none.
+    fileprivate static func placeholderName(_ bytes: Substring.UTF8View.SubSequence) -> Result<
+        String, MalformedPattern
+    > {
+        let nameBytes = bytes.dropFirst().dropLast()
+        let name = String(Substring(nameBytes))
+        guard let first = nameBytes.first, first == UInt8(ascii: "_") || first.isASCIILetter,
+            nameBytes.allSatisfy({ $0 == UInt8(ascii: "_") || $0.isASCIILetter || $0.isASCIIDigit })
+        else {
+            return .failure(MalformedPattern("'{\(name)}' is not a parameter name"))
+        }
+        return .success(name)
     }
 }
 

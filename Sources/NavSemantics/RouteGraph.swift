@@ -291,6 +291,15 @@ public struct ScreenPosition: Hashable, Sendable, CustomStringConvertible {
 
 /// One way a route comes on screen.
 public enum PresentationContext: Hashable, Sendable {
+    /// Whether the route is on screen without any edge: a scene's initial root, a tab's root or
+    /// a column.
+    public var isEntry: Bool {
+        switch self {
+        case .initialRoot, .tabRoot, .column: true
+        case .root, .pushed, .presented, .deepLink: false
+        }
+    }
+
     /// The app's first screen (in a tab app, the first root of the first tab).
     case initialRoot
     /// The first root of a tab: what the tab shows when it is first selected.

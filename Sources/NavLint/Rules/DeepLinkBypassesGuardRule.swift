@@ -23,7 +23,7 @@ struct DeepLinkBypassesGuardRule: LintRule {
                 if !guards.contains(guardIndex) { guards.append(guardIndex) }
             }
             // Roots and columns are on screen without any edge.
-            guard !guards.isEmpty, !model.graph.contexts[route.id].contains(where: Self.isEntry) else {
+            guard !guards.isEmpty, !model.graph.contexts[route.id].contains(where: \.isEntry) else {
                 return nil
             }
             let names =
@@ -36,14 +36,6 @@ struct DeepLinkBypassesGuardRule: LintRule {
                         "init?(deepLink:) asks no guard; open links with init?(deepLink:guards:), which asks \(guards.count == 1 ? "it" : "them")"
                     )
                 ])
-        }
-    }
-
-    /// Whether a context puts the route on screen without an edge.
-    private static func isEntry(_ context: PresentationContext) -> Bool {
-        switch context {
-        case .initialRoot, .tabRoot, .column: true
-        case .root, .pushed, .presented, .deepLink: false
         }
     }
 }
