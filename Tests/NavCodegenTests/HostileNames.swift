@@ -281,7 +281,10 @@ struct HostileApp {
             text +=
                 "    action hostileOpen\(index) = push hostileDetail if \(name) else sheet hostileSignIn\n"
         }
-        text += "}\n\nroute hostileDetail -> \(appName)Detail {\n    action hostileBack = pop\n}\n"
+        // The detail's deep link passes every guard on the way, so the initializer that asks the
+        // guards (`init?(deepLink:guards:)`) names each of them.
+        text +=
+            "}\n\nroute hostileDetail -> \(appName)Detail {\n    url \"/detail\"\n    action hostileBack = pop\n}\n"
         text += "\nroute hostileSignIn -> \(appName)SignIn {\n    action hostileDone = continue\n"
         text += "    action hostileCancel = dismiss\n}\n"
         return HostileApp(appName: appName, enumName: nil, flow: flow, routes: text)
@@ -308,7 +311,9 @@ struct HostileApp {
         text += "    action hostileOpen = push hostileP0(\(names[0]): 0)\n}\n"
         for (index, name) in names.enumerated() {
             text += "\nroute hostileP\(index)(\(name): Int) -> \(appName)View\(index) {\n"
-            text += "    url \"/p\(index)/{\(name)}\"\n"
+            // Odd routes read the parameter from a query item, even ones from a path segment.
+            text +=
+                index % 2 == 0 ? "    url \"/p\(index)/{\(name)}\"\n" : "    url \"/p\(index)?q={\(name)}\"\n"
             if index + 1 < names.count {
                 text +=
                     "    action hostileNext(\(name): Int) = push hostileP\(index + 1)(\(names[index + 1]): \(name))\n"
