@@ -281,8 +281,8 @@ struct HostileApp {
             text +=
                 "    action hostileOpen\(index) = push hostileDetail if \(name) else sheet hostileSignIn\n"
         }
-        // The detail's deep link passes every guard on the way, so the initializer that asks the
-        // guards (`init?(deepLink:guards:)`) names each of them.
+        // The detail has a deep link, so the app gets `init?(deepLink:guards:)`, which asks the
+        // first name's guard on the way to the detail (every name is a member of the guards type).
         text +=
             "}\n\nroute hostileDetail -> \(appName)Detail {\n    url \"/detail\"\n    action hostileBack = pop\n}\n"
         text += "\nroute hostileSignIn -> \(appName)SignIn {\n    action hostileDone = continue\n"
