@@ -908,9 +908,7 @@ extension Translation {
         // statements open its way's node, then take its last step. Routes are grouped by what
         // their placements say first, so that the statements are built (and compared) once for
         // each distinct placement rather than once for each route.
-        var groups: [[RouteID]] = []
-        var order: [[SwiftStatement]] = []
-        var groupOfStatements: [[SwiftStatement]: Int] = [:]
+        var groups = RouteCaseGroups()
         var groupOfPlacement: [PlacementKey: Int] = [:]
         for id in links.placements.keys.sorted() {
             let placement = links.placements[id]!
@@ -919,7 +917,7 @@ extension Translation {
                 ? .steps(placement.stepsFromInitialState)
                 : .way(placement.way, last: placement.stepsFromInitialState.last)
             if let group = groupOfPlacement[key] {
-                groups[group].append(id)
+                groups.add(id, toGroup: group)
                 continue
             }
             let statements: [SwiftStatement]
@@ -933,20 +931,8 @@ extension Translation {
                     } ?? []
                 statements = opening + self.statements(for: last.map { [$0] } ?? [], on: { state.dot($0) })
             }
-            let group: Int
-            if let existing = groupOfStatements[statements] {
-                group = existing
-            } else {
-                group = order.count
-                order.append(statements)
-                groups.append([])
-                groupOfStatements[statements] = group
-            }
-            groupOfPlacement[key] = group
-            groups[group].append(id)
+            groupOfPlacement[key] = groups.add(id, openedBy: statements)
         }
-        // The most common placement is the switch's default.
-        let commonGroup = groups.indices.max { groups[$0].count < groups[$1].count }
         var body: [SwiftStatement] = [
             .guard(
                 [
@@ -956,14 +942,16 @@ extension Translation {
                 ], else: [.return(.nil)]),
             .local(name("state"), mutable: true, .call(.selfType, [])),
         ]
-        if order.count == 1 {
-            body += order[0]
+        if groups.statements.count == 1 {
+            body += groups.statements[0]
         } else {
-            var cases = order.indices.filter { $0 != commonGroup }.map { group in
-                SwiftSwitchCase(groups[group].map { .enumCase(routes[$0].caseName, nil) }, order[group])
-            }
-            cases.append(.default(commonGroup.map { order[$0] } ?? []))
-            body.append(.switch(.named("route"), cases))
+            // The most common placement is the switch's default.
+            let commonGroup = groups.largest
+            body.append(
+                .switch(
+                    .named("route"),
+                    groups.cases(of: routes, except: commonGroup)
+                        + [.default(commonGroup.map { groups.statements[$0] } ?? [])]))
         }
         body.append(.assignment(.selfReference, .named("state")))
         var documentation = """
@@ -993,19 +981,7 @@ extension Translation {
         let guards = SwiftExpression.named("guards")
         let unguarded: SwiftStatement = .expression(
             .call(.delegatingInitializer, [SwiftArgument(name("deepLink"), .named("url"))]))
-        // Routes opened by the same statements share a case.
-        var groups: [[RouteID]] = []
-        var groupOfStatements: [[SwiftStatement]: Int] = [:]
-        var order: [[SwiftStatement]] = []
-        func add(_ statements: [SwiftStatement], for id: RouteID) {
-            if let group = groupOfStatements[statements] {
-                groups[group].append(id)
-            } else {
-                groupOfStatements[statements] = order.count
-                order.append(statements)
-                groups.append([id])
-            }
-        }
+        var groups = RouteCaseGroups()
         for id in links.placements.keys.sorted() {
             let placement = links.placements[id]!
             if !placement.opensOnlyIf.isEmpty {
@@ -1019,7 +995,7 @@ extension Translation {
                         else: [.return(.nil)]),
                     unguarded,
                 ]
-                add(statements, for: id)
+                groups.add(id, openedBy: statements)
                 continue
             }
             guard !placement.guards.isEmpty else { continue }
@@ -1048,11 +1024,11 @@ extension Translation {
                 statements += self.statements(for: [step], on: { state.dot($0) })
             }
             statements.append(.assignment(.selfReference, state))
-            add(statements, for: id)
+            groups.add(id, openedBy: statements)
         }
         // Without a link that asks a guard, every link opens as init?(deepLink:) opens it.
         let body: [SwiftStatement] =
-            order.isEmpty
+            groups.statements.isEmpty
             ? [unguarded]
             : [
                 .guard(
@@ -1061,12 +1037,7 @@ extension Translation {
                             name("route"),
                             .call(.type(routeType), [SwiftArgument(name("deepLink"), .named("url"))]))
                     ], else: [.return(.nil)]),
-                .switch(
-                    .named("route"),
-                    order.indices.map { group in
-                        SwiftSwitchCase(
-                            groups[group].map { .enumCase(routes[$0].caseName, nil) }, order[group])
-                    } + [.default([unguarded])]),
+                .switch(.named("route"), groups.cases(of: routes) + [.default([unguarded])]),
             ]
         return SwiftDeclaration(
             documentation: """
@@ -1105,6 +1076,45 @@ extension Translation {
         case .showTarget(.select(.content)): return member("selectDetail", [route])
         case .showTarget(.present(let presentation)): return member("present", [route, style(presentation)])
         case .openTab(let index): return member("openTab", [.implicitMember(tabName(index)), .nil])
+        }
+    }
+
+    /// Routes grouped by the statements that open them, for a switch over the route with one
+    /// case for each group: routes opened the same way share a case.
+    private struct RouteCaseGroups {
+        /// Each group's statements, in the order they first appear.
+        private(set) var statements: [[SwiftStatement]] = []
+        /// Each group's routes, in the order they were added.
+        private(set) var routes: [[RouteID]] = []
+        private var groupOfStatements: [[SwiftStatement]: Int] = [:]
+
+        /// Adds `route` to the group of `statements` (a new group when none has them yet) and
+        /// returns the group's index.
+        @discardableResult
+        mutating func add(_ route: RouteID, openedBy statements: [SwiftStatement]) -> Int {
+            if let group = groupOfStatements[statements] {
+                routes[group].append(route)
+                return group
+            }
+            groupOfStatements[statements] = self.statements.count
+            self.statements.append(statements)
+            routes.append([route])
+            return self.statements.count - 1
+        }
+
+        /// Adds `route` to group `group`, which an earlier ``add(_:openedBy:)`` returned.
+        mutating func add(_ route: RouteID, toGroup group: Int) {
+            routes[group].append(route)
+        }
+
+        /// The index of the group with the most routes (the first of them on a tie).
+        var largest: Int? { routes.indices.max { routes[$0].count < routes[$1].count } }
+
+        /// One case for each group but `excluded`, matching its routes' cases.
+        func cases(of plans: [RoutePlan], except excluded: Int? = nil) -> [SwiftSwitchCase] {
+            statements.indices.filter { $0 != excluded }.map { group in
+                SwiftSwitchCase(routes[group].map { .enumCase(plans[$0].caseName, nil) }, statements[group])
+            }
         }
     }
 

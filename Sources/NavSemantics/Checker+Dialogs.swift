@@ -152,10 +152,7 @@ extension Checker {
             default: break
             }
         }
-        let entryRoutes =
-            tabs.isEmpty
-            ? app.roots + Array(app.columns.values) : tabs.flatMap { $0.roots + $0.columns.values }
-        for route in Set(entryRoutes).sorted() where routes[route].returnType != nil {
+        for route in Set(entryPoints().map(\.route)).sorted() where routes[route].returnType != nil {
             reportNotPresented(
                 route, "a root or column", at: routes[route].returnTypeRange ?? routes[route].nameRange)
         }
@@ -179,25 +176,7 @@ extension Checker {
             }
         }
         var entries: [RouteID: String] = [:]
-        if tabs.isEmpty {
-            for root in app.roots where entries[root] == nil { entries[root] = "a root" }
-            for column in Column.allCases {
-                if let route = app.columns[column], entries[route] == nil {
-                    entries[route] = "the \(column.rawValue) column"
-                }
-            }
-        } else {
-            for tab in tabs {
-                for root in tab.roots where entries[root] == nil {
-                    entries[root] = "a root of tab '\(tab.name)'"
-                }
-                for column in Column.allCases {
-                    if let route = tab.columns[column], entries[route] == nil {
-                        entries[route] = "the \(column.rawValue) column of tab '\(tab.name)'"
-                    }
-                }
-            }
-        }
+        for entry in entryPoints() where entries[entry.route] == nil { entries[entry.route] = entry.place }
         let dismiss = "to go back without a value, use 'dismiss'"
         for (id, range) in returnsWithoutResult {
             let route = routes[id]
@@ -231,6 +210,21 @@ extension Checker {
                 ]
             }
             report(Diagnostic(.returnWithoutResult, "route '\(route.name)'", at: range, notes: notes))
+        }
+    }
+
+    /// Every route on screen without an edge, with its place as messages name it ("a root",
+    /// "the detail column of tab 'Home'"): the app's roots and then its columns, or each tab's
+    /// in turn. A route that is several entries appears once for each.
+    private func entryPoints() -> [(route: RouteID, place: String)] {
+        let scopes =
+            tabs.isEmpty
+            ? [(app.roots, app.columns, "")] : tabs.map { ($0.roots, $0.columns, " of tab '\($0.name)'") }
+        return scopes.flatMap { roots, columns, scope in
+            roots.map { ($0, "a root\(scope)") }
+                + Column.allCases.compactMap { column in
+                    columns[column].map { ($0, "the \(column.rawValue) column\(scope)") }
+                }
         }
     }
 

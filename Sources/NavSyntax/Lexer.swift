@@ -57,58 +57,23 @@ private struct Scanner {
             position = count
         }
         while position < count {
-            let byte = buffer[position]
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+            switch lexeme(at: position) {
+            case .blank:
                 position += 1
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            case .lineBreak:
                 sawLineBreak = true
                 position += 1
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "_"):
-                lexIdentifier()
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                lexNumber(start: position)
-            case UInt8(ascii: "\""):
-                lexString()
-            case UInt8(ascii: "'"):
-                lexSingleQuotedString()
-            case UInt8(ascii: "/"):
-                let next = position + 1 < count ? buffer[position + 1] : 0
-                if next == UInt8(ascii: "/") {
-                    lexLineComment()
-                } else if next == UInt8(ascii: "*") {
-                    lexBlockComment()
-                } else {
-                    reportUnexpectedCharacter()
-                }
-            case UInt8(ascii: "-"):
-                let next = position + 1 < count ? buffer[position + 1] : 0
-                if next == UInt8(ascii: ">") {
-                    add(.arrow, length: 2)
-                } else if next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") {
-                    lexNumber(start: position)
-                } else {
-                    reportUnexpectedCharacter()
-                }
-            case UInt8(ascii: "{"): add(.leftBrace, length: 1)
-            case UInt8(ascii: "}"): add(.rightBrace, length: 1)
-            case UInt8(ascii: "("): add(.leftParen, length: 1)
-            case UInt8(ascii: ")"): add(.rightParen, length: 1)
-            case UInt8(ascii: "["): add(.leftBracket, length: 1)
-            case UInt8(ascii: "]"): add(.rightBracket, length: 1)
-            case UInt8(ascii: "<"): add(.leftAngle, length: 1)
-            case UInt8(ascii: ">"): add(.rightAngle, length: 1)
-            case UInt8(ascii: ","): add(.comma, length: 1)
-            case UInt8(ascii: ":"): add(.colon, length: 1)
-            case UInt8(ascii: "."): add(.dot, length: 1)
-            case UInt8(ascii: "?"): add(.question, length: 1)
-            case UInt8(ascii: "="): add(.equals, length: 1)
-            case 0:
+            case .identifier: lexIdentifier()
+            case .number: lexNumber(start: position)
+            case .string: lexString()
+            case .singleQuotedString: lexSingleQuotedString()
+            case .lineComment: lexLineComment()
+            case .blockComment: lexBlockComment()
+            case .punctuation(let kind, let length): add(kind, length: length)
+            case .nul:
                 diagnostics.append(Diagnostic(.nulByte, at: ByteRange(start: position, end: position + 1)))
                 position += 1
-            default:
-                reportUnexpectedCharacter()
+            case .unexpected: reportUnexpectedCharacter()
             }
         }
         tokens.append(Token(kind: .endOfFile, startsLine: true, range: .empty(at: count)))
@@ -471,32 +436,77 @@ private struct Scanner {
             Diagnostic(.unexpectedCharacter, count == 1 ? "character" : "characters", shown, at: range))
     }
 
-    /// Whether the byte at `index` starts a character that `run()` reports as unexpected:
-    /// punctuation navc does not use, a control character, a non-ASCII character, or a `/` or
-    /// `-` that starts no comment, arrow or number. A valid character only: invalid UTF-8
-    /// and NUL bytes have diagnostics of their own. A `'` is left to `run()`, which may read a
-    /// single-quoted string from it.
+    /// Whether the byte at `index` starts a character that `run()` reports as unexpected
+    /// (``Lexeme/unexpected``). A valid character only: invalid UTF-8 and NUL bytes have
+    /// diagnostics of their own.
     func isUnexpectedCharacter(at index: Int) -> Bool {
-        let byte = buffer[index]
+        guard case .unexpected = lexeme(at: index) else { return false }
+        return buffer[index] < 0x80 || validUTF8Length(at: index) > 0
+    }
+
+    /// What `run()` reads from the byte at `index`: the one table of what each byte starts, so
+    /// that the lexer and the run of unexpected characters it reports agree.
+    @inline(__always)
+    func lexeme(at index: Int) -> Lexeme {
         let next = index + 1 < buffer.count ? buffer[index + 1] : 0
-        switch byte {
-        case 0, UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-            UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "\""), UInt8(ascii: "'"),
-            UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
-            UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ":"),
-            UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "="):
-            return false
+        switch buffer[index] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C: return .blank
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return .lineBreak
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            return .identifier
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+        case UInt8(ascii: "\""): return .string
+        case UInt8(ascii: "'"): return .singleQuotedString
         case UInt8(ascii: "/"):
-            return next != UInt8(ascii: "/") && next != UInt8(ascii: "*")
+            if next == UInt8(ascii: "/") { return .lineComment }
+            return next == UInt8(ascii: "*") ? .blockComment : .unexpected
         case UInt8(ascii: "-"):
-            return next != UInt8(ascii: ">") && !(next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
-        case 0x80...:
-            return validUTF8Length(at: index) > 0
-        default:
-            return true
+            if next == UInt8(ascii: ">") { return .punctuation(.arrow, length: 2) }
+            return next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") ? .number : .unexpected
+        case UInt8(ascii: "{"): return .punctuation(.leftBrace, length: 1)
+        case UInt8(ascii: "}"): return .punctuation(.rightBrace, length: 1)
+        case UInt8(ascii: "("): return .punctuation(.leftParen, length: 1)
+        case UInt8(ascii: ")"): return .punctuation(.rightParen, length: 1)
+        case UInt8(ascii: "["): return .punctuation(.leftBracket, length: 1)
+        case UInt8(ascii: "]"): return .punctuation(.rightBracket, length: 1)
+        case UInt8(ascii: "<"): return .punctuation(.leftAngle, length: 1)
+        case UInt8(ascii: ">"): return .punctuation(.rightAngle, length: 1)
+        case UInt8(ascii: ","): return .punctuation(.comma, length: 1)
+        case UInt8(ascii: ":"): return .punctuation(.colon, length: 1)
+        case UInt8(ascii: "."): return .punctuation(.dot, length: 1)
+        case UInt8(ascii: "?"): return .punctuation(.question, length: 1)
+        case UInt8(ascii: "="): return .punctuation(.equals, length: 1)
+        case 0: return .nul
+        default: return .unexpected
         }
     }
+}
+
+/// What a byte starts, as the lexer reads it (``Scanner/lexeme(at:)``).
+private enum Lexeme {
+    /// A space, tab, vertical tab or form feed.
+    case blank
+    /// A line feed or carriage return.
+    case lineBreak
+    /// A letter or underscore: an identifier or keyword.
+    case identifier
+    /// A digit, or a `-` followed by a digit.
+    case number
+    /// A double-quoted string literal.
+    case string
+    /// A single-quoted string, which is read whole and reported.
+    case singleQuotedString
+    /// `//`.
+    case lineComment
+    /// `/*`.
+    case blockComment
+    /// A punctuation token of `length` bytes.
+    case punctuation(TokenKind, length: Int)
+    /// A NUL byte.
+    case nul
+    /// Anything else: punctuation navc does not use, a control character, a non-ASCII
+    /// character, or a `/` or `-` that starts no comment, arrow or number.
+    case unexpected
 }
 
 /// Decodes the value of string literals whose escapes the lexer has already validated.

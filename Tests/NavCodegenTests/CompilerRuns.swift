@@ -1,5 +1,10 @@
 import Foundation
+import NavCodegen
+import NavDriver
+import NavPlan
+import NavSource
 import TestSupport
+import Testing
 
 /// `swiftc` runs shared by the corpus, hostile-name and mutation tests: compiling and running a
 /// harness, and parsing or type-checking many files in one process with each error traced back
@@ -21,6 +26,31 @@ enum CompilerRuns {
             ] + files.map(\.path))
         guard compiled.status == 0 else { return "compile error:\n" + compiled.output }
         return try StubCompiler.run(executable, []).output
+    }
+
+    /// The plan of `text`, which must check without errors (the first errors are recorded
+    /// as the test's issue when it does not).
+    static func plan(of text: String, path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws
+        -> NavigationPlan
+    {
+        let checked = Pipeline.check(SourceFile(path: path, text: text))
+        #expect(
+            !checked.hasErrors, "\(checked.diagnostics.prefix(5).map(\.message))",
+            sourceLocation: sourceLocation)
+        return try #require(checked.plan, sourceLocation: sourceLocation)
+    }
+
+    /// Generates `plan`'s file, compiles it with the contract harness (``ContractSources/harness(for:)``)
+    /// and `checks` (statements run before its verdict), runs it, and returns what it printed:
+    /// `OK` when every check held.
+    static func runHarness(for plan: NavigationPlan, sourcePath: String, appending checks: [String] = [])
+        throws -> String
+    {
+        try compileAndRun([
+            ("Generated.swift", SwiftGenerator.generate(plan, sourcePath: sourcePath).contents),
+            ("main.swift", ContractSources.harness(for: plan, appending: checks)),
+        ])
     }
 
     /// Compiles `generated` with a `main.swift` of `checks`, statements that call

@@ -44,18 +44,12 @@ import Testing
     ]
 
     @Test func parametersTravelUnderTheirKeys() throws {
-        let checked = Pipeline.check(SourceFile(path: "Finder.nav", text: Self.source))
-        #expect(!checked.hasErrors, "\(checked.diagnostics.prefix(5).map(\.message))")
-        let plan = try #require(checked.plan)
+        let plan = try CompilerRuns.plan(of: Self.source, path: "Finder.nav")
         let search = try #require(plan.routes.first { $0.sourceName == "search" })
         let link = try #require(plan.deepLinks?.links[search.id])
         #expect(link.queryParameters == [0, 1, 2])
         #expect(link.queryKeys == [0: "q", 1: "p", 2: "scope"])
-        let generated = SwiftGenerator.generate(plan, sourcePath: "Finder.nav")
-        let output = try CompilerRuns.compileAndRun([
-            ("Generated.swift", generated.contents),
-            ("main.swift", ContractSources.harness(for: plan, appending: Self.checks)),
-        ])
+        let output = try CompilerRuns.runHarness(for: plan, sourcePath: "Finder.nav", appending: Self.checks)
         #expect(output == "OK\n", "\(CompilerRuns.summary(of: output))")
     }
 }

@@ -67,15 +67,9 @@ import Testing
     /// with and without literals to write around.
     @Test(arguments: [false, true])
     func dotSegmentValuesRoundTripThroughStandardizedURLs(avoiding: Bool) throws {
-        let checked = Pipeline.check(SourceFile(path: "Links.nav", text: Self.source(avoiding: avoiding)))
-        #expect(!checked.hasErrors, "\(checked.diagnostics.prefix(5).map(\.message))")
-        let plan = try #require(checked.plan)
+        let plan = try CompilerRuns.plan(of: Self.source(avoiding: avoiding), path: "Links.nav")
         #expect(plan.deepLinks?.encodesDotSegments == true)
-        let generated = SwiftGenerator.generate(plan, sourcePath: "Links.nav")
-        let output = try CompilerRuns.compileAndRun([
-            ("Generated.swift", generated.contents),
-            ("main.swift", ContractSources.harness(for: plan, appending: Self.checks)),
-        ])
+        let output = try CompilerRuns.runHarness(for: plan, sourcePath: "Links.nav", appending: Self.checks)
         #expect(output == "OK\n", "\(CompilerRuns.summary(of: output))")
     }
 
@@ -142,9 +136,7 @@ import Testing
     }
 
     static func plan(count: Int) throws -> NavigationPlan {
-        let checked = Pipeline.check(SourceFile(path: "Links.nav", text: source(count: count)))
-        #expect(!checked.hasErrors, "\(checked.diagnostics.prefix(5).map(\.message))")
-        return try #require(checked.plan)
+        try CompilerRuns.plan(of: source(count: count), path: "Links.nav")
     }
 
     @Test func placeholdersAvoidOnlyLiteralsThatCouldTakeTheirLinks() throws {

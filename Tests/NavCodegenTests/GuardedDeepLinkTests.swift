@@ -156,14 +156,8 @@ import Testing
     ]
 
     @Test func aTabLinkAsksItsGuardInItsTab() throws {
-        let checked = Pipeline.check(SourceFile(path: "Tabs.nav", text: Self.tabSource))
-        #expect(!checked.hasErrors, "\(checked.diagnostics.prefix(5).map(\.message))")
-        let plan = try #require(checked.plan)
-        let generated = SwiftGenerator.generate(plan, sourcePath: "Tabs.nav")
-        let output = try CompilerRuns.compileAndRun([
-            ("Generated.swift", generated.contents),
-            ("main.swift", ContractSources.harness(for: plan, appending: Self.tabChecks)),
-        ])
+        let plan = try CompilerRuns.plan(of: Self.tabSource, path: "Tabs.nav")
+        let output = try CompilerRuns.runHarness(for: plan, sourcePath: "Tabs.nav", appending: Self.tabChecks)
         #expect(output == "OK\n", "\(CompilerRuns.summary(of: output))")
     }
 
@@ -210,9 +204,7 @@ import Testing
             }
 
             """
-        let checked = Pipeline.check(SourceFile(path: "\(name).nav", text: source))
-        #expect(!checked.hasErrors, "\(checked.diagnostics.prefix(5).map(\.message))")
-        let plan = try #require(checked.plan)
+        let plan = try CompilerRuns.plan(of: source, path: "\(name).nav")
         let state = plan.names.state.text
         let guards = try #require(plan.names.guards?.text)
         var checks = [
@@ -231,18 +223,12 @@ import Testing
                 "check(continued == \(state)(deepLink: link), \"continuing opens what the link opens: \\(String(describing: continued))\")",
             ]
         }
-        let generated = SwiftGenerator.generate(plan, sourcePath: "\(name).nav")
-        let output = try CompilerRuns.compileAndRun([
-            ("Generated.swift", generated.contents),
-            ("main.swift", ContractSources.harness(for: plan, appending: checks)),
-        ])
+        let output = try CompilerRuns.runHarness(for: plan, sourcePath: "\(name).nav", appending: checks)
         #expect(output == "OK\n", "\(CompilerRuns.summary(of: output))")
     }
 
     @Test func linksAskTheGuardsOnTheirWay() throws {
-        let checked = Pipeline.check(SourceFile(path: "Store.nav", text: Self.source))
-        #expect(!checked.hasErrors, "\(checked.diagnostics.prefix(5).map(\.message))")
-        let plan = try #require(checked.plan)
+        let plan = try CompilerRuns.plan(of: Self.source, path: "Store.nav")
         let links = try #require(plan.deepLinks)
         func placement(_ name: String) throws -> DeepLinkPlacement {
             let route = try #require(plan.routes.first { $0.sourceName == name })
@@ -254,11 +240,7 @@ import Testing
         #expect(try placement("receipt").steps.count == 1)
         #expect(try placement("checkout").guards.first?.otherwise == nil)
         #expect(try placement("vault").opensOnlyIf.count == 1)
-        let generated = SwiftGenerator.generate(plan, sourcePath: "Store.nav")
-        let output = try CompilerRuns.compileAndRun([
-            ("Generated.swift", generated.contents),
-            ("main.swift", ContractSources.harness(for: plan, appending: Self.checks)),
-        ])
+        let output = try CompilerRuns.runHarness(for: plan, sourcePath: "Store.nav", appending: Self.checks)
         #expect(output == "OK\n", "\(CompilerRuns.summary(of: output))")
     }
 }

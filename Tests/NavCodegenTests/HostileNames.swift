@@ -279,12 +279,15 @@ struct HostileApp {
         text += "route hostileHome -> \(appName)Home {\n    title \"Home\"\n"
         for (index, name) in names.enumerated() {
             text +=
-                "    action hostileOpen\(index) = push hostileDetail if \(name) else sheet hostileSignIn\n"
+                "    action hostileOpen\(index) = push hostileDetail\(index) if \(name) else sheet hostileSignIn\n"
         }
-        // The detail has a deep link, so the app gets `init?(deepLink:guards:)`, which asks the
-        // first name's guard on the way to the detail (every name is a member of the guards type).
-        text +=
-            "}\n\nroute hostileDetail -> \(appName)Detail {\n    url \"/detail\"\n    action hostileBack = pop\n}\n"
+        text += "}\n"
+        // Each name guards the way to a detail of its own that has a deep link, so the app's
+        // `init?(deepLink:guards:)` asks every name's guard, each in its own case.
+        for index in names.indices {
+            text +=
+                "\nroute hostileDetail\(index) -> \(appName)Detail {\n    url \"/detail\(index)\"\n    action hostileBack = pop\n}\n"
+        }
         text += "\nroute hostileSignIn -> \(appName)SignIn {\n    action hostileDone = continue\n"
         text += "    action hostileCancel = dismiss\n}\n"
         return HostileApp(appName: appName, enumName: nil, flow: flow, routes: text)
