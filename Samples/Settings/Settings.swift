@@ -308,10 +308,10 @@ extension SettingsRoute {
                     maxSplits: 1,
                     omittingEmptySubsequences: false
                 )
-                let key = Self.decode(String(parts[0]))
+                let key = Self.decodeQueryPart(parts[0])
                 guard values.index(forKey: key) == nil else { continue }
                 _ = values.updateValue(
-                    (parts.count > 1) ? Self.decode(String(parts[1])) : nil as String?,
+                    (parts.count > 1) ? Self.decodeQueryPart(parts[1]) : nil as String?,
                     forKey: key
                 )
             }
@@ -351,6 +351,13 @@ extension SettingsRoute {
         }
 
         static func decode(_ text: String) -> String { text.removingPercentEncoding ?? text }
+
+        /// A query key or value, percent-decoded, with each '+' a space as HTML forms write it (navc writes %2B).
+        static func decodeQueryPart(_ text: Substring) -> String {
+            decode(
+                text.split(separator: "+", omittingEmptySubsequences: false).joined(separator: " ")
+            )
+        }
 
         /// `text` percent-encoded as a path segment: `.` and `..` as `%2E` and `%2E%2E`, which URL standardization keeps, where it removes dot segments.
         static func encodeSegment(_ text: String) -> String {

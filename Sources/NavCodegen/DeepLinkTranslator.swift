@@ -202,13 +202,8 @@ extension Translation {
         /// `Self.decode(String(parts[index]))`: one side of a query item, percent-decoded.
         func decodedPart(_ index: Int) -> SwiftExpression {
             .call(
-                .selfType.dot("decode"),
-                [
-                    SwiftArgument(
-                        .call(
-                            .type(string),
-                            [SwiftArgument(.subscript(.named("parts"), [SwiftArgument(.integer(index))]))]))
-                ])
+                .selfType.dot("decodeQueryPart"),
+                [SwiftArgument(.subscript(.named("parts"), [SwiftArgument(.integer(index))]))])
         }
         let percentPath = SwiftExpression.named("components").dot("percentEncodedPath")
         let segment = SwiftExpression.subscript(.named("segments"), [SwiftArgument(.named("index"))])
@@ -456,6 +451,29 @@ extension Translation {
                             .binary(
                                 .named("text").dot("removingPercentEncoding"), .nilCoalescing, .named("text"))
                         )
+                    ]),
+                function(
+                    "decodeQueryPart", modifiers: [.static],
+                    documentation:
+                        "A query key or value, percent-decoded, with each '+' a space as HTML forms write it (navc writes %2B).",
+                    parameters: [unlabeled("text", sdk("Substring", "Swift"))], result: string,
+                    body: [
+                        .expression(
+                            .call(
+                                .named("decode"),
+                                [
+                                    SwiftArgument(
+                                        .call(
+                                            .call(
+                                                .named("text").dot("split"),
+                                                [
+                                                    SwiftArgument(name("separator"), .string("+")),
+                                                    SwiftArgument(
+                                                        name("omittingEmptySubsequences"), .boolean(false)),
+                                                ]
+                                            ).dot("joined"),
+                                            [SwiftArgument(name("separator"), .string(" "))]))
+                                ]))
                     ]),
             ] + dotSegmentEncoder(dots: dots)
                 + avoidingEncoder(avoids: avoids, segmentEncoder: segmentEncoder) + [

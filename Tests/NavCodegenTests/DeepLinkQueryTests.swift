@@ -6,8 +6,8 @@ import NavSource
 import Testing
 
 /// Query items in deep-link patterns (`/search?q={query}`): a parameter travels under the key
-/// the pattern names, a required one included, and a link without a required item opens
-/// nothing. Compiled and run on Linux; the harness also round-trips sample values of every
+/// the pattern names, a required one included, a link without a required item opens nothing,
+/// and a `+` in a query value is a space, as HTML forms write it. Compiled and run on Linux; the harness also round-trips sample values of every
 /// route through its links.
 @Suite struct DeepLinkQueryTests {
     static let source = """
@@ -38,6 +38,10 @@ import Testing
         "check(FinderRoute(deepLink: URL(string: \"app://search?q\")!) == nil, \"a q without a value is no query\")",
         "check(FinderRoute(deepLink: URL(string: \"app://search?query=x\")!) == nil, \"the parameter's name is not its key\")",
         "check(FinderRoute(deepLink: URL(string: \"app://search?q=\")!) == .search(query: \"\"), \"an empty q is an empty query\")",
+        "check(FinderRoute(deepLink: URL(string: \"app://search?q=swift+ui\")!) == .search(query: \"swift ui\"), \"a + in a query value is a space, as HTML forms write it\")",
+        "check(FinderRoute(deepLink: URL(string: \"app://search?q=1%2B1&p=2\")!) == .search(query: \"1+1\", page: 2), \"an encoded + is a plus\")",
+        "check(FinderRoute.search(query: \"1+1 2\").deepLinkPath == \"/search?q=1%2B1%202\", \"a plus is written encoded, so that it reads back as a plus\")",
+        "check(FinderRoute(deepLink: URL(string: \"app://search?q=a++b+\")!) == .search(query: \"a  b \"), \"every + is a space\")",
         "check(FinderRoute(deepLink: URL(string: \"app://tags/swift?n=4\")!) == .tag(name: \"swift\", count: 4), \"a required Int from the query\")",
         "check(FinderRoute(deepLink: URL(string: \"app://tags/swift?n=four\")!) == nil, \"an unreadable required item opens nothing\")",
         "check(FinderRoute(deepLink: URL(string: \"app://tags/swift\")!) == nil, \"a missing required item opens nothing\")",

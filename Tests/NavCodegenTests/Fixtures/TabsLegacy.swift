@@ -469,10 +469,10 @@ extension ReaderRoute {
                     maxSplits: 1,
                     omittingEmptySubsequences: false
                 )
-                let key = Self.decode(String(parts[0]))
+                let key = Self.decodeQueryPart(parts[0])
                 guard values.index(forKey: key) == nil else { continue }
                 _ = values.updateValue(
-                    (parts.count > 1) ? Self.decode(String(parts[1])) : nil as String?,
+                    (parts.count > 1) ? Self.decodeQueryPart(parts[1]) : nil as String?,
                     forKey: key
                 )
             }
@@ -512,6 +512,13 @@ extension ReaderRoute {
         }
 
         static func decode(_ text: String) -> String { text.removingPercentEncoding ?? text }
+
+        /// A query key or value, percent-decoded, with each '+' a space as HTML forms write it (navc writes %2B).
+        static func decodeQueryPart(_ text: Substring) -> String {
+            decode(
+                text.split(separator: "+", omittingEmptySubsequences: false).joined(separator: " ")
+            )
+        }
 
         static func path(_ segments: [String], query: [(String, String?)]) -> String {
             let path: String = "/" + segments.map(encode).joined(separator: "/")
