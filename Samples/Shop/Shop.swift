@@ -521,7 +521,7 @@ extension ShopRoute {
         /// Query values by name; a name without '=' has the value nil.
         var query: [String: String?]
 
-        init?(_ url: URL) {
+        init?(_ url: URL, base: URL?) {
             guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
                 return nil
             }
@@ -531,6 +531,16 @@ extension ShopRoute {
             }
             if let scheme = components.scheme?.lowercased(), scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
                 encoded.insert(host, at: 0)
+            }
+            if let base {
+                guard let baseComponents = URLComponents(url: base, resolvingAgainstBaseURL: false), let prefix = Self(base, base: nil)?.segments.filter({ segment in !segment.isEmpty }) else {
+                    return nil
+                }
+                let scheme = components.scheme?.lowercased()
+                guard baseComponents.scheme?.lowercased() == scheme, ((scheme != "http") && (scheme != "https")) || (baseComponents.percentEncodedHost?.lowercased() == components.percentEncodedHost?.lowercased()), encoded.starts(with: prefix) else {
+                    return nil
+                }
+                encoded.removeFirst(prefix.count)
             }
             segments = encoded
             var values: [String: String?] = [:]
@@ -640,8 +650,14 @@ extension ShopRoute {
     /// The route `url` links to, or nil when no pattern matches. A literal segment wins over a
     /// placeholder; for a custom scheme (`myapp://notes/1`) the host is the first segment; a final
     /// slash is ignored when nothing matches with it.
-    init?(deepLink url: URL) {
-        guard let link = DeepLinkComponents(url) else { return nil }
+    init?(deepLink url: URL) { self.init(deepLink: url, base: nil) }
+
+    /// The route `url` links to under `base`, the URL links were written under
+    /// (`deepLinkURL(base:)`): the link must have its scheme (and its host, for http and https) and
+    /// begin with its path, which is dropped before matching, so `https://example.com/app/notes/1`
+    /// under `https://example.com/app` reads as `/notes/1`. Without a base, as init?(deepLink:).
+    init?(deepLink url: URL, base: URL?) {
+        guard let link = DeepLinkComponents(url, base: base) else { return nil }
         if let route = Self.match(link) {
             self = route
             return
@@ -703,8 +719,11 @@ extension ShopNavigationState {
     /// onto the initial screen.
     ///
     /// It asks no guard: open links with init?(deepLink:guards:), which does.
-    init?(deepLink url: URL) {
-        guard let route = ShopRoute(deepLink: url) else { return nil }
+    init?(deepLink url: URL) { self.init(deepLink: url, base: nil) }
+
+    /// As init?(deepLink:), for a link written under `base` (see the route's init?(deepLink:base:)).
+    init?(deepLink url: URL, base: URL?) {
+        guard let route = ShopRoute(deepLink: url, base: base) else { return nil }
         var state = Self()
         switch route {
         case .checkout:
@@ -722,7 +741,12 @@ extension ShopNavigationState {
     /// the link shows without a way, and that every edge shows through a guard, opens only when one of
     /// those guards says yes.
     init?(deepLink url: URL, guards: ShopGuards) {
-        guard let route = ShopRoute(deepLink: url) else { return nil }
+        self.init(deepLink: url, base: nil, guards: guards)
+    }
+
+    /// As init?(deepLink:guards:), for a link written under `base` (see the route's init?(deepLink:base:)).
+    init?(deepLink url: URL, base: URL?, guards: ShopGuards) {
+        guard let route = ShopRoute(deepLink: url, base: base) else { return nil }
         switch route {
         case .checkout:
             var state = Self()
@@ -735,7 +759,7 @@ extension ShopNavigationState {
             state.push(route)
             self = state
         default:
-            self.init(deepLink: url)
+            self.init(deepLink: url, base: base)
         }
     }
 }

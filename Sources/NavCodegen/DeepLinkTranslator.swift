@@ -59,21 +59,33 @@ extension Translation {
                     or nil for routes without a `url` pattern.
                     """, getter: [.expression(.call(.selfReference.dot("makeDeepLinkPath"), []))]),
             deepLinkURL(),
-            SwiftDeclaration(
+            initializerWithoutBase(
                 documentation: """
                     The route `url` links to, or nil when no pattern matches. A literal segment wins over a
                     placeholder; for a custom scheme (`myapp://notes/1`) the host is the first segment; a final
                     slash is ignored when nothing matches with it.
+                    """),
+            SwiftDeclaration(
+                documentation: """
+                    The route `url` links to under `base`, the URL links were written under
+                    (`deepLinkURL(base:)`): the link must have its scheme (and its host, for http and https) and
+                    begin with its path, which is dropped before matching, so `https://example.com/app/notes/1`
+                    under `https://example.com/app` reads as `/notes/1`. Without a base, as init?(deepLink:).
                     """, modifiers: access,
                 .initializer(
                     SwiftInitializer(
-                        isFailable: true, parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))],
+                        isFailable: true, parameters: deepLinkParameters,
                         body: [
                             .guard(
                                 [
                                     .optionalBinding(
-                                        name("link"), .call(.type(components), [SwiftArgument(.named("url"))])
-                                    )
+                                        name("link"),
+                                        .call(
+                                            .type(components),
+                                            [
+                                                SwiftArgument(.named("url")),
+                                                SwiftArgument(name("base"), .named("base")),
+                                            ]))
                                 ], else: [.return(.nil)]),
                             .if(
                                 [
@@ -206,6 +218,7 @@ extension Translation {
                 [SwiftArgument(.subscript(.named("parts"), [SwiftArgument(.integer(index))]))])
         }
         let percentPath = SwiftExpression.named("components").dot("percentEncodedPath")
+        let baseStripping = baseStrippingStatements()
         let segment = SwiftExpression.subscript(.named("segments"), [SwiftArgument(.named("index"))])
         // Values that would spell another pattern's literal are written with one more encoded
         // character, when any link has such a value.
@@ -256,7 +269,11 @@ extension Translation {
                 SwiftDeclaration(
                     .initializer(
                         SwiftInitializer(
-                            isFailable: true, parameters: [unlabeled("url", sdk("URL", "Foundation"))],
+                            isFailable: true,
+                            parameters: [
+                                unlabeled("url", sdk("URL", "Foundation")),
+                                parameter("base", .optional(sdk("URL", "Foundation"))),
+                            ],
                             body: [
                                 .guard(
                                     [
@@ -330,6 +347,7 @@ extension Translation {
                                                     SwiftArgument(name("at"), .integer(0)),
                                                 ]))
                                     ]),
+                            ] + baseStripping + [
                                 .assignment(.named("segments"), .named("encoded")),
                                 .local(
                                     name("values"), mutable: true,
@@ -910,17 +928,86 @@ extension Translation {
 
     /// The state's extension for deep links: `init?(deepLink:)`, and the method that opens the
     /// shared ways, each a part translated when it is written.
+    /// The statements of `DeepLinkComponents.init?(_:base:)` that drop the base's path from the
+    /// link's segments (`encoded`): a link under another scheme, another web host, or outside the
+    /// base's path is none of the app's. The base's segments are read as the link's are, so a
+    /// custom scheme's host is the first of them.
+    private func baseStrippingStatements() -> [SwiftStatement] {
+        func lowercased(_ value: SwiftExpression, _ member: String) -> SwiftExpression {
+            .call(.optionalMember(value.dot(member), name("lowercased")), [])
+        }
+        let components = SwiftExpression.named("components")
+        let baseComponents = SwiftExpression.named("baseComponents")
+        let scheme = SwiftExpression.named("scheme")
+        let nonEmpty = SwiftClosure(
+            parameters: [.named(name("segment"))],
+            [.expression(.prefix(.not, .named("segment").dot("isEmpty")))])
+        return [
+            .if(
+                [.optionalBinding(name("base"), nil)],
+                then: [
+                    .guard(
+                        [
+                            .optionalBinding(
+                                name("baseComponents"),
+                                .call(
+                                    .type(sdk("URLComponents", "Foundation")),
+                                    [
+                                        SwiftArgument(name("url"), .named("base")),
+                                        SwiftArgument(name("resolvingAgainstBaseURL"), .boolean(false)),
+                                    ])),
+                            .optionalBinding(
+                                name("prefix"),
+                                .call(
+                                    .optionalMember(
+                                        .call(
+                                            .selfType,
+                                            [
+                                                SwiftArgument(.named("base")),
+                                                SwiftArgument(name("base"), .nil),
+                                            ]),
+                                        name("segments")
+                                    ).dot("filter"), [SwiftArgument(.closure(nonEmpty))])),
+                        ], else: [.return(.nil)]),
+                    .local(name("scheme"), lowercased(components, "scheme")),
+                    // A web link names its host; a custom scheme's host is the first segment.
+                    .guard(
+                        [
+                            .expression(.binary(lowercased(baseComponents, "scheme"), .equal, scheme)),
+                            .expression(
+                                .binary(
+                                    .binary(
+                                        .binary(scheme, .notEqual, .string("http")), .and,
+                                        .binary(scheme, .notEqual, .string("https"))),
+                                    .or,
+                                    .binary(
+                                        lowercased(baseComponents, "percentEncodedHost"), .equal,
+                                        lowercased(components, "percentEncodedHost")))),
+                            .expression(
+                                .call(
+                                    .named("encoded").dot("starts"),
+                                    [SwiftArgument(name("with"), .named("prefix"))])),
+                        ], else: [.return(.nil)]),
+                    .expression(
+                        .call(
+                            .named("encoded").dot("removeFirst"),
+                            [SwiftArgument(.named("prefix").dot("count"))])),
+                ])
+        ]
+    }
+
     private func stateDeepLink(_ links: DeepLinkPlan) -> FilePart {
-        var members: [FilePart] = [.declarations { [stateDeepLinkInitializer(links)] }]
+        var members: [FilePart] = [.declarations { stateDeepLinkInitializers(links) }]
         if plan.hasGuards {
-            members.append(.declarations { [stateGuardedDeepLinkInitializer(links)] })
+            members.append(.declarations { stateGuardedDeepLinkInitializers(links) })
         }
         if let opener = links.wayOpener { members.append(.declarations { [wayOpener(opener, links.ways)] }) }
         return .nested(type(.extension, stateType, members: []), members)
     }
 
-    /// `AppNavigationState(deepLink:)`: the route opened where the graph puts it.
-    private func stateDeepLinkInitializer(_ links: DeepLinkPlan) -> SwiftDeclaration {
+    /// `AppNavigationState(deepLink:)` and `(deepLink:base:)`: the route opened where the graph
+    /// puts it.
+    private func stateDeepLinkInitializers(_ links: DeepLinkPlan) -> [SwiftDeclaration] {
         let state = SwiftExpression.named("state")
         // Routes opened by the same statements share a case. With shared ways, a route's
         // statements open its way's node, then take its last step. Routes are grouped by what
@@ -952,12 +1039,7 @@ extension Translation {
             groupOfPlacement[key] = groups.add(id, openedBy: statements)
         }
         var body: [SwiftStatement] = [
-            .guard(
-                [
-                    .optionalBinding(
-                        name("route"),
-                        .call(.type(routeType), [SwiftArgument(name("deepLink"), .named("url"))]))
-                ], else: [.return(.nil)]),
+            .guard([.optionalBinding(name("route"), routeFromLink)], else: [.return(.nil)]),
             .local(name("state"), mutable: true, .call(.selfType, [])),
         ]
         if groups.statements.count == 1 {
@@ -980,12 +1062,53 @@ extension Translation {
         if plan.hasGuards {
             documentation += "\n\nIt asks no guard: open links with init?(deepLink:guards:), which does."
         }
-        return SwiftDeclaration(
+        return [
+            initializerWithoutBase(documentation: documentation),
+            SwiftDeclaration(
+                documentation:
+                    "As init?(deepLink:), for a link written under `base` (see the route's init?(deepLink:base:)).",
+                modifiers: access,
+                .initializer(SwiftInitializer(isFailable: true, parameters: deepLinkParameters, body: body))),
+        ]
+    }
+
+    /// `url` and `base`, the parameters of every deep-link initializer that reads a base.
+    private var deepLinkParameters: [SwiftParameter] {
+        [
+            labeled("deepLink", "url", sdk("URL", "Foundation")),
+            parameter("base", .optional(sdk("URL", "Foundation"))),
+        ]
+    }
+
+    /// `init?(deepLink url: URL)`, and `guards` after it when given: the initializer without a
+    /// base, which the one with a base implements (`self.init(deepLink: url, base: nil)`), so that
+    /// `AppRoute.init(deepLink:)` can be passed as a function.
+    private func initializerWithoutBase(documentation: String, guards: SwiftParameter? = nil)
+        -> SwiftDeclaration
+    {
+        SwiftDeclaration(
             documentation: documentation, modifiers: access,
             .initializer(
                 SwiftInitializer(
                     isFailable: true,
-                    parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))], body: body)))
+                    parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))]
+                        + (guards.map { [$0] } ?? []),
+                    body: [
+                        .expression(
+                            .call(
+                                .delegatingInitializer,
+                                [
+                                    SwiftArgument(name("deepLink"), .named("url")),
+                                    SwiftArgument(name("base"), .nil),
+                                ] + (guards == nil ? [] : [SwiftArgument(name("guards"), .named("guards"))])))
+                    ])))
+    }
+
+    /// `AppRoute(deepLink: url, base: base)`.
+    private var routeFromLink: SwiftExpression {
+        .call(
+            .type(routeType),
+            [SwiftArgument(name("deepLink"), .named("url")), SwiftArgument(name("base"), .named("base"))])
     }
 
     /// `AppNavigationState(deepLink:guards:)`: as `init?(deepLink:)`, but every guard that an
@@ -994,11 +1117,14 @@ extension Translation {
     /// that `continue` performs, and the link stops there. A route shown without a way whose
     /// every edge goes through a guard opens only when one of those guards says yes. Other routes
     /// are opened by `init?(deepLink:)`.
-    private func stateGuardedDeepLinkInitializer(_ links: DeepLinkPlan) -> SwiftDeclaration {
+    private func stateGuardedDeepLinkInitializers(_ links: DeepLinkPlan) -> [SwiftDeclaration] {
         let state = SwiftExpression.named("state")
         let guards = SwiftExpression.named("guards")
         let unguarded: SwiftStatement = .expression(
-            .call(.delegatingInitializer, [SwiftArgument(name("deepLink"), .named("url"))]))
+            .call(
+                .delegatingInitializer,
+                [SwiftArgument(name("deepLink"), .named("url")), SwiftArgument(name("base"), .named("base"))])
+        )
         var groups = RouteCaseGroups()
         for id in links.placements.keys.sorted() {
             let placement = links.placements[id]!
@@ -1049,29 +1175,27 @@ extension Translation {
             groups.statements.isEmpty
             ? [unguarded]
             : [
-                .guard(
-                    [
-                        .optionalBinding(
-                            name("route"),
-                            .call(.type(routeType), [SwiftArgument(name("deepLink"), .named("url"))]))
-                    ], else: [.return(.nil)]),
+                .guard([.optionalBinding(name("route"), routeFromLink)], else: [.return(.nil)]),
                 .switch(.named("route"), groups.cases(of: routes) + [.default([unguarded])]),
             ]
-        return SwiftDeclaration(
-            documentation: """
-                The navigation state a deep link opens, as init?(deepLink:) builds it, asking the guards that the
-                edges on the way to the route go through: when one says no, its else edge is performed from the
-                screens beneath, keeping the guarded step for `continue`, and the link stops there. A route that
-                the link shows without a way, and that every edge shows through a guard, opens only when one of
-                those guards says yes.
-                """, modifiers: access,
-            .initializer(
-                SwiftInitializer(
-                    isFailable: true,
-                    parameters: [
-                        labeled("deepLink", "url", sdk("URL", "Foundation")),
-                        SwiftParameter(.same, name("guards"), guardsType),
-                    ], body: body)))
+        let guardsParameter = SwiftParameter(.same, name("guards"), guardsType)
+        return [
+            initializerWithoutBase(
+                documentation: """
+                    The navigation state a deep link opens, as init?(deepLink:) builds it, asking the guards that the
+                    edges on the way to the route go through: when one says no, its else edge is performed from the
+                    screens beneath, keeping the guarded step for `continue`, and the link stops there. A route that
+                    the link shows without a way, and that every edge shows through a guard, opens only when one of
+                    those guards says yes.
+                    """, guards: guardsParameter),
+            SwiftDeclaration(
+                documentation:
+                    "As init?(deepLink:guards:), for a link written under `base` (see the route's init?(deepLink:base:)).",
+                modifiers: access,
+                .initializer(
+                    SwiftInitializer(
+                        isFailable: true, parameters: deepLinkParameters + [guardsParameter], body: body))),
+        ]
     }
 
     /// A placement step as the deferred edge a guard keeps when it says no: `.push(route)`.

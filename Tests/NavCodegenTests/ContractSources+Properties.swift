@@ -97,7 +97,14 @@ extension ContractSources {
                 "        check(url?.absoluteString.hasPrefix(base) == true, \"deepLinkURL(base: \\(base)) of \\(route) starts with the base: \\(url?.absoluteString ?? \"nil\")\")",
                 "        check(url?.standardized.absoluteString == url?.absoluteString, \"deepLinkURL(base: \\(base)) of \\(route) survives URL.standardized: \\(url?.standardized.absoluteString ?? \"nil\")\")",
                 "        check(url.map(\\.standardized).flatMap(\(enumName).init(deepLink:)) == route, \"deepLinkURL(base: \\(base)) of \\(route), standardized, opens it again\")",
+                "        check(url.flatMap { \(enumName)(deepLink: $0, base: URL(string: base)!) } == route, \"deepLinkURL(base: \\(base)) of \\(route) opens it again under its base\")",
                 "    }",
+                "    for base in [\"https://example.com/app\", \"https://Example.com/app/\", \"myapp://host/app\", \"myapp://host\"] {",
+                "        let url = route.deepLinkURL(base: URL(string: base)!)",
+                "        check(url.flatMap { \(enumName)(deepLink: $0, base: URL(string: base)!) } == route, \"deepLinkURL(base: \\(base)) of \\(route), a base with a path, opens it again under its base: \\(url?.absoluteString ?? \"nil\")\")",
+                "        check(url.flatMap { \(enumName)(deepLink: $0, base: URL(string: \"https://example.com/other\")!) } == nil, \"deepLinkURL(base: \\(base)) of \\(route) opens nothing under another base\")",
+                "    }",
+                "    check(\(enumName)(deepLink: URL(string: \"https://example.org\" + path)!, base: URL(string: \"https://example.com\")!) == nil, \"a link of another host opens nothing under a web base: \\(path)\")",
                 "}",
             ]
         }

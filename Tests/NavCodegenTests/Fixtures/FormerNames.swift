@@ -246,7 +246,7 @@ extension LibraryRoute {
         /// Query values by name; a name without '=' has the value nil.
         var query: [String: String?]
 
-        init?(_ url: URL) {
+        init?(_ url: URL, base: URL?) {
             guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
                 return nil
             }
@@ -256,6 +256,16 @@ extension LibraryRoute {
             }
             if let scheme = components.scheme?.lowercased(), scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
                 encoded.insert(host, at: 0)
+            }
+            if let base {
+                guard let baseComponents = URLComponents(url: base, resolvingAgainstBaseURL: false), let prefix = Self(base, base: nil)?.segments.filter({ segment in !segment.isEmpty }) else {
+                    return nil
+                }
+                let scheme = components.scheme?.lowercased()
+                guard baseComponents.scheme?.lowercased() == scheme, ((scheme != "http") && (scheme != "https")) || (baseComponents.percentEncodedHost?.lowercased() == components.percentEncodedHost?.lowercased()), encoded.starts(with: prefix) else {
+                    return nil
+                }
+                encoded.removeFirst(prefix.count)
             }
             segments = encoded
             var values: [String: String?] = [:]
@@ -357,8 +367,14 @@ extension LibraryRoute {
     /// The route `url` links to, or nil when no pattern matches. A literal segment wins over a
     /// placeholder; for a custom scheme (`myapp://notes/1`) the host is the first segment; a final
     /// slash is ignored when nothing matches with it.
-    init?(deepLink url: URL) {
-        guard let link = DeepLinkComponents(url) else { return nil }
+    init?(deepLink url: URL) { self.init(deepLink: url, base: nil) }
+
+    /// The route `url` links to under `base`, the URL links were written under
+    /// (`deepLinkURL(base:)`): the link must have its scheme (and its host, for http and https) and
+    /// begin with its path, which is dropped before matching, so `https://example.com/app/notes/1`
+    /// under `https://example.com/app` reads as `/notes/1`. Without a base, as init?(deepLink:).
+    init?(deepLink url: URL, base: URL?) {
+        guard let link = DeepLinkComponents(url, base: base) else { return nil }
         if let route = Self.match(link) {
             self = route
             return
@@ -433,8 +449,11 @@ extension LibraryNavigationState {
     /// The whole navigation state a deep link opens, built in one assignment: the route where the graph
     /// puts it (in its tab, column or presentation, beneath the screens that lead to it), or pushed
     /// onto the initial screen.
-    init?(deepLink url: URL) {
-        guard let route = LibraryRoute(deepLink: url) else { return nil }
+    init?(deepLink url: URL) { self.init(deepLink: url, base: nil) }
+
+    /// As init?(deepLink:), for a link written under `base` (see the route's init?(deepLink:base:)).
+    init?(deepLink url: URL, base: URL?) {
+        guard let route = LibraryRoute(deepLink: url, base: base) else { return nil }
         var state = Self()
         state.push(route)
         self = state
