@@ -211,7 +211,7 @@ extension Translation {
     private func componentsDeclaration(_ components: SwiftType) -> SwiftDeclaration {
         let string = swiftType("String")
         let optionalString = SwiftType.optional(string)
-        /// `Self.decode(String(parts[index]))`: one side of a query item, percent-decoded.
+        /// `Self.decodeQueryPart(parts[index])`: one side of a query item, decoded.
         func decodedPart(_ index: Int) -> SwiftExpression {
             .call(
                 .selfType.dot("decodeQueryPart"),
@@ -926,8 +926,6 @@ extension Translation {
             parameters: [unlabeled("link", components)], result: .optional(.selfType), body: body)
     }
 
-    /// The state's extension for deep links: `init?(deepLink:)`, and the method that opens the
-    /// shared ways, each a part translated when it is written.
     /// The statements of `DeepLinkComponents.init?(_:base:)` that drop the base's path from the
     /// link's segments (`encoded`): a link under another scheme, another web host, or outside the
     /// base's path is none of the app's. The base's segments are read as the link's are, so a
@@ -996,6 +994,9 @@ extension Translation {
         ]
     }
 
+    /// The state's extension for deep links: `init?(deepLink:)` and `init?(deepLink:base:)`
+    /// (with `guards:` too, when the app has guards), and the method that opens the shared ways,
+    /// each a part translated when it is written.
     private func stateDeepLink(_ links: DeepLinkPlan) -> FilePart {
         var members: [FilePart] = [.declarations { stateDeepLinkInitializers(links) }]
         if plan.hasGuards {
@@ -1080,19 +1081,21 @@ extension Translation {
         ]
     }
 
-    /// `init?(deepLink url: URL)`, and `guards` after it when given: the initializer without a
-    /// base, which the one with a base implements (`self.init(deepLink: url, base: nil)`), so that
-    /// `AppRoute.init(deepLink:)` can be passed as a function.
-    private func initializerWithoutBase(documentation: String, guards: SwiftParameter? = nil)
-        -> SwiftDeclaration
-    {
+    /// `guards: AppGuards`, the last parameter of the state's guarded deep-link initializers.
+    private var guardsParameter: SwiftParameter { SwiftParameter(.same, name("guards"), guardsType) }
+
+    /// `init?(deepLink url: URL)` (`init?(deepLink url: URL, guards: AppGuards)` when it
+    /// `asksGuards`): the initializer without a base, which the one with a base implements
+    /// (`self.init(deepLink: url, base: nil)`), so that `AppRoute.init(deepLink:)` can be passed
+    /// as a function.
+    private func initializerWithoutBase(documentation: String, asksGuards: Bool = false) -> SwiftDeclaration {
         SwiftDeclaration(
             documentation: documentation, modifiers: access,
             .initializer(
                 SwiftInitializer(
                     isFailable: true,
                     parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))]
-                        + (guards.map { [$0] } ?? []),
+                        + (asksGuards ? [guardsParameter] : []),
                     body: [
                         .expression(
                             .call(
@@ -1100,7 +1103,7 @@ extension Translation {
                                 [
                                     SwiftArgument(name("deepLink"), .named("url")),
                                     SwiftArgument(name("base"), .nil),
-                                ] + (guards == nil ? [] : [SwiftArgument(name("guards"), .named("guards"))])))
+                                ] + (asksGuards ? [SwiftArgument(name("guards"), .named("guards"))] : [])))
                     ])))
     }
 
@@ -1178,7 +1181,6 @@ extension Translation {
                 .guard([.optionalBinding(name("route"), routeFromLink)], else: [.return(.nil)]),
                 .switch(.named("route"), groups.cases(of: routes) + [.default([unguarded])]),
             ]
-        let guardsParameter = SwiftParameter(.same, name("guards"), guardsType)
         return [
             initializerWithoutBase(
                 documentation: """
@@ -1187,7 +1189,7 @@ extension Translation {
                     screens beneath, keeping the guarded step for `continue`, and the link stops there. A route that
                     the link shows without a way, and that every edge shows through a guard, opens only when one of
                     those guards says yes.
-                    """, guards: guardsParameter),
+                    """, asksGuards: true),
             SwiftDeclaration(
                 documentation:
                     "As init?(deepLink:guards:), for a link written under `base` (see the route's init?(deepLink:base:)).",
