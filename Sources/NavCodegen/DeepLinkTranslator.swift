@@ -277,15 +277,7 @@ extension Translation {
                             body: [
                                 .guard(
                                     [
-                                        .optionalBinding(
-                                            name("components"),
-                                            .call(
-                                                .type(sdk("URLComponents", "Foundation")),
-                                                [
-                                                    SwiftArgument(name("url"), .named("url")),
-                                                    SwiftArgument(
-                                                        name("resolvingAgainstBaseURL"), .boolean(false)),
-                                                ]))
+                                        .optionalBinding(name("components"), urlComponents(of: .named("url")))
                                     ],
                                     else: [.return(.nil)]),
                                 .local(
@@ -926,6 +918,16 @@ extension Translation {
             parameters: [unlabeled("link", components)], result: .optional(.selfType), body: body)
     }
 
+    /// `URLComponents(url: url, resolvingAgainstBaseURL: false)`: the parts of a link as written.
+    private func urlComponents(of url: SwiftExpression) -> SwiftExpression {
+        .call(
+            .type(sdk("URLComponents", "Foundation")),
+            [
+                SwiftArgument(name("url"), url),
+                SwiftArgument(name("resolvingAgainstBaseURL"), .boolean(false)),
+            ])
+    }
+
     /// The statements of `DeepLinkComponents.init?(_:base:)` that drop the base's path from the
     /// link's segments (`encoded`): a link under another scheme, another web host, or outside the
     /// base's path is none of the app's. The base's segments are read as the link's are, so a
@@ -946,14 +948,7 @@ extension Translation {
                 then: [
                     .guard(
                         [
-                            .optionalBinding(
-                                name("baseComponents"),
-                                .call(
-                                    .type(sdk("URLComponents", "Foundation")),
-                                    [
-                                        SwiftArgument(name("url"), .named("base")),
-                                        SwiftArgument(name("resolvingAgainstBaseURL"), .boolean(false)),
-                                    ])),
+                            .optionalBinding(name("baseComponents"), urlComponents(of: .named("base"))),
                             .optionalBinding(
                                 name("prefix"),
                                 .call(
