@@ -448,7 +448,8 @@ private struct Scanner {
     /// that the lexer and the run of unexpected characters it reports agree.
     @inline(__always)
     func lexeme(at index: Int) -> Lexeme {
-        let next = index + 1 < buffer.count ? buffer[index + 1] : 0
+        // Only `/` and `-` look at the byte after them.
+        var nextByte: UInt8 { index + 1 < buffer.count ? buffer[index + 1] : 0 }
         switch buffer[index] {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C: return .blank
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return .lineBreak
@@ -458,9 +459,11 @@ private struct Scanner {
         case UInt8(ascii: "\""): return .string
         case UInt8(ascii: "'"): return .singleQuotedString
         case UInt8(ascii: "/"):
+            let next = nextByte
             if next == UInt8(ascii: "/") { return .lineComment }
             return next == UInt8(ascii: "*") ? .blockComment : .unexpected
         case UInt8(ascii: "-"):
+            let next = nextByte
             if next == UInt8(ascii: ">") { return .punctuation(.arrow, length: 2) }
             return next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") ? .number : .unexpected
         case UInt8(ascii: "{"): return .punctuation(.leftBrace, length: 1)

@@ -39,9 +39,7 @@ import Testing
 
     @Test func largeAppCompilesRunsAndTypeChecks() throws {
         let text = Self.source(routes: 100)
-        let checked = Pipeline.check(SourceFile(path: "Big.nav", text: text))
-        #expect(!checked.hasErrors, "\(checked.diagnostics.prefix(5).map(\.message))")
-        let plan = try #require(checked.plan)
+        let plan = try CompilerRuns.plan(of: text, path: "Big.nav")
         let generated = SwiftGenerator.generate(plan, sourcePath: "Big.nav")
         #expect(generated.contents.contains("getDestinationChunk3"), "large apps switch through chunks")
         #expect(
