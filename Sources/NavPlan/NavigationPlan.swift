@@ -1,4 +1,5 @@
 import NavSemantics
+import NavSource
 import NavSwift
 import NavSyntax
 
@@ -211,11 +212,13 @@ public struct RoutePlan: Sendable {
     public var navigationBarHidden: Bool
     public var toolbar: [ToolbarEntryPlan]
     /// The generated toolbar type the view applies itself, when the toolbar uses parts the view
-    /// supplies (callbacks, flags); nil when the container applies the toolbar.
-    public var viewToolbar: ViewToolbarPlan? = nil
+    /// supplies (callbacks, flags); nil when the container applies the toolbar. Kept out of
+    /// line, as few routes have one.
+    @OutOfLine public var viewToolbar: ViewToolbarPlan? = nil
     /// How the route looks and behaves when presented, or nil when it leaves SwiftUI's
-    /// defaults (no `presentation` block, or one that changes nothing).
-    public var presentation: PresentationPlan?
+    /// defaults (no `presentation` block, or one that changes nothing). Kept out of line, as
+    /// few routes have one.
+    @OutOfLine public var presentation: PresentationPlan? = nil
     /// The type of the value the route returns (`returns T`).
     public var result: SwiftType? = nil
     /// The same type as the checker knows it.
@@ -691,8 +694,9 @@ public struct DeepLinkRoutePlan: Sendable {
     public var queryKeys: [Int: String] = [:]
     /// Parameters that are neither in the path nor in the query (their defaults are used).
     public var fixedParameters: [Int]
-    /// How each parameter is written to and read from URL text, by parameter index.
-    public var codecs: [Int: URLCodec]
+    /// How each parameter is written to and read from URL text, by parameter index (nil for
+    /// a parameter that cannot be): a list, not a dictionary, as every linked route has one.
+    public var codecs: [URLCodec?]
     /// For each placeholder position, the literal segments that other patterns of as many
     /// segments have there, sorted. A value that would print as one of them is written in
     /// another percent-encoding of the same text (one more character encoded, or one escape in

@@ -115,10 +115,7 @@ extension Builder {
 
     /// A pattern of `route` with the codec of every parameter.
     private func routePattern(_ pattern: DeepLinkPattern, of route: Route) -> DeepLinkRoutePlan {
-        var codecs: [Int: URLCodec] = [:]
-        for (index, parameter) in route.parameters.enumerated() {
-            if let codec = codec(for: parameter.type.unwrapped) { codecs[index] = codec }
-        }
+        let codecs = route.parameters.map { codec(for: $0.type.unwrapped) }
         let segments = pattern.segments.map { segment -> DeepLinkSegmentPlan in
             switch segment {
             case .literal(let text): return .literal(text)

@@ -12,6 +12,13 @@ extension Checker {
                 routes[id].returnType = resolveReturnType(returnType, of: "route '\(routes[id].name)'")
                 routes[id].returnTypeRange = returnType.range
             }
+            // Each route's list of actions is made at its final size: grown by doubling, a
+            // large app's lists would hold a third more room than actions.
+            let actionCount = decl.members.reduce(0) { count, member in
+                if case .action = member { return count + 1 }
+                return count
+            }
+            if actionCount > 0 { routes[id].actions.reserveCapacity(actionCount) }
             for member in decl.members { resolveMember(member, of: id) }
             if let arguments = decl.viewArguments {
                 routes[id].viewArguments = resolveViewArguments(arguments, of: id)
@@ -34,6 +41,7 @@ extension Checker {
     mutating func resolveParameters(_ clause: ParameterClause?) -> [RouteParameter] {
         guard let clause else { return [] }
         var parameters: [RouteParameter] = []
+        parameters.reserveCapacity(clause.parameters.count)
         for syntax in clause.parameters where !syntax.name.isMissing {
             let name = text(syntax.name)
             if let first = parameters.first(where: { $0.name == name }) {

@@ -9,11 +9,11 @@ import NavSyntax
 /// it sits in the tree of presentations (``positions(of:)``).
 public struct RouteGraph: Sendable {
     /// The edges leaving each route, by ``RouteID``.
-    public var outgoing: [[EdgeID]]
+    public var outgoing: EdgeRows
     /// The edges arriving at each route, by ``RouteID``.
-    public var incoming: [[EdgeID]]
+    public var incoming: EdgeRows
     /// Every way each route can come on screen, by ``RouteID``.
-    public var contexts: [Set<PresentationContext>]
+    public var contexts: [PresentationContexts]
     /// Whether each route can be reached from an entry point (a root, a column, a tab's root or
     /// column, or a deep link).
     public var isReachable: [Bool]
@@ -41,17 +41,15 @@ public struct RouteGraph: Sendable {
 
     /// Builds the graph for `routes` and `edges` with the entry points of `app` and `tabs`.
     init(routes: [Route], edges: [Edge], app: AppHeader, tabs: [Tab]) {
-        var outgoing = [[EdgeID]](repeating: [], count: routes.count)
-        var incoming = [[EdgeID]](repeating: [], count: routes.count)
-        var contexts = [Set<PresentationContext>](repeating: [], count: routes.count)
+        let outgoing = EdgeRows(rowCount: routes.count, edges: edges, row: { $0.source })
+        let incoming = EdgeRows(rowCount: routes.count, edges: edges, row: { $0.target })
+        var contexts = [PresentationContexts](repeating: [], count: routes.count)
         var unresolved: Set<EdgeKind> = []
         for edge in edges {
-            outgoing[edge.source].append(edge.id)
             guard let target = edge.target else {
                 if edge.kind.takesTarget { unresolved.insert(edge.kind) }
                 continue
             }
-            incoming[target].append(edge.id)
             switch edge.kind {
             case .push: contexts[target].insert(.pushed)
             case .sheet, .cover, .popover: contexts[target].insert(.presented)
@@ -199,7 +197,7 @@ public struct RouteGraph: Sendable {
     /// Whether the edges arriving at a route all present it (as a sheet, cover or popover), and
     /// there is at least one: a deep link then presents the route as they do, rather than
     /// pushing it.
-    static func isPresentedOnly(_ incoming: [EdgeID], edges: [Edge]) -> Bool {
+    static func isPresentedOnly(_ incoming: some Sequence<EdgeID>, edges: [Edge]) -> Bool {
         var presented = false
         for edgeID in incoming {
             switch edges[edgeID].kind {
@@ -307,6 +305,109 @@ struct PackedArrows {
 
     /// The route edge `index` shows.
     func target(_ index: Int) -> RouteID { RouteID(targets[index]) }
+}
+
+/// The edges of each route (those leaving it, or those arriving at it) as rows of one array,
+/// in the order of the edges: two allocations for the whole graph instead of one array per
+/// route, which at 100,000 routes took megabytes of headers scattered over the heap.
+public struct EdgeRows: Sendable {
+    /// Where each row starts in ``edges``, and where the last one ends.
+    private var rowStarts: [Int32]
+    /// The rows, one after another.
+    private var edges: [EdgeID]
+
+    /// Packs the edges of `edges` into `rowCount` rows, each edge into the row `row` gives it
+    /// (none when nil).
+    init(rowCount: Int, edges: [Edge], row: (Edge) -> RouteID?) {
+        var rowStarts = [Int32](repeating: 0, count: rowCount + 1)
+        var rows = [RouteID?]()
+        rows.reserveCapacity(edges.count)
+        for edge in edges {
+            let index = row(edge)
+            rows.append(index)
+            if let index { rowStarts[index + 1] += 1 }
+        }
+        for index in 0..<rowCount { rowStarts[index + 1] += rowStarts[index] }
+        var next = rowStarts
+        var packed = [EdgeID](repeating: 0, count: Int(rowStarts[rowCount]))
+        for (edge, index) in zip(edges, rows) {
+            guard let index else { continue }
+            packed[Int(next[index])] = edge.id
+            next[index] += 1
+        }
+        self.rowStarts = rowStarts
+        self.edges = packed
+    }
+
+    /// The number of rows (routes).
+    public var count: Int { rowStarts.count - 1 }
+
+    /// The edges of row `route`, in the order of the model's edges.
+    public subscript(route: RouteID) -> ArraySlice<EdgeID> {
+        edges[Int(rowStarts[route])..<Int(rowStarts[route + 1])]
+    }
+}
+
+/// The ways one route comes on screen: a set of ``PresentationContext`` that needs no memory of
+/// its own unless the route is the root of a tab (one flag per context without a payload, one
+/// per column, and the tabs in a list that stays empty for most routes).
+public struct PresentationContexts: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral {
+    /// One bit per context without a tab: ``bit(_:)``.
+    private var flags: UInt8 = 0
+    /// The tabs the route is the first root of, in increasing order.
+    private var tabRoots: [TabID] = []
+
+    /// A set of `contexts`.
+    public init(arrayLiteral contexts: PresentationContext...) {
+        for context in contexts { insert(context) }
+    }
+
+    /// The bit of `context`, or nil for a tab's root.
+    private static func bit(_ context: PresentationContext) -> UInt8? {
+        switch context {
+        case .initialRoot: 1 << 0
+        case .tabRoot: nil
+        case .root: 1 << 1
+        case .column(.sidebar): 1 << 2
+        case .column(.content): 1 << 3
+        case .column(.detail): 1 << 4
+        case .pushed: 1 << 5
+        case .presented: 1 << 6
+        case .deepLink: 1 << 7
+        }
+    }
+
+    /// The contexts with a bit, in the order ``makeIterator()`` lists them.
+    private static let flagged: [PresentationContext] =
+        [
+            .initialRoot, .root, .column(.sidebar), .column(.content), .column(.detail), .pushed, .presented,
+            .deepLink,
+        ]
+
+    /// Adds `context`.
+    public mutating func insert(_ context: PresentationContext) {
+        if let bit = Self.bit(context) {
+            flags |= bit
+        } else if case .tabRoot(let tab) = context {
+            let index = tabRoots.firstIndex { $0 >= tab } ?? tabRoots.endIndex
+            if index == tabRoots.endIndex || tabRoots[index] != tab { tabRoots.insert(tab, at: index) }
+        }
+    }
+
+    /// Whether the set holds `context`.
+    public func contains(_ context: PresentationContext) -> Bool {
+        if let bit = Self.bit(context) { return flags & bit != 0 }
+        if case .tabRoot(let tab) = context { return tabRoots.contains(tab) }
+        return false
+    }
+
+    /// Whether the set is empty.
+    public var isEmpty: Bool { flags == 0 && tabRoots.isEmpty }
+
+    /// The contexts: those without a tab in a fixed order, then the tab roots by tab.
+    public func makeIterator() -> IndexingIterator<[PresentationContext]> {
+        (Self.flagged.filter { contains($0) } + tabRoots.map { .tabRoot($0) }).makeIterator()
+    }
 }
 
 /// Where a route sits on screen: how many presentations deep, and whether it is pushed.

@@ -529,7 +529,13 @@ extension Route {
         /// parameter has one) and matches links no other pattern of the file matches.
         public var formerDeepLinks: [FormerDeepLink] = []
         /// How the route looks and behaves when it is presented (`presentation { ... }`).
-        public var presentation = PresentationOptions()
+        public var presentation: PresentationOptions {
+            get { changedPresentation ?? PresentationOptions() }
+            set { changedPresentation = newValue == PresentationOptions() ? nil : newValue }
+        }
+        /// ``presentation`` when it differs from SwiftUI's defaults: few routes have a
+        /// `presentation` block, so the others keep no options of their own.
+        @OutOfLine private var changedPresentation: PresentationOptions? = nil
         /// `returns T`: the type of the value the route hands back to the action that presented it.
         public var returnType: TypeReference? = nil
         /// Where the return type is written.

@@ -66,6 +66,44 @@ import Testing
         #expect(model.graph.contexts[id("a", in: model)] == [.initialRoot, .pushed])
         #expect(model.graph.incoming[id("b", in: model)].count == 2)
         #expect(model.edges(from: id("b", in: model)).map(\.kind) == [.push, .push])
+        // Each route's row lists its edges in the model's order, arriving or leaving.
+        for route in model.routes.indices {
+            #expect(
+                Array(model.graph.outgoing[route])
+                    == model.edges.indices.filter { model.edges[$0].source == route })
+            #expect(
+                Array(model.graph.incoming[route])
+                    == model.edges.indices.filter { model.edges[$0].target == route })
+        }
+        #expect(model.graph.outgoing.count == model.routes.count)
+    }
+
+    /// The packed set of presentation contexts behaves as a set: every context is kept once,
+    /// tabs included, and listed in a fixed order.
+    @Test func presentationContextsActAsASet() {
+        var contexts: PresentationContexts = []
+        #expect(contexts.isEmpty)
+        let all: [PresentationContext] = [
+            .deepLink, .tabRoot(2), .pushed, .column(.detail), .tabRoot(0), .presented, .root,
+            .column(.sidebar), .initialRoot, .column(.content), .tabRoot(2), .pushed,
+        ]
+        for context in all {
+            #expect(!contexts.contains(context) || all.filter { $0 == context }.count > 1)
+            contexts.insert(context)
+            #expect(contexts.contains(context))
+        }
+        #expect(!contexts.contains(.tabRoot(1)))
+        #expect(
+            Array(contexts) == [
+                .initialRoot, .root, .column(.sidebar), .column(.content), .column(.detail), .pushed,
+                .presented,
+                .deepLink, .tabRoot(0), .tabRoot(2),
+            ])
+        #expect(Set(contexts) == Set(all))
+        let pushed: PresentationContexts = [.pushed, .tabRoot(1)]
+        #expect(pushed == [.tabRoot(1), .pushed, .pushed])
+        #expect(pushed != [.pushed])
+        #expect(pushed != [.presented, .tabRoot(1)])
     }
 
     @Test func severalRootsAndRootEdges() throws {

@@ -1,0 +1,34 @@
+import NavSource
+import Testing
+
+/// `OutOfLine` keeps a value in a box of its own with the semantics of a stored optional.
+@Suite struct OutOfLineTests {
+    private struct Holder: Hashable {
+        @OutOfLine var values: [Int]? = nil
+        var other = 0
+    }
+
+    @Test func copiesNeverShareAChange() {
+        var first = Holder()
+        #expect(first.values == nil)
+        first.values = [1, 2]
+        var second = first
+        second.values?.append(3)
+        #expect(first.values == [1, 2])
+        #expect(second.values == [1, 2, 3])
+        second.values = nil
+        #expect(second.values == nil)
+        #expect(first.values == [1, 2])
+        #expect(MemoryLayout<Holder>.size == MemoryLayout<Int>.size * 2)
+    }
+
+    @Test func equalityAndHashingFollowTheValue() {
+        var first = Holder()
+        var second = Holder()
+        first.values = [4]
+        #expect(first != second)
+        second.values = [4]
+        #expect(first == second)
+        #expect(Set([first, second]).count == 1)
+    }
+}
