@@ -185,6 +185,7 @@ struct Builder {
         var valid = caseName != nil && planned != nil
         let parameters = planned ?? []
         var actions: [ActionPlan] = []
+        actions.reserveCapacity(route.actions.count)
         for action in route.actions {
             guard let name = namer.name(of: action, in: route, direct: isDirect) else {
                 valid = false
