@@ -503,13 +503,19 @@ extension Route {
         public var parameters: [RouteParameter]
         /// Fixed arguments of the view's initializer (`-> AccountDetailView(isCurrentUser: false)`),
         /// in source order.
-        public var viewArguments: [ViewArgument] = []
+        public var viewArguments: [ViewArgument] {
+            get { self[rare: \.viewArguments] }
+            set { self[rare: \.viewArguments] = newValue }
+        }
         /// The navigation title, decoded, when it is a literal.
         public var title: String?
         /// The index of the String parameter whose value is the title (`title name`).
         public var titleParameter: Int?
         /// The navigation subtitle (`subtitle "Text"` or `subtitle name`), shown on macOS.
-        public var subtitle: RouteText?
+        public var subtitle: RouteText? {
+            get { self[rare: \.subtitle] }
+            set { self[rare: \.subtitle] = newValue }
+        }
         public var displayMode: TitleDisplayMode?
         public var backButtonHidden: Bool
         public var navigationBarHidden: Bool
@@ -522,12 +528,18 @@ extension Route {
         public var memberRanges: MemberRanges
         /// Names the route had in earlier versions (`formerly oldName`), in source order: saved
         /// navigation state and deep links that name one of them open this route.
-        public var formerNames: [FormerName] = []
+        public var formerNames: [FormerName] {
+            get { self[rare: \.formerNames] }
+            set { self[rare: \.formerNames] = newValue }
+        }
         /// Deep-link patterns the route had in earlier versions (`formerURL "/old/{id}"`), in source
         /// order: links made with one of them open this route. Each is valid for the route as a
         /// `url` would be (its placeholders name URL-readable parameters, and every required
         /// parameter has one) and matches links no other pattern of the file matches.
-        public var formerDeepLinks: [FormerDeepLink] = []
+        public var formerDeepLinks: [FormerDeepLink] {
+            get { self[rare: \.formerDeepLinks] }
+            set { self[rare: \.formerDeepLinks] = newValue }
+        }
         /// How the route looks and behaves when it is presented (`presentation { ... }`).
         public var presentation: PresentationOptions {
             get { changedPresentation ?? PresentationOptions() }
@@ -537,11 +549,45 @@ extension Route {
         /// `presentation` block, so the others keep no options of their own.
         @OutOfLine private var changedPresentation: PresentationOptions? = nil
         /// `returns T`: the type of the value the route hands back to the action that presented it.
-        public var returnType: TypeReference? = nil
+        public var returnType: TypeReference? {
+            get { self[rare: \.returnType] }
+            set { self[rare: \.returnType] = newValue }
+        }
         /// Where the return type is written.
-        public var returnTypeRange: ByteRange? = nil
+        public var returnTypeRange: ByteRange? {
+            get { self[rare: \.returnTypeRange] }
+            set { self[rare: \.returnTypeRange] = newValue }
+        }
         /// The route's alerts and dialogs.
-        public var dialogs: [DialogID] = []
+        public var dialogs: [DialogID] {
+            get { self[rare: \.dialogs] }
+            set { self[rare: \.dialogs] = newValue }
+        }
+
+        /// The properties few routes have, kept out of line: together they would take about a
+        /// fifth of every route's room.
+        @OutOfLine private var rareFacts: RareFacts? = nil
+
+        /// One of the rare properties; its empty value when the route has none.
+        private subscript<Field>(rare field: WritableKeyPath<RareFacts, Field>) -> Field {
+            get { (rareFacts ?? RareFacts())[keyPath: field] }
+            set {
+                var facts = rareFacts ?? RareFacts()
+                facts[keyPath: field] = newValue
+                rareFacts = facts
+            }
+        }
+
+        /// The properties of a route that few routes have.
+        private struct RareFacts: Sendable {
+            var viewArguments: [ViewArgument] = []
+            var subtitle: RouteText? = nil
+            var formerNames: [FormerName] = []
+            var formerDeepLinks: [FormerDeepLink] = []
+            var returnType: TypeReference? = nil
+            var returnTypeRange: ByteRange? = nil
+            var dialogs: [DialogID] = []
+        }
     }
 }
 
