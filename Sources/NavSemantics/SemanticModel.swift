@@ -504,8 +504,8 @@ extension Route {
         /// Fixed arguments of the view's initializer (`-> AccountDetailView(isCurrentUser: false)`),
         /// in source order.
         public var viewArguments: [ViewArgument] {
-            get { self[rare: \.viewArguments] }
-            set { self[rare: \.viewArguments] = newValue }
+            get { rareFacts?.viewArguments ?? [] }
+            set { updateRareFacts { $0.viewArguments = newValue } }
         }
         /// The navigation title, decoded, when it is a literal.
         public var title: String?
@@ -513,8 +513,8 @@ extension Route {
         public var titleParameter: Int?
         /// The navigation subtitle (`subtitle "Text"` or `subtitle name`), shown on macOS.
         public var subtitle: RouteText? {
-            get { self[rare: \.subtitle] }
-            set { self[rare: \.subtitle] = newValue }
+            get { rareFacts?.subtitle }
+            set { updateRareFacts { $0.subtitle = newValue } }
         }
         public var displayMode: TitleDisplayMode?
         public var backButtonHidden: Bool
@@ -529,16 +529,16 @@ extension Route {
         /// Names the route had in earlier versions (`formerly oldName`), in source order: saved
         /// navigation state and deep links that name one of them open this route.
         public var formerNames: [FormerName] {
-            get { self[rare: \.formerNames] }
-            set { self[rare: \.formerNames] = newValue }
+            get { rareFacts?.formerNames ?? [] }
+            set { updateRareFacts { $0.formerNames = newValue } }
         }
         /// Deep-link patterns the route had in earlier versions (`formerURL "/old/{id}"`), in source
         /// order: links made with one of them open this route. Each is valid for the route as a
         /// `url` would be (its placeholders name URL-readable parameters, and every required
         /// parameter has one) and matches links no other pattern of the file matches.
         public var formerDeepLinks: [FormerDeepLink] {
-            get { self[rare: \.formerDeepLinks] }
-            set { self[rare: \.formerDeepLinks] = newValue }
+            get { rareFacts?.formerDeepLinks ?? [] }
+            set { updateRareFacts { $0.formerDeepLinks = newValue } }
         }
         /// How the route looks and behaves when it is presented (`presentation { ... }`).
         public var presentation: PresentationOptions {
@@ -550,32 +550,30 @@ extension Route {
         @OutOfLine private var changedPresentation: PresentationOptions? = nil
         /// `returns T`: the type of the value the route hands back to the action that presented it.
         public var returnType: TypeReference? {
-            get { self[rare: \.returnType] }
-            set { self[rare: \.returnType] = newValue }
+            get { rareFacts?.returnType }
+            set { updateRareFacts { $0.returnType = newValue } }
         }
         /// Where the return type is written.
         public var returnTypeRange: ByteRange? {
-            get { self[rare: \.returnTypeRange] }
-            set { self[rare: \.returnTypeRange] = newValue }
+            get { rareFacts?.returnTypeRange }
+            set { updateRareFacts { $0.returnTypeRange = newValue } }
         }
         /// The route's alerts and dialogs.
         public var dialogs: [DialogID] {
-            get { self[rare: \.dialogs] }
-            set { self[rare: \.dialogs] = newValue }
+            get { rareFacts?.dialogs ?? [] }
+            set { updateRareFacts { $0.dialogs = newValue } }
         }
 
         /// The properties few routes have, kept out of line: together they would take about a
         /// fifth of every route's room.
         @OutOfLine private var rareFacts: RareFacts? = nil
 
-        /// One of the rare properties; its empty value when the route has none.
-        private subscript<Field>(rare field: WritableKeyPath<RareFacts, Field>) -> Field {
-            get { (rareFacts ?? RareFacts())[keyPath: field] }
-            set {
-                var facts = rareFacts ?? RareFacts()
-                facts[keyPath: field] = newValue
-                rareFacts = facts
-            }
+        /// Changes the rare properties with `update`, starting from empty ones when the route
+        /// has none.
+        private mutating func updateRareFacts(_ update: (inout RareFacts) -> Void) {
+            var facts = rareFacts ?? RareFacts()
+            update(&facts)
+            rareFacts = facts
         }
 
         /// The properties of a route that few routes have.
