@@ -834,9 +834,9 @@ public struct Edge: Sendable {
     /// What triggers the edge.
     public var trigger: EdgeTrigger
     public var range: ByteRange
-    /// The facts that few edges have (a tab switch, an alert, a result, a guard), boxed so that
-    /// an edge without them takes a third of the room; nil when the edge has none.
-    private var rare: RareBox?
+    /// The facts that few edges have (a tab switch, an alert, a result, a guard), kept out of
+    /// line so that an edge without them takes a third of the room; nil when the edge has none.
+    @OutOfLine private var rare: RareFields? = nil
 
     /// Creates an edge.
     public init(
@@ -852,64 +852,52 @@ public struct Edge: Sendable {
         self.trigger = trigger
         self.range = range
         if tab != nil || tabRange != nil || dialog != nil || value != nil {
-            rare = RareBox(RareFields(tab: tab, tabRange: tabRange, dialog: dialog, value: value))
+            rare = RareFields(tab: tab, tabRange: tabRange, dialog: dialog, value: value)
         }
     }
 
     /// The tab it switches to: the tab of a `tab` edge, or of a `push ... in NAME`.
     public var tab: TabID? {
-        get { self[rare: \.tab] }
-        set { self[rare: \.tab] = newValue }
+        get { rare?.tab }
+        set { updateRare { $0.tab = newValue } }
     }
     /// Where that tab is named: the name after `tab`, or the whole `in NAME`.
     public var tabRange: ByteRange? {
-        get { self[rare: \.tabRange] }
-        set { self[rare: \.tabRange] = newValue }
+        get { rare?.tabRange }
+        set { updateRare { $0.tabRange = newValue } }
     }
     /// The alert or dialog an `alert` or `dialog` edge shows.
     public var dialog: DialogID? {
-        get { self[rare: \.dialog] }
-        set { self[rare: \.dialog] = newValue }
+        get { rare?.dialog }
+        set { updateRare { $0.dialog = newValue } }
     }
     /// The value a `return` edge hands back.
     public var value: Value? {
-        get { self[rare: \.value] }
-        set { self[rare: \.value] = newValue }
+        get { rare?.value }
+        set { updateRare { $0.value = newValue } }
     }
     /// The guard the edge goes through (`if signedIn`), an index in ``SemanticModel/guards``.
     public var guardIndex: Int? {
-        get { self[rare: \.guardIndex] }
-        set { self[rare: \.guardIndex] = newValue }
+        get { rare?.guardIndex }
+        set { updateRare { $0.guardIndex = newValue } }
     }
     /// The edge performed when the guard says no (`else sheet signIn`).
     public var elseEdge: EdgeID? {
-        get { self[rare: \.elseEdge] }
-        set { self[rare: \.elseEdge] = newValue }
+        get { rare?.elseEdge }
+        set { updateRare { $0.elseEdge = newValue } }
     }
     /// For an else edge, the guarded edge it stands in for.
     public var guardedEdge: EdgeID? {
-        get { self[rare: \.guardedEdge] }
-        set { self[rare: \.guardedEdge] = newValue }
+        get { rare?.guardedEdge }
+        set { updateRare { $0.guardedEdge = newValue } }
     }
 
-    /// One rare property: nil when the edge has no box. Setting one gives the edge a box of its
-    /// own first, so a box that several edges share never changes.
-    private subscript<Field>(rare field: WritableKeyPath<RareFields, Field?>) -> Field? {
-        get { rare?.fields[keyPath: field] }
-        set {
-            guard var box = rare else {
-                var fields = RareFields()
-                fields[keyPath: field] = newValue
-                rare = RareBox(fields)
-                return
-            }
-            rare = nil
-            if !isKnownUniquelyReferenced(&box) {
-                box = RareBox(box.fields)
-            }
-            box.fields[keyPath: field] = newValue
-            rare = box
-        }
+    /// Changes the rare properties with `update`, starting from empty ones when the edge has
+    /// none.
+    private mutating func updateRare(_ update: (inout RareFields) -> Void) {
+        var fields = rare ?? RareFields()
+        update(&fields)
+        rare = fields
     }
 
     /// The rarely set properties of an edge.
@@ -921,17 +909,6 @@ public struct Edge: Sendable {
         var guardIndex: Int? = nil
         var elseEdge: EdgeID? = nil
         var guardedEdge: EdgeID? = nil
-    }
-
-    /// The box of an edge's rare properties. It is written only while one edge alone holds it
-    /// (setting a property copies a shared box first), so a shared box never changes, which
-    /// makes it safe to send.
-    private final class RareBox: @unchecked Sendable {
-        var fields: RareFields
-
-        init(_ fields: RareFields) {
-            self.fields = fields
-        }
     }
 }
 
