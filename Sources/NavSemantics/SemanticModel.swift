@@ -505,7 +505,7 @@ extension Route {
         /// in source order.
         public var viewArguments: [ViewArgument] {
             get { rareFacts?.viewArguments ?? [] }
-            set { updateRareFacts { $0.viewArguments = newValue } }
+            set { $rareFacts.update(startingFrom: RareFacts()) { $0.viewArguments = newValue } }
         }
         /// The navigation title, decoded, when it is a literal.
         public var title: String?
@@ -514,7 +514,7 @@ extension Route {
         /// The navigation subtitle (`subtitle "Text"` or `subtitle name`), shown on macOS.
         public var subtitle: RouteText? {
             get { rareFacts?.subtitle }
-            set { updateRareFacts { $0.subtitle = newValue } }
+            set { $rareFacts.update(startingFrom: RareFacts()) { $0.subtitle = newValue } }
         }
         public var displayMode: TitleDisplayMode?
         public var backButtonHidden: Bool
@@ -530,7 +530,7 @@ extension Route {
         /// navigation state and deep links that name one of them open this route.
         public var formerNames: [FormerName] {
             get { rareFacts?.formerNames ?? [] }
-            set { updateRareFacts { $0.formerNames = newValue } }
+            set { $rareFacts.update(startingFrom: RareFacts()) { $0.formerNames = newValue } }
         }
         /// Deep-link patterns the route had in earlier versions (`formerURL "/old/{id}"`), in source
         /// order: links made with one of them open this route. Each is valid for the route as a
@@ -538,7 +538,7 @@ extension Route {
         /// parameter has one) and matches links no other pattern of the file matches.
         public var formerDeepLinks: [FormerDeepLink] {
             get { rareFacts?.formerDeepLinks ?? [] }
-            set { updateRareFacts { $0.formerDeepLinks = newValue } }
+            set { $rareFacts.update(startingFrom: RareFacts()) { $0.formerDeepLinks = newValue } }
         }
         /// How the route looks and behaves when it is presented (`presentation { ... }`).
         public var presentation: PresentationOptions {
@@ -551,30 +551,22 @@ extension Route {
         /// `returns T`: the type of the value the route hands back to the action that presented it.
         public var returnType: TypeReference? {
             get { rareFacts?.returnType }
-            set { updateRareFacts { $0.returnType = newValue } }
+            set { $rareFacts.update(startingFrom: RareFacts()) { $0.returnType = newValue } }
         }
         /// Where the return type is written.
         public var returnTypeRange: ByteRange? {
             get { rareFacts?.returnTypeRange }
-            set { updateRareFacts { $0.returnTypeRange = newValue } }
+            set { $rareFacts.update(startingFrom: RareFacts()) { $0.returnTypeRange = newValue } }
         }
         /// The route's alerts and dialogs.
         public var dialogs: [DialogID] {
             get { rareFacts?.dialogs ?? [] }
-            set { updateRareFacts { $0.dialogs = newValue } }
+            set { $rareFacts.update(startingFrom: RareFacts()) { $0.dialogs = newValue } }
         }
 
         /// The properties few routes have, kept out of line: together they would take about a
         /// fifth of every route's room.
         @OutOfLine private var rareFacts: RareFacts? = nil
-
-        /// Changes the rare properties with `update`, starting from empty ones when the route
-        /// has none.
-        private mutating func updateRareFacts(_ update: (inout RareFacts) -> Void) {
-            var facts = rareFacts ?? RareFacts()
-            update(&facts)
-            rareFacts = facts
-        }
 
         /// The properties of a route that few routes have.
         private struct RareFacts: Sendable {
@@ -859,45 +851,37 @@ public struct Edge: Sendable {
     /// The tab it switches to: the tab of a `tab` edge, or of a `push ... in NAME`.
     public var tab: TabID? {
         get { rare?.tab }
-        set { updateRare { $0.tab = newValue } }
+        set { $rare.update(startingFrom: RareFields()) { $0.tab = newValue } }
     }
     /// Where that tab is named: the name after `tab`, or the whole `in NAME`.
     public var tabRange: ByteRange? {
         get { rare?.tabRange }
-        set { updateRare { $0.tabRange = newValue } }
+        set { $rare.update(startingFrom: RareFields()) { $0.tabRange = newValue } }
     }
     /// The alert or dialog an `alert` or `dialog` edge shows.
     public var dialog: DialogID? {
         get { rare?.dialog }
-        set { updateRare { $0.dialog = newValue } }
+        set { $rare.update(startingFrom: RareFields()) { $0.dialog = newValue } }
     }
     /// The value a `return` edge hands back.
     public var value: Value? {
         get { rare?.value }
-        set { updateRare { $0.value = newValue } }
+        set { $rare.update(startingFrom: RareFields()) { $0.value = newValue } }
     }
     /// The guard the edge goes through (`if signedIn`), an index in ``SemanticModel/guards``.
     public var guardIndex: Int? {
         get { rare?.guardIndex }
-        set { updateRare { $0.guardIndex = newValue } }
+        set { $rare.update(startingFrom: RareFields()) { $0.guardIndex = newValue } }
     }
     /// The edge performed when the guard says no (`else sheet signIn`).
     public var elseEdge: EdgeID? {
         get { rare?.elseEdge }
-        set { updateRare { $0.elseEdge = newValue } }
+        set { $rare.update(startingFrom: RareFields()) { $0.elseEdge = newValue } }
     }
     /// For an else edge, the guarded edge it stands in for.
     public var guardedEdge: EdgeID? {
         get { rare?.guardedEdge }
-        set { updateRare { $0.guardedEdge = newValue } }
-    }
-
-    /// Changes the rare properties with `update`, starting from empty ones when the edge has
-    /// none.
-    private mutating func updateRare(_ update: (inout RareFields) -> Void) {
-        var fields = rare ?? RareFields()
-        update(&fields)
-        rare = fields
+        set { $rare.update(startingFrom: RareFields()) { $0.guardedEdge = newValue } }
     }
 
     /// The rarely set properties of an edge.

@@ -25,6 +25,22 @@ public struct OutOfLine<Wrapped: Sendable>: Sendable {
         get { box?.value }
         set { box = newValue.map(Box.init) }
     }
+
+    /// The field itself (`$name`), for ``update(startingFrom:_:)``.
+    public var projectedValue: Self {
+        get { self }
+        set { self = newValue }
+    }
+
+    /// Changes the value with `change`, starting from `empty` when there is none: how a struct
+    /// sets one of the rare properties it keeps together out of line.
+    public mutating func update(
+        startingFrom empty: @autoclosure () -> Wrapped, _ change: (inout Wrapped) -> Void
+    ) {
+        var value = wrappedValue ?? empty()
+        change(&value)
+        wrappedValue = value
+    }
 }
 
 extension OutOfLine: Equatable where Wrapped: Equatable {

@@ -22,6 +22,16 @@ import Testing
         #expect(MemoryLayout<Holder>.size == MemoryLayout<Int>.size * 2)
     }
 
+    @Test func updatingStartsFromTheEmptyValueOnlyWhenThereIsNone() {
+        var holder = Holder()
+        holder.$values.update(startingFrom: [0]) { $0.append(1) }
+        #expect(holder.values == [0, 1])
+        let copy = holder
+        holder.$values.update(startingFrom: [9]) { $0.append(2) }
+        #expect(holder.values == [0, 1, 2])
+        #expect(copy.values == [0, 1])
+    }
+
     @Test func equalityAndHashingFollowTheValue() {
         var first = Holder()
         var second = Holder()
