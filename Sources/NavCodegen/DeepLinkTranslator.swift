@@ -65,50 +65,47 @@ extension Translation {
                     placeholder; for a custom scheme (`myapp://notes/1`) the host is the first segment; a final
                     slash is ignored when nothing matches with it.
                     """),
-            SwiftDeclaration(
+            initializerWithBase(
                 documentation: """
                     The route `url` links to under `base`, the URL links were written under
                     (`deepLinkURL(base:)`): the link must have its scheme (and its host, for http and https) and
                     begin with its path, which is dropped before matching, so `https://example.com/app/notes/1`
                     under `https://example.com/app` reads as `/notes/1`. Without a base, as init?(deepLink:).
-                    """, modifiers: access,
-                .initializer(
-                    SwiftInitializer(
-                        isFailable: true, parameters: deepLinkParameters,
-                        body: [
-                            .guard(
-                                [
-                                    .optionalBinding(
-                                        name("link"),
-                                        .call(
-                                            .type(components),
-                                            [
-                                                SwiftArgument(.named("url")),
-                                                SwiftArgument(name("base"), .named("base")),
-                                            ]))
-                                ], else: [.return(.nil)]),
-                            .if(
-                                [
-                                    .optionalBinding(
-                                        name("route"),
-                                        .call(.selfType.dot("match"), [SwiftArgument(.named("link"))]))
-                                ], then: [.assignment(.selfReference, .named("route")), .returnVoid]),
-                            .guard(
-                                [
-                                    .expression(
-                                        .binary(
-                                            .named("link").dot("segments").dot("last"), .equal, .string("")))
-                                ], else: [.return(.nil)]),
-                            .local(name("trimmed"), mutable: true, .named("link")),
-                            .discard(.call(.named("trimmed").dot("segments").dot("removeLast"), [])),
-                            .guard(
-                                [
-                                    .optionalBinding(
-                                        name("route"),
-                                        .call(.selfType.dot("match"), [SwiftArgument(.named("trimmed"))]))
-                                ], else: [.return(.nil)]),
-                            .assignment(.selfReference, .named("route")),
-                        ]))),
+                    """,
+                body: [
+                    .guard(
+                        [
+                            .optionalBinding(
+                                name("link"),
+                                .call(
+                                    .type(components),
+                                    [
+                                        SwiftArgument(.named("url")),
+                                        SwiftArgument(name("base"), .named("base")),
+                                    ]))
+                        ], else: [.return(.nil)]),
+                    .if(
+                        [
+                            .optionalBinding(
+                                name("route"),
+                                .call(.selfType.dot("match"), [SwiftArgument(.named("link"))]))
+                        ], then: [.assignment(.selfReference, .named("route")), .returnVoid]),
+                    .guard(
+                        [
+                            .expression(
+                                .binary(
+                                    .named("link").dot("segments").dot("last"), .equal, .string("")))
+                        ], else: [.return(.nil)]),
+                    .local(name("trimmed"), mutable: true, .named("link")),
+                    .discard(.call(.named("trimmed").dot("segments").dot("removeLast"), [])),
+                    .guard(
+                        [
+                            .optionalBinding(
+                                name("route"),
+                                .call(.selfType.dot("match"), [SwiftArgument(.named("trimmed"))]))
+                        ], else: [.return(.nil)]),
+                    .assignment(.selfReference, .named("route")),
+                ]),
             function(
                 "match", modifiers: [.private, .static], documentation: "Tries each pattern in match order.",
                 parameters: [unlabeled("link", components)], result: .optional(.selfType), body: parse),
@@ -1060,24 +1057,33 @@ extension Translation {
         }
         return [
             initializerWithoutBase(documentation: documentation),
-            SwiftDeclaration(
+            initializerWithBase(
                 documentation:
                     "As init?(deepLink:), for a link written under `base` (see the route's init?(deepLink:base:)).",
-                modifiers: access,
-                .initializer(SwiftInitializer(isFailable: true, parameters: deepLinkParameters, body: body))),
+                body: body),
         ]
     }
 
-    /// `url` and `base`, the parameters of every deep-link initializer that reads a base.
-    private var deepLinkParameters: [SwiftParameter] {
-        [
-            labeled("deepLink", "url", sdk("URL", "Foundation")),
-            parameter("base", .optional(sdk("URL", "Foundation"))),
-        ]
+    /// `deepLink url: URL`, then `base: URL?` when `withBase`, then `guards: AppGuards` when the
+    /// initializer `asksGuards`: the parameters of the deep-link initializers.
+    private func deepLinkParameters(withBase: Bool, asksGuards: Bool) -> [SwiftParameter] {
+        [labeled("deepLink", "url", sdk("URL", "Foundation"))]
+            + (withBase ? [parameter("base", .optional(sdk("URL", "Foundation")))] : [])
+            + (asksGuards ? [SwiftParameter(.same, name("guards"), guardsType)] : [])
     }
 
-    /// `guards: AppGuards`, the last parameter of the state's guarded deep-link initializers.
-    private var guardsParameter: SwiftParameter { SwiftParameter(.same, name("guards"), guardsType) }
+    /// `init?(deepLink url: URL, base: URL?)` (with `guards: AppGuards` when it `asksGuards`),
+    /// running `body`: the initializer that does the work, which the one without a base calls.
+    private func initializerWithBase(documentation: String, asksGuards: Bool = false, body: [SwiftStatement])
+        -> SwiftDeclaration
+    {
+        SwiftDeclaration(
+            documentation: documentation, modifiers: access,
+            .initializer(
+                SwiftInitializer(
+                    isFailable: true, parameters: deepLinkParameters(withBase: true, asksGuards: asksGuards),
+                    body: body)))
+    }
 
     /// `init?(deepLink url: URL)` (`init?(deepLink url: URL, guards: AppGuards)` when it
     /// `asksGuards`): the initializer without a base, which the one with a base implements
@@ -1089,8 +1095,7 @@ extension Translation {
             .initializer(
                 SwiftInitializer(
                     isFailable: true,
-                    parameters: [labeled("deepLink", "url", sdk("URL", "Foundation"))]
-                        + (asksGuards ? [guardsParameter] : []),
+                    parameters: deepLinkParameters(withBase: false, asksGuards: asksGuards),
                     body: [
                         .expression(
                             .call(
@@ -1185,13 +1190,10 @@ extension Translation {
                     the link shows without a way, and that every edge shows through a guard, opens only when one of
                     those guards says yes.
                     """, asksGuards: true),
-            SwiftDeclaration(
+            initializerWithBase(
                 documentation:
                     "As init?(deepLink:guards:), for a link written under `base` (see the route's init?(deepLink:base:)).",
-                modifiers: access,
-                .initializer(
-                    SwiftInitializer(
-                        isFailable: true, parameters: deepLinkParameters + [guardsParameter], body: body))),
+                asksGuards: true, body: body),
         ]
     }
 

@@ -93,7 +93,7 @@ public struct RouteGraph: Sendable {
             }
             entryPoints.append(route.id)
         }
-        let arrows = PackedArrows(routeCount: routes.count, edges: edges)
+        let arrows = PackedArrows(outgoing: outgoing, edges: edges)
         var reachable = [Bool](repeating: false, count: routes.count)
         var queue = entryPoints
         while let route = queue.popLast() {
@@ -272,32 +272,23 @@ struct PackedArrows {
     /// Whether each edge names a tab (`push ... in tab`).
     private(set) var namesTab: [Bool]
 
-    /// Packs the edges of `edges` that have a target, by source among `routeCount` routes.
-    init(routeCount: Int, edges: [Edge]) {
-        // The fields are read one by one: a whole edge would be copied.
-        var rowStarts = [Int](repeating: 0, count: routeCount + 1)
-        for index in edges.indices where edges[index].target != nil {
-            rowStarts[edges[index].source + 1] += 1
+    /// Packs the edges with a target of each row of `outgoing`, in its order.
+    init(outgoing: EdgeRows, edges: [Edge]) {
+        rowStarts = [0]
+        rowStarts.reserveCapacity(outgoing.count + 1)
+        targets = []
+        kinds = []
+        namesTab = []
+        for route in 0..<outgoing.count {
+            // The fields are read one by one: a whole edge would be copied.
+            for edgeID in outgoing[route] {
+                guard let target = edges[edgeID].target else { continue }
+                targets.append(Int32(target))
+                kinds.append(edges[edgeID].kind)
+                namesTab.append(edges[edgeID].tab != nil)
+            }
+            rowStarts.append(targets.count)
         }
-        for route in 0..<routeCount { rowStarts[route + 1] += rowStarts[route] }
-        var next = rowStarts
-        let count = rowStarts[routeCount]
-        var targets = [Int32](repeating: 0, count: count)
-        var kinds = [EdgeKind](repeating: .push, count: count)
-        var namesTab = [Bool](repeating: false, count: count)
-        for index in edges.indices {
-            guard let target = edges[index].target else { continue }
-            let source = edges[index].source
-            let slot = next[source]
-            next[source] += 1
-            targets[slot] = Int32(target)
-            kinds[slot] = edges[index].kind
-            namesTab[slot] = edges[index].tab != nil
-        }
-        self.rowStarts = rowStarts
-        self.targets = targets
-        self.kinds = kinds
-        self.namesTab = namesTab
     }
 
     /// The indices of the edges leaving `route`, for ``target(_:)``, ``kinds`` and ``namesTab``.
@@ -319,20 +310,18 @@ public struct EdgeRows: Sendable {
     /// Packs the edges of `edges` into `rowCount` rows, each edge into the row `row` gives it
     /// (none when nil).
     init(rowCount: Int, edges: [Edge], row: (Edge) -> RouteID?) {
+        // Rows are counted, their starts summed, then filled in edge order.
         var rowStarts = [Int32](repeating: 0, count: rowCount + 1)
-        var rows = [RouteID?]()
-        rows.reserveCapacity(edges.count)
-        for edge in edges {
-            let index = row(edge)
-            rows.append(index)
-            if let index { rowStarts[index + 1] += 1 }
+        // Edges are read in place: iterating would copy each whole edge.
+        for position in edges.indices {
+            if let index = row(edges[position]) { rowStarts[index + 1] += 1 }
         }
         for index in 0..<rowCount { rowStarts[index + 1] += rowStarts[index] }
         var next = rowStarts
         var packed = [EdgeID](repeating: 0, count: Int(rowStarts[rowCount]))
-        for (edge, index) in zip(edges, rows) {
-            guard let index else { continue }
-            packed[Int(next[index])] = edge.id
+        for position in edges.indices {
+            guard let index = row(edges[position]) else { continue }
+            packed[Int(next[index])] = edges[position].id
             next[index] += 1
         }
         self.rowStarts = rowStarts
