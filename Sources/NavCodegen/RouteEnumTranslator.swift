@@ -63,18 +63,17 @@ extension Translation {
     }
 
     /// The type of each case's identity when Hashable and Codable share it: the case's index
-    /// and name, and its payload values by key (`nil` for a nil optional).
+    /// and its payload values in order (`nil` for a nil optional); their names are in the
+    /// table ``codingKeyTables()`` declares.
     private var fieldsType: SwiftType {
-        .tuple([
-            swiftType("Int"), swiftType("String"),
-            .array(.tuple([swiftType("String"), .optional(swiftType("AnyHashable"))])),
-        ])
+        .tuple([swiftType("Int"), .array(.optional(swiftType("AnyHashable")))])
     }
 
     /// Hashable over a case index and the payload: the synthesized conformance compiles
     /// superlinearly in the number of cases (measured with `Benchmarks/scale.sh`). When routes
-    /// are Codable, the same switch also gives `encode(to:)` each case's name and fields, so
-    /// that large enums have one switch over their cases for both.
+    /// are Codable, the same switch also gives `encode(to:)` each case's index and payload
+    /// values, whose names it reads from the coding-key table, so that large enums have one
+    /// switch over their cases for both.
     private func largeHashable() -> FilePart {
         let identity = names.routeMembers.identity
         let shared = sharesIdentityWithEncoding
@@ -91,27 +90,17 @@ extension Translation {
                         .return(.array([.integer(route.id)] + route.parameters.map { .name($0.binding) }))
                     ]
                 }
-                let fields = route.parameters.map { parameter -> SwiftExpression in
-                    .tuple([
-                        SwiftArgument(.string(parameter.sourceName)), SwiftArgument(.name(parameter.binding)),
-                    ])
-                }
                 return [
                     .return(
                         .tuple([
-                            SwiftArgument(.integer(route.id)), SwiftArgument(.string(route.sourceName)),
-                            SwiftArgument(.array(fields)),
+                            SwiftArgument(.integer(route.id)),
+                            SwiftArgument(.array(route.parameters.map { .name($0.binding) })),
                         ]))
                 ]
             },
             fallback: shared
-                ? [
-                    .return(
-                        .tuple([
-                            SwiftArgument(.integer(-1)), SwiftArgument(.string("")),
-                            SwiftArgument(.array([])),
-                        ]))
-                ] : [.return(.array([]))])
+                ? [.return(.tuple([SwiftArgument(.integer(-1)), SwiftArgument(.array([]))]))]
+                : [.return(.array([]))])
         let identityGetter: [SwiftStatement]
         let identityType: SwiftType
         if shared {
@@ -123,15 +112,7 @@ extension Translation {
                 .return(
                     .binary(
                         .array([.tupleElement(fields, 0)]), .plus,
-                        .call(
-                            .tupleElement(fields, 2).dot("map"),
-                            [
-                                SwiftArgument(
-                                    .closure(
-                                        SwiftClosure(
-                                            parameters: [.named(name("field"))],
-                                            [.expression(.tupleElement(.named("field"), 1))])))
-                            ]))),
+                        .tupleElement(fields, 1))),
             ]
         } else {
             identityType = .array(swiftType("AnyHashable"))
@@ -167,6 +148,78 @@ extension Translation {
                 documentation: "Hashable written out over a case index and the payload values.",
                 conformances: [swiftType("Hashable")], members: []),
             [.declarations { members }] + parts(of: identityOfCase))
+    }
+
+    /// The keys of the saved form, for large Codable enums: one multi-line string literal that
+    /// lists each case's name and then its fields' names, one case per line in case order (one
+    /// literal compiles in a fraction of the time of a literal per name, as swift-protobuf's
+    /// name maps found), the lines split once into lists, and each case's index by its name or
+    /// a former name, which decoding switches over.
+    private func codingKeyTables() -> [SwiftDeclaration] {
+        let members = names.routeMembers
+        var lines: [String] = []
+        lines.reserveCapacity(routes.count)
+        var formerNames: [SwiftDictionaryElement] = []
+        for (index, route) in routes.enumerated() {
+            // The table is read by case index, which is the route's ID.
+            assert(route.id == index, "routes are planned in the order of their IDs")
+            lines.append(([route.sourceName] + route.parameters.map(\.sourceName)).joined(separator: " "))
+            formerNames += route.formerNames.map { SwiftDictionaryElement(.string($0), .integer(route.id)) }
+        }
+        let codingKeys = SwiftExpression.selfType.dot(members.codingKeys)
+        let split = {
+            (subject: SwiftExpression, separator: String, element: SwiftName, body: SwiftExpression) in
+            SwiftExpression.call(
+                .call(subject.dot("split"), [SwiftArgument(name("separator"), .string(separator))]).dot(
+                    "map"), [],
+                trailingClosures: [
+                    SwiftTrailingClosure(
+                        nil, SwiftClosure(parameters: [.named(element)], [.expression(body)]))
+                ])
+        }
+        let index = SwiftExpression.named("index")
+        var caseIndexBody: [SwiftStatement] = [
+            .local(
+                name("index"), mutable: true,
+                type: .dictionary(key: swiftType("String"), value: swiftType("Int")),
+                .dictionary([])),
+            .for(
+                .tuple([.name(name("position")), .name(name("keys"))]),
+                in: .call(codingKeys.dot("enumerated"), []), where: nil,
+                body: [
+                    .assignment(
+                        .subscript(
+                            index, [SwiftArgument(.subscript(.named("keys"), [SwiftArgument(.integer(0))]))]),
+                        .named("position"))
+                ]),
+        ]
+        // Former names are neither route names nor listed twice (the checker's NAV630, NAV631).
+        for former in formerNames {
+            caseIndexBody.append(.assignment(.subscript(index, [SwiftArgument(former.key)]), former.value))
+        }
+        caseIndexBody.append(.return(index))
+        let stringType = swiftType("String")
+        return [
+            variable(
+                members.codingKeysText.text, stringType, mutable: false, modifiers: [.private, .static],
+                documentation: "Each case's name, then its fields' names: one case per line, in case order.",
+                value: .multilineString(lines.joined(separator: "\n"))),
+            variable(
+                members.codingKeys.text, .array(.array(stringType)), mutable: false,
+                modifiers: [.private, .static],
+                documentation:
+                    "The lines of the text above, split once: each case's name, then its fields' names.",
+                value: split(
+                    .selfType.dot(members.codingKeysText), "\n", name("line"),
+                    split(
+                        .named("line"), " ", name("key"),
+                        .call(.type(stringType), [SwiftArgument(.named("key"))])))),
+            variable(
+                members.caseIndex.text, .dictionary(key: stringType, value: swiftType("Int")), mutable: false,
+                modifiers: [.private, .static],
+                documentation: "Each case's index by its name or a former name.",
+                value: .call(.closure(SwiftClosure(parameters: [], caseIndexBody)), [])),
+        ]
     }
 
     /// Codable in the format the compiler synthesizes (`{"second":{"data":"x"}}`), written out
@@ -218,14 +271,14 @@ extension Translation {
             name: name("decode"), chunkName: { names.routeMembers.chunk("decode", $0) },
             modifiers: [.private, .static],
             chunkModifiers: [.private, .static],
-            parameters: [unlabeled("name", swiftType("String")), labeled("from", "payload", decoding)],
+            parameters: [unlabeled("index", swiftType("Int")), labeled("from", "payload", decoding)],
             forwardedArguments: [
-                SwiftArgument(.named("name")), SwiftArgument(name("from"), .named("payload")),
+                SwiftArgument(.named("index")), SwiftArgument(name("from"), .named("payload")),
             ],
-            effects: .throws, result: .selfType, subject: .named("name"), routes: routes.map(\.id),
-            pattern: { .expression(.string($0.sourceName)) },
-            // State saved under a former name decodes as the route.
-            alsoMatching: { route in route.formerNames.map { .expression(.string($0)) } },
+            // Integer patterns: a switch over names would compare strings through `~=`, which
+            // takes the compiler several times as long per case.
+            effects: .throws, result: .selfType, subject: .named("index"), routes: routes.map(\.id),
+            pattern: { .expression(.integer($0.id)) },
             body: { route in
                 let arguments = route.parameters.map { parameter -> SwiftArgument in
                     let helper = parameter.isOptional ? "fieldIfPresent" : "field"
@@ -250,11 +303,7 @@ extension Translation {
                 let base = SwiftExpression.member(.selfType, route.caseName)
                 return [.return(arguments.isEmpty ? base : .call(base, arguments))]
             },
-            fallback: [
-                corrupted(
-                    .named("payload").dot("codingPath"),
-                    .binary(.string("unknown route "), .plus, .named("name")))
-            ],
+            fallback: [corrupted(.named("payload").dot("codingPath"), .string("unknown route"))],
             switchesOverRoutes: false)
         let encodeCase = RouteSwitch(
             name: name("encodeCase"), chunkName: { names.routeMembers.chunk("encode", $0) },
@@ -290,8 +339,8 @@ extension Translation {
                 return statements + [.return(.boolean(true))]
             },
             fallback: [.return(.boolean(false))])
-        // Large Codable enums encode the name and fields their Hashable identity lists; the
-        // others switch over their cases once more.
+        // Large Codable enums encode the payload their Hashable identity lists, under the names
+        // of the coding-key table; the others switch over their cases once more.
         let shared = sharesIdentityWithEncoding
         let encodeBySwitch: [SwiftStatement] = [
             .discard(
@@ -302,23 +351,30 @@ extension Translation {
         ]
         let fields = SwiftExpression.named("fields")
         let field = SwiftExpression.named("field")
+        let keys = SwiftExpression.named("keys")
         let encodeFromIdentity: [SwiftStatement] = [
             .local(name("fields"), .call(.selfReference.dot(names.routeMembers.identityOfCase), [])),
+            .local(
+                name("keys"),
+                .subscript(
+                    .selfType.dot(names.routeMembers.codingKeys), [SwiftArgument(.tupleElement(fields, 0))])),
             .local(
                 name("payload"), mutable: true,
                 .call(
                     .selfType.dot("nested"),
                     [
-                        SwiftArgument(.tupleElement(fields, 1)),
+                        SwiftArgument(.subscript(keys, [SwiftArgument(.integer(0))])),
                         SwiftArgument(.prefix(.address, .named("container"))),
                     ])),
             // A nil optional is left out, as `encodeIfPresent` does.
             .for(
-                .name(name("field")), in: .tupleElement(fields, 2), where: nil,
+                .tuple([.name(name("offset")), .name(name("field"))]),
+                in: .call(.tupleElement(fields, 1).dot("enumerated"), []),
+                where: nil,
                 body: [
                     .if(
                         [
-                            .optionalBinding(name("value"), .tupleElement(field, 1)),
+                            .optionalBinding(name("value"), field),
                             .optionalBinding(
                                 name("encodable"),
                                 .conditionalCast(
@@ -331,7 +387,14 @@ extension Translation {
                                         .selfType.dot("put"),
                                         [
                                             SwiftArgument(.named("encodable")),
-                                            SwiftArgument(.tupleElement(field, 0)),
+                                            // The case's name comes first, then its fields'.
+                                            SwiftArgument(
+                                                .subscript(
+                                                    keys,
+                                                    [
+                                                        SwiftArgument(
+                                                            .binary(.named("offset"), .plus, .integer(1)))
+                                                    ])),
                                             SwiftArgument(.prefix(.address, .named("payload"))),
                                         ])))
                         ])
@@ -361,7 +424,9 @@ extension Translation {
                 type(
                     .struct, keyType, modifiers: [.private],
                     documentation: "A coding key that is any string.", conformances: [swiftType("CodingKey")],
-                    members: codingKeyMembers),
+                    members: codingKeyMembers)
+            ] + codingKeyTables()
+            + [
                 // One generic helper per container call keeps each case to a plain function call;
                 // inlined generic container calls per case make the compile superlinear.
                 function(
@@ -433,13 +498,27 @@ extension Translation {
                                             name("keyedBy"), .metatype(keyType)),
                                         SwiftArgument(name("forKey"), .named("key")),
                                     ]))),
+                        .guard(
+                            [
+                                .optionalBinding(
+                                    name("index"),
+                                    .subscript(
+                                        .selfType.dot(names.routeMembers.caseIndex),
+                                        [SwiftArgument(.named("key").dot("stringValue"))]))
+                            ],
+                            else: [
+                                corrupted(
+                                    .named("payload").dot("codingPath"),
+                                    .binary(
+                                        .string("unknown route "), .plus, .named("key").dot("stringValue")))
+                            ]),
                         .assignment(
                             .selfReference,
                             .try(
                                 .call(
                                     .selfType.dot("decode"),
                                     [
-                                        SwiftArgument(.named("key").dot("stringValue")),
+                                        SwiftArgument(.named("index")),
                                         SwiftArgument(name("from"), .named("payload")),
                                     ]))),
                     ]),

@@ -26,14 +26,12 @@ struct RouteSwitch: Sendable {
     var routes: [RouteID]
     /// The pattern of each route's case.
     var pattern: @Sendable (RoutePlan) -> SwiftPattern
-    /// More patterns a route's case matches (former names when decoding).
-    var alsoMatching: @Sendable (RoutePlan) -> [SwiftPattern] = { _ in [] }
     /// The statements of each route's case (ending in `return`).
     var body: @Sendable (RoutePlan) -> [SwiftStatement]
     /// The statements when no case matched (every route has one when all routes are listed).
     var fallback: [SwiftStatement]
     /// Whether the subject is a route, so that listing every route makes the switch exhaustive;
-    /// a switch over names always needs its fallback.
+    /// a switch over case indices always needs its fallback.
     var switchesOverRoutes = true
     var documentation: String?
 }
@@ -86,7 +84,7 @@ extension Translation {
     /// The case of `route` in `function`'s switch.
     private func switchCase(of function: RouteSwitch, for id: RouteID) -> SwiftSwitchCase {
         let route = routes[id]
-        return SwiftSwitchCase([function.pattern(route)] + function.alsoMatching(route), function.body(route))
+        return SwiftSwitchCase([function.pattern(route)], function.body(route))
     }
 
     private func declaration(of function: RouteSwitch, body: [SwiftStatement]) -> SwiftDeclaration {

@@ -123,6 +123,13 @@ public struct PlanNames: Sendable {
 public struct RouteMemberNames: Sendable {
     public var deepLinkComponents: SwiftName
     public var codingKey: SwiftName
+    /// The text that lists each case's name and its fields' names, one case per line, in large
+    /// Codable enums.
+    public var codingKeysText: SwiftName
+    /// The lines of ``codingKeysText``, split: each case's name, then its fields' names.
+    public var codingKeys: SwiftName
+    /// Each case's index by its name or a former name, for decoding.
+    public var caseIndex: SwiftName
     public var identity: SwiftName
     /// The function listing each case's identity, which ``identity`` and, in large Codable
     /// enums, `encode(to:)` read.
@@ -137,7 +144,9 @@ public struct RouteMemberNames: Sendable {
     /// Every helper name, so that no local binding takes one.
     public var allNames: Set<String> {
         Set(
-            [deepLinkComponents, codingKey, identity, identityOfCase].map(\.text) + parsers.values.map(\.text)
+            [deepLinkComponents, codingKey, codingKeysText, codingKeys, caseIndex, identity, identityOfCase]
+                .map(\.text)
+                + parsers.values.map(\.text)
         )
     }
 

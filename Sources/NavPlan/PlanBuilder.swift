@@ -530,6 +530,9 @@ struct Builder {
         taken.formUnion(namer.declaredTypeNames)
         let components = SwiftNamer.allocate("DeepLinkComponents", avoiding: &taken)
         let codingKey = SwiftNamer.allocate("NavcCodingKey", avoiding: &taken)
+        let codingKeysText = SwiftNamer.allocate("navcCodingKeysText", avoiding: &taken)
+        let codingKeys = SwiftNamer.allocate("navcCodingKeys", avoiding: &taken)
+        let caseIndex = SwiftNamer.allocate("navcCaseIndex", avoiding: &taken)
         let identity = SwiftNamer.allocate("navcIdentity", avoiding: &taken)
         var prefixes: [String: SwiftName] = [:]
         let chunkCount = max(1, (caseCount + options.chunkSize - 1) / options.chunkSize)
@@ -555,7 +558,8 @@ struct Builder {
             }
         }
         return RouteMemberNames(
-            deepLinkComponents: components, codingKey: codingKey, identity: identity, chunkPrefix: prefixes,
+            deepLinkComponents: components, codingKey: codingKey, codingKeysText: codingKeysText,
+            codingKeys: codingKeys, caseIndex: caseIndex, identity: identity, chunkPrefix: prefixes,
             parsers: parsers, formerParsers: formerParsers)
     }
 

@@ -36,6 +36,10 @@ public enum SwiftExpression: Sendable, Hashable {
     case closure(SwiftClosure)
     /// A string literal; the renderer escapes every character that needs it.
     case string(String)
+    /// A string literal written over several lines (`"""`), one line of the text per line of
+    /// source; long tables read and compile better this way than as one literal per entry. On a
+    /// line that must stay one line (a condition), it is written as ``string(_:)`` writes it.
+    case multilineString(String)
     /// An integer literal.
     case integer(Int)
     /// A numeric literal already validated as Swift's decimal literal syntax (`-1.5`, `1_000`).

@@ -40,6 +40,10 @@ public struct SwiftRenderer: ~Copyable {
     /// Whether parts with no one-line form are written as ``multilineFallback(_:)`` writes them
     /// instead of failing (see the last case of ``expression(_:suffix:)``).
     private var forcesOneLine = false
+    /// Whether multi-line string literals are written as one-line literals: in the renderer
+    /// that ``multilineFallback(_:)`` joins into one line, where their line breaks would be
+    /// lost, and wherever ``forcesOneLine`` holds.
+    private var writesStringsOnOneLine = false
     /// The buffer size from which a finished line is handed to the sink.
     private let chunkSize: Int
     /// Where finished text goes, if not into the buffer.
@@ -399,26 +403,53 @@ public struct SwiftRenderer: ~Copyable {
         if Self.needsNoEscapes(value) {
             emitText(value)
         } else {
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\"": emit("\\\"")
-                case "\\": emit("\\\\")
-                case "\n": emit("\\n")
-                case "\r": emit("\\r")
-                case "\t": emit("\\t")
-                case "\0": emit("\\0")
-                default:
-                    if scalar.isASCII && scalar.value >= 0x20 && scalar.value != 0x7F {
-                        emitByte(UInt8(scalar.value))
-                    } else {
-                        emit("\\u{")
-                        emitDigits(UInt(scalar.value), radix: 16)
-                        emitByte(UInt8(ascii: "}"))
-                    }
-                }
-            }
+            for scalar in value.unicodeScalars { emitEscaped(scalar) }
         }
         emitByte(UInt8(ascii: "\""))
+    }
+
+    /// A multi-line string literal from the current position: the opening delimiter ends the
+    /// line, each line of `value` gets a line of its own one level deeper, and the closing
+    /// delimiter, followed by `suffix`, sets that level as the literal's indentation. Quotes
+    /// are escaped, so no run of three closes the literal early.
+    private mutating func emitMultilineStringLiteral(_ value: String, suffix: String) {
+        emit("\"\"\"")
+        endLine()
+        level += 1
+        for line in value.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty {
+                emptyLine()
+                continue
+            }
+            startLine()
+            for scalar in line.unicodeScalars { emitEscaped(scalar) }
+            endLine()
+        }
+        startLine()
+        emit("\"\"\"")
+        emitText(suffix)
+        endLine()
+        level -= 1
+    }
+
+    /// One character of a string literal's text, escaped when it must be.
+    private mutating func emitEscaped(_ scalar: Unicode.Scalar) {
+        switch scalar {
+        case "\"": emit("\\\"")
+        case "\\": emit("\\\\")
+        case "\n": emit("\\n")
+        case "\r": emit("\\r")
+        case "\t": emit("\\t")
+        case "\0": emit("\\0")
+        default:
+            if scalar.isASCII && scalar.value >= 0x20 && scalar.value != 0x7F {
+                emitByte(UInt8(scalar.value))
+            } else {
+                emit("\\u{")
+                emitDigits(UInt(scalar.value), radix: 16)
+                emitByte(UInt8(ascii: "}"))
+            }
+        }
     }
 
     private mutating func emitScalar(_ scalar: Unicode.Scalar) {
@@ -1028,16 +1059,20 @@ public struct SwiftRenderer: ~Copyable {
         case .enumCase(let name, let payload):
             emitByte(UInt8(ascii: "."))
             emitName(name, as: .member)
-            if let payload {
-                emitByte(UInt8(ascii: "("))
-                for (index, element) in payload.enumerated() {
-                    if index > 0 { emit(", ") }
-                    self.pattern(element)
-                }
-                emitByte(UInt8(ascii: ")"))
-            }
+            if let payload { patternList(payload) }
         case .expression(let value): inlineUnbounded(value)
+        case .tuple(let elements): patternList(elements)
         }
+    }
+
+    /// `(a, b)`: patterns in parentheses, separated by commas.
+    private mutating func patternList(_ patterns: [SwiftPattern]) {
+        emitByte(UInt8(ascii: "("))
+        for (index, element) in patterns.enumerated() {
+            if index > 0 { emit(", ") }
+            pattern(element)
+        }
+        emitByte(UInt8(ascii: ")"))
     }
 
     private mutating func ifConfig<Element>(
@@ -1105,9 +1140,16 @@ public struct SwiftRenderer: ~Copyable {
         }
         truncate(to: mark)
         switch value {
+        case .call(.closure(let closure), let arguments, let trailing)
+        where arguments.isEmpty && trailing.isEmpty:
+            // An immediately called closure (a stored property's initial value): its body on
+            // lines of their own, called after the closing brace.
+            expression(.closure(closure), suffix: "()" + suffix)
         case .call(let callee, let arguments, let trailing):
             inlineUnbounded(callee)
             call(arguments, trailing, suffix: suffix)
+        case .multilineString(let text):
+            emitMultilineStringLiteral(text, suffix: suffix)
         case .closure(let closure):
             emitByte(UInt8(ascii: "{"))
             closureSignature(closure)
@@ -1330,6 +1372,7 @@ public struct SwiftRenderer: ~Copyable {
     /// indentation, joined with spaces.
     private mutating func multilineFallback(_ value: SwiftExpression) {
         var renderer = SwiftRenderer()
+        renderer.writesStringsOnOneLine = true
         renderer.startLine()
         renderer.expression(value, suffix: "")
         let lines = UnsafeBufferPointer(start: renderer.storage, count: renderer.used)
@@ -1417,6 +1460,9 @@ public struct SwiftRenderer: ~Copyable {
         case .closure(let closure):
             guard inlineClosure(closure) else { return false }
         case .string(let text): emitStringLiteral(text)
+        case .multilineString(let text):
+            guard forcesOneLine || writesStringsOnOneLine else { return false }
+            emitStringLiteral(text)
         case .integer(let number): emitInteger(number)
         case .number(let number): emitText(number.text)
         case .boolean(let flag): emit(flag ? "true" : "false")

@@ -102,4 +102,6 @@ public enum SwiftPattern: Sendable, Hashable {
     case expression(SwiftExpression)
     /// `name` bound without `let`, as in `for name in`.
     case name(SwiftName)
+    /// `(a, b)`: a tuple's elements, each matched by its pattern, as in `for (key, value) in`.
+    case tuple([SwiftPattern])
 }

@@ -242,6 +242,7 @@ enum ContractSources {
         lines += samples.map { "    " + $0.1 + "," }
         lines += ["]", "check(Set(routes).count == routes.count, \"routes are distinct and hashable\")"]
         lines += codableChecks(plan, samples: samples.map(\.1))
+        lines += formerNameChecks(plan, samples: samples)
         lines += deepLinkChecks(plan)
         lines += stateChecks(plan, samples: samples.map(\.1))
         lines += legacyChecks(plan, samples: samples.map(\.1))
@@ -255,6 +256,26 @@ enum ContractSources {
     private static func singleScene(_ plan: NavigationPlan) -> ScenePlan? {
         if case .single(let scene) = plan.layout { return scene }
         return nil
+    }
+
+    /// A route saved under each of its former names decodes as the route: its saved form with
+    /// the outer key renamed.
+    private static func formerNameChecks(_ plan: NavigationPlan, samples: [(RoutePlan, String)]) -> [String] {
+        guard plan.conformances.isCodable else { return [] }
+        let route = plan.names.routeEnum.text
+        var lines: [String] = []
+        for (candidate, sample) in samples {
+            for former in candidate.formerNames {
+                let current = "{\\\"\(candidate.sourceName)\\\":"
+                lines += [
+                    "do {",
+                    "    let renamed = \"{\\\"\(former)\\\":\" + json(\(sample)).dropFirst(\"\(current)\".count)",
+                    "    check((try? JSONDecoder().decode(\(route).self, from: Data(renamed.utf8))) == \(sample), \"saved under the former name \(former): \\(renamed)\")",
+                    "}",
+                ]
+            }
+        }
+        return lines
     }
 
     private static func codableChecks(_ plan: NavigationPlan, samples: [String]) -> [String] {

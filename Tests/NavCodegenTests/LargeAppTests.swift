@@ -21,6 +21,7 @@ import Testing
                 ? "" : index % 3 == 0 ? "(id: Int, name: String? = nil)" : index % 3 == 1 ? "(key: UUID)" : ""
             text += "\nroute r\(index)\(parameters) -> View\(index) {\n    title \"Route \(index)\"\n"
             if index % 3 == 0 && index != 0 { text += "    url \"/r\(index)/{id}\"\n" }
+            if index == 3 || index == 98 { text += "    formerly legacy\(index)\n" }
             let nextArguments =
                 next == 0 ? "" : next % 3 == 0 ? "(id: \(index))" : next % 3 == 1 ? "(key: key)" : ""
             if next % 3 == 1 && next != 0 && index % 3 != 1 {
@@ -46,8 +47,12 @@ import Testing
             generated.contents.contains("extension BigRoute: Codable"), "large apps write Codable by hand")
         #expect(!generated.contents.contains("enum BigRoute: Hashable, Sendable, Codable"))
 
+        let harness = ContractSources.harness(for: plan)
+        #expect(
+            harness.contains("the former name legacy98"), "the harness decodes state saved under former names"
+        )
         let output = try CompilerRuns.compileAndRun([
-            ("Generated.swift", generated.contents), ("main.swift", ContractSources.harness(for: plan)),
+            ("Generated.swift", generated.contents), ("main.swift", harness),
         ])
         #expect(output == "OK\n", "\(output.prefix(3000))")
         // Written part by part on every core, the file is the one rendered whole.

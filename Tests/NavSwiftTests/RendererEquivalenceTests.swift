@@ -270,7 +270,11 @@ struct RandomSwiftTree {
         case 5: return .projected(name())
         case 6: return .backing(name())
         case 7: return .implicitMember(name())
-        case 8: return .string(text())
+        case 8:
+            // A multi-line literal has no one-line form but where a line is forced.
+            guard !oneLine, chance(20) else { return .string(text()) }
+            return .multilineString(
+                (0..<count(1...4)).map { _ in chance(20) ? "" : text() }.joined(separator: "\n"))
         case 9: return .integer(pick([0, 7, -3, 42, Int.max, Int.min, 1_000_000]))
         case 10: return .number(SwiftNumber(pick(["1.5", "-2", "1_000", "0.25"]))!)
         case 11: return .boolean(chance(50))
@@ -326,11 +330,12 @@ struct RandomSwiftTree {
     }
 
     mutating func pattern(depth: Int) -> SwiftPattern {
-        switch count(0...(depth > 0 ? 4 : 3)) {
+        switch count(0...(depth > 0 ? 5 : 3)) {
         case 0: return .wildcard
         case 1: return .binding(name())
         case 2: return .name(name())
         case 3: return .expression(expression(depth: 1))
+        case 4: return .tuple((0..<count(2...3)).map { _ in pattern(depth: depth - 1) })
         default:
             return .enumCase(
                 name(), chance(30) ? nil : (0..<count(0...3)).map { _ in pattern(depth: depth - 1) })

@@ -16,6 +16,9 @@ struct StringRenderer {
 
     private var output = ""
     private var level = 0
+    /// Whether multi-line string literals are written as one-line literals (in the renderer
+    /// that `multilineFallback` joins into one line).
+    private var writesStringsOnOneLine = false
 
     /// Renders a whole file.
     static func render(_ file: SwiftFile) -> String {
@@ -413,6 +416,7 @@ struct StringRenderer {
         case .enumCase(let name, let payload?):
             "." + name.spelling(as: .member) + "(" + payload.map(self.pattern).joined(separator: ", ") + ")"
         case .expression(let value): inlineUnbounded(value)
+        case .tuple(let elements): "(" + elements.map(self.pattern).joined(separator: ", ") + ")"
         }
     }
 
@@ -453,8 +457,20 @@ struct StringRenderer {
             return
         }
         switch value {
+        case .call(.closure(let closure), let arguments, let trailing)
+        where arguments.isEmpty && trailing.isEmpty:
+            expression(.closure(closure), prefix: prefix, suffix: "()" + suffix)
         case .call(let callee, let arguments, let trailing):
             call(callee: inlineUnbounded(callee), arguments, trailing, prefix: prefix, suffix: suffix)
+        case .multilineString(let text):
+            line(prefix + "\"\"\"")
+            indented { renderer in
+                for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                    // The one-line literal's escapes, without its quotes.
+                    renderer.line(String(SwiftText.stringLiteral(String(part)).dropFirst().dropLast()))
+                }
+                renderer.line("\"\"\"" + suffix)
+            }
         case .closure(let closure):
             self.closure(closure, prefix: prefix, suffix: suffix)
         case .modifierChain(let base, let modifiers):
@@ -596,6 +612,7 @@ struct StringRenderer {
     /// needs a single line (a `switch` subject, a condition): statements joined with `;`.
     private func multilineFallback(_ value: SwiftExpression) -> String {
         var renderer = StringRenderer()
+        renderer.writesStringsOnOneLine = true
         renderer.expression(value, prefix: "", suffix: "")
         return renderer.output.split(separator: "\n").map { $0.trimmingLeadingSpaces }.joined(separator: " ")
     }
@@ -681,6 +698,7 @@ struct StringRenderer {
             return Self.postfixOperand(head, base) + "[" + list.dropFirst().dropLast() + "]"
         case .closure(let closure): return inlineClosure(closure, budget: budget)
         case .string(let text): return SwiftText.stringLiteral(text)
+        case .multilineString(let text): return writesStringsOnOneLine ? SwiftText.stringLiteral(text) : nil
         case .integer(let number): return String(number)
         case .number(let number): return number.text
         case .boolean(let flag): return flag ? "true" : "false"

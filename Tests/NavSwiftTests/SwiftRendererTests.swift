@@ -216,6 +216,33 @@ import Testing
                 """)
     }
 
+    /// A multi-line string literal: one line of source per line of text, one level deeper than
+    /// the declaration, with empty lines left empty, quotes escaped so that no run of three
+    /// closes it, and in a place that must stay on one line, a one-line literal of the same
+    /// text.
+    @Test func multilineStringLiterals() {
+        let text = "first key\n\nquote \"\"\" and \\ and\ttab\nlast"
+        let declaration = SwiftDeclaration(
+            modifiers: [.static],
+            .variable(SwiftVariable(false, name("keys"), nil, initialValue: .multilineString(text))))
+        #expect(
+            SwiftRenderer.render([declaration]) == #"""
+                static let keys = """
+                    first key
+
+                    quote \"\"\" and \\ and\ttab
+                    last
+                    """
+
+                """#)
+        let condition = SwiftStatement.if(
+            [.expression(.call(.named("check"), [SwiftArgument(.multilineString("a\nb"))]))], then: [])
+        #expect(SwiftRenderer.render([condition]).hasPrefix(#"if check("a\nb") {"#))
+        let loop = SwiftStatement.for(
+            .tuple([.name(name("key")), .wildcard]), in: .named("pairs"), where: nil, body: [])
+        #expect(SwiftRenderer.render([loop]).hasPrefix("for (key, _) in pairs {"))
+    }
+
     /// Swift requires a statement in every case of a switch, so a case that does nothing gets
     /// `break` (a deep link to a split view's sidebar route has no step to take).
     @Test func emptySwitchCasesBreak() {

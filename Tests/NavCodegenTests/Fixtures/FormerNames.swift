@@ -31,6 +31,26 @@ extension LibraryRoute: Codable {
         init?(intValue: Int) { return nil }
     }
 
+    /// Each case's name, then its fields' names: one case per line, in case order.
+    private static let navcCodingKeysText: String = """
+        shelf
+        book id page
+        """
+    /// The lines of the text above, split once: each case's name, then its fields' names.
+    private static let navcCodingKeys: [[String]] = Self.navcCodingKeysText.split(separator: "\n").map { line in
+        line.split(separator: " ").map { key in String(key) }
+    }
+    /// Each case's index by its name or a former name.
+    private static let navcCaseIndex: [String: Int] = {
+        var index: [String: Int] = [:]
+        for (position, keys) in Self.navcCodingKeys.enumerated() {
+            index[keys[0]] = position
+        }
+        index["volume"] = 1
+        index["item"] = 1
+        return index
+    }()
+
     private static func field<T: Decodable>(
         _ type: T.Type,
         _ key: String,
@@ -78,7 +98,15 @@ extension LibraryRoute: Codable {
             )
         }
         let payload = try container.nestedContainer(keyedBy: NavcCodingKey.self, forKey: key)
-        self = try Self.decode(key.stringValue, from: payload)
+        guard let index = Self.navcCaseIndex[key.stringValue] else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: payload.codingPath,
+                    debugDescription: "unknown route " + key.stringValue
+                )
+            )
+        }
+        self = try Self.decode(index, from: payload)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -87,13 +115,13 @@ extension LibraryRoute: Codable {
     }
 
     private static func decode(
-        _ name: String,
+        _ index: Int,
         from payload: KeyedDecodingContainer<NavcCodingKey>
     ) throws -> Self {
-        switch name {
-        case "shelf":
+        switch index {
+        case 0:
             return Self.shelf
-        case "book", "volume", "item":
+        case 1:
             return Self.book(
                 id: try Self.field(Int.self, "id", payload),
                 page: try Self.field(Int.self, "page", payload)
@@ -102,7 +130,7 @@ extension LibraryRoute: Codable {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: payload.codingPath,
-                    debugDescription: "unknown route " + name
+                    debugDescription: "unknown route"
                 )
             )
         }
