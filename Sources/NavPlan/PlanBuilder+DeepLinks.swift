@@ -266,13 +266,21 @@ extension Builder {
             model.isTabApp
             ? model.tabs.map { ($0.id, $0.style, $0.roots, $0.columns) }
             : [(nil, model.app.style, model.app.roots, model.app.columns)]
+        // What the searches ask of each edge, decided once for every scene.
+        let hops = edges.map { edge -> PlacementHop in
+            guard let shown = edge.operation.shownRoute else {
+                return PlacementHop(target: -1, isGuarded: false, isIntermediate: false, isLast: false)
+            }
+            return PlacementHop(
+                target: shown.route, isGuarded: edge.guardIndex != nil,
+                isIntermediate: Builder.intermediateStep(edge.operation) != nil && isBuildable(shown),
+                isLast: Builder.targetStep(edge.operation) != nil)
+        }
         return scenes.map { scene in
             let entry = scene.style == .stack ? scene.roots.first : scene.columns[.sidebar]
             return SceneSearch(
                 tab: scene.tab, isStack: scene.style == .stack, roots: scene.roots,
-                search: entry.map {
-                    PlacementSearch(entry: $0, graph: model.graph, edges: edges) { isBuildable($0) }
-                })
+                search: entry.map { PlacementSearch(entry: $0, graph: model.graph, hops: hops) })
         }
     }
 
@@ -321,6 +329,20 @@ struct SceneSearch {
     var search: PlacementSearch?
 }
 
+/// What a placement search asks of an edge, decided once for every scene: a few bytes each, so
+/// that the searches of a large app read one small array instead of the plan's edges.
+struct PlacementHop {
+    /// The route the edge shows, or -1 when it shows none.
+    var target: RouteID
+    /// Whether the edge goes through a guard.
+    var isGuarded: Bool
+    /// Whether the edge can be a step on the way to another route: its operation shows a route
+    /// that needs no run-time data.
+    var isIntermediate: Bool
+    /// Whether the edge can be the last step, the one that shows a link's route.
+    var isLast: Bool
+}
+
 /// One breadth-first search over the edges from a scene's entry, shared by every deep link:
 /// it reaches the routes that need no run-time data, each by its shortest way (the first found,
 /// in edge order), so each link's placement is that way plus the edge that shows the link's
@@ -334,10 +356,13 @@ struct PlacementSearch {
     /// How many guarded edges the way to each reached route takes.
     private var guards: [Int]
     private let graph: RouteGraph
+    /// What the search asks of each edge, by ``EdgeID``.
+    private let hops: [PlacementHop]
 
-    init(entry: RouteID, graph: RouteGraph, edges: [EdgePlan], isBuildable: (RouteValue) -> Bool) {
+    init(entry: RouteID, graph: RouteGraph, hops: [PlacementHop]) {
         self.entry = entry
         self.graph = graph
+        self.hops = hops
         let count = graph.outgoing.count
         var parent = [EdgeID?](repeating: nil, count: count)
         var order = [Int](repeating: Int.max, count: count)
@@ -353,18 +378,16 @@ struct PlacementSearch {
                 let route = queue[head]
                 head += 1
                 for edgeID in graph.outgoing[route] {
-                    let edge = edges[edgeID]
-                    guard throughGuards || edge.guardIndex == nil,
-                        let value = edge.operation.shownRoute, order[value.route] == Int.max,
-                        Builder.intermediateStep(edge.operation) != nil, isBuildable(value)
+                    let hop = hops[edgeID]
+                    guard throughGuards || !hop.isGuarded, hop.isIntermediate, order[hop.target] == Int.max
                     else { continue }
-                    order[value.route] = queue.count
-                    parent[value.route] = edgeID
-                    guards[value.route] = guards[route] + (edge.guardIndex == nil ? 0 : 1)
-                    queue.append(value.route)
+                    order[hop.target] = queue.count
+                    parent[hop.target] = edgeID
+                    guards[hop.target] = guards[route] + (hop.isGuarded ? 1 : 0)
+                    queue.append(hop.target)
                 }
             }
-            guard !throughGuards, edges.contains(where: { $0.guardIndex != nil }) else { break }
+            guard !throughGuards, hops.contains(where: \.isGuarded) else { break }
         }
         self.parent = parent
         self.order = order
@@ -377,13 +400,12 @@ struct PlacementSearch {
         // The way through fewer guards wins, then the earlier-reached source.
         var best: (guarded: Int, order: Int, edge: EdgeID)?
         for edgeID in graph.incoming[target] {
-            let edge = edges[edgeID]
-            guard edge.operation.shownRoute?.route == target,
-                Builder.targetStep(edge.operation) != nil
-            else { continue }
-            let reached = order[edge.source]
+            let hop = hops[edgeID]
+            guard hop.target == target, hop.isLast else { continue }
+            let source = edges[edgeID].source
+            let reached = order[source]
             guard reached != Int.max else { continue }
-            let guarded = guards[edge.source] + (edge.guardIndex == nil ? 0 : 1)
+            let guarded = guards[source] + (hop.isGuarded ? 1 : 0)
             if let current = best,
                 (current.guarded, current.order, current.edge) <= (guarded, reached, edgeID)
             {
