@@ -247,7 +247,7 @@ extension Builder {
         switch operation {
         case .push(let value), .select(let value, _), .present(let value, _), .setRoot(let value):
             return !isBuildable(value)
-        case .openTab(_, let then): return then.map(needsRunTimeData) ?? false
+        case .openTab(_, let then): return then.map { needsRunTimeData($0) } ?? false
         case .showDialog(let dialog):
             return dialog.arguments.contains { argument in
                 switch argument.value {

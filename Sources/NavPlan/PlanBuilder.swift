@@ -227,7 +227,7 @@ struct Builder {
             actions: actions, selection: isDirect ? nil : selectionBinding(of: route), title: route.title,
             titleParameter: route.titleParameter, subtitle: route.subtitle, displayMode: route.displayMode,
             backButtonHidden: route.backButtonHidden,
-            navigationBarHidden: route.navigationBarHidden, toolbar: route.toolbar.map(planToolbarEntry),
+            navigationBarHidden: route.navigationBarHidden, toolbar: route.toolbar.map { planToolbarEntry($0) },
             presentation: planPresentation(route.presentation))
         plan.viewArguments = viewArguments
         if let type = route.returnType, let range = route.returnTypeRange {
@@ -364,8 +364,8 @@ struct Builder {
             case nil: nil
             }
         let plan = PresentationPlan(
-            detents: options.detents.compactMap(detent),
-            selectedDetent: options.selectedDetent.flatMap(detent),
+            detents: options.detents.compactMap { detent($0) },
+            selectedDetent: options.selectedDetent.flatMap { detent($0) },
             dragIndicator: options.dragIndicator,
             interactiveDismissDisabled: options.interactiveDismissDisabled == true, sizing: options.sizing,
             backgroundInteraction: background, compactAdaptation: options.compactAdaptation,

@@ -335,7 +335,7 @@ extension Checker {
             return nil
         }
         let name = text(first)
-        let members = components.dropFirst().map(text)
+        let members = components.dropFirst().map { text($0) }
         if scope.contains(where: { $0.name == name }) {
             return .reference(name: name, members: members, isActionParameter: true)
         }
