@@ -159,12 +159,12 @@ extension Translation {
         let members = names.routeMembers
         var lines: [String] = []
         lines.reserveCapacity(routes.count)
-        var formerNames: [SwiftDictionaryElement] = []
+        var formerNames: [(name: String, index: Int)] = []
         for (index, route) in routes.enumerated() {
             // The table is read by case index, which is the route's ID.
             assert(route.id == index, "routes are planned in the order of their IDs")
             lines.append(([route.sourceName] + route.parameters.map(\.sourceName)).joined(separator: " "))
-            formerNames += route.formerNames.map { SwiftDictionaryElement(.string($0), .integer(route.id)) }
+            formerNames += route.formerNames.map { ($0, route.id) }
         }
         let codingKeys = SwiftExpression.selfType.dot(members.codingKeys)
         let split = {
@@ -195,7 +195,8 @@ extension Translation {
         ]
         // Former names are neither route names nor listed twice (the checker's NAV630, NAV631).
         for former in formerNames {
-            caseIndexBody.append(.assignment(.subscript(index, [SwiftArgument(former.key)]), former.value))
+            caseIndexBody.append(
+                .assignment(.subscript(index, [SwiftArgument(.string(former.name))]), .integer(former.index)))
         }
         caseIndexBody.append(.return(index))
         let stringType = swiftType("String")
