@@ -266,6 +266,17 @@ extension Builder {
             model.isTabApp
             ? model.tabs.map { ($0.id, $0.style, $0.roots, $0.columns) }
             : [(nil, model.app.style, model.app.roots, model.app.columns)]
+        // Which parameters of each route need an argument, read in route order: deciding below
+        // whether the route an edge shows is buildable then reads this one dense list instead of
+        // the route, which in a large model is a cache miss for every edge.
+        let required = model.routes.map { route -> UInt64? in
+            guard route.parameters.count <= UInt64.bitWidth else { return nil }
+            var mask: UInt64 = 0
+            for (index, parameter) in route.parameters.enumerated() where parameter.isRequired {
+                mask |= 1 << index
+            }
+            return mask
+        }
         // What the searches ask of each edge, decided once for every scene.
         let hops = edges.map { edge -> PlacementHop in
             guard let shown = edge.operation.shownRoute else {
@@ -273,7 +284,8 @@ extension Builder {
             }
             return PlacementHop(
                 target: shown.route, isGuarded: edge.guardIndex != nil,
-                isIntermediate: Builder.intermediateStep(edge.operation) != nil && isBuildable(shown),
+                isIntermediate: Builder.intermediateStep(edge.operation) != nil
+                    && isBuildable(shown, requiring: required[shown.route]),
                 isLast: Builder.targetStep(edge.operation) != nil)
         }
         return scenes.map { scene in
@@ -302,6 +314,21 @@ extension Builder {
         case .setRoot(let value): .root(value)
         default: nil
         }
+    }
+
+    /// ``isBuildable(_:)`` with the route's required parameters given as a bit mask (bit `i`
+    /// for parameter `i`; nil for a route of more parameters than the mask holds), so that the
+    /// route itself is not read.
+    func isBuildable(_ value: RouteValue, requiring required: UInt64?) -> Bool {
+        guard let required else { return isBuildable(value) }
+        var given: UInt64 = 0
+        for argument in value.arguments {
+            switch argument.value {
+            case .routeParameter, .actionParameter: return false
+            default: given |= 1 << argument.parameter
+            }
+        }
+        return required & ~given == 0
     }
 
     /// Whether a route value needs no run-time data: every argument a literal, and every

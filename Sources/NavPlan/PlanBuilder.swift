@@ -227,7 +227,8 @@ struct Builder {
             actions: actions, selection: isDirect ? nil : selectionBinding(of: route), title: route.title,
             titleParameter: route.titleParameter, subtitle: route.subtitle, displayMode: route.displayMode,
             backButtonHidden: route.backButtonHidden,
-            navigationBarHidden: route.navigationBarHidden, toolbar: route.toolbar.map { planToolbarEntry($0) },
+            navigationBarHidden: route.navigationBarHidden,
+            toolbar: route.toolbar.map { planToolbarEntry($0) },
             presentation: planPresentation(route.presentation))
         plan.viewArguments = viewArguments
         if let type = route.returnType, let range = route.returnTypeRange {
