@@ -167,15 +167,16 @@ extension Translation {
             formerNames += route.formerNames.map { ($0, route.id) }
         }
         let codingKeys = SwiftExpression.selfType.dot(members.codingKeys)
-        let split = {
-            (subject: SwiftExpression, separator: String, element: SwiftName, body: SwiftExpression) in
-            SwiftExpression.call(
-                .call(subject.dot("split"), [SwiftArgument(name("separator"), .string(separator))]).dot(
-                    "map"), [],
-                trailingClosures: [
-                    SwiftTrailingClosure(
-                        nil, SwiftClosure(parameters: [.named(element)], [.expression(body)]))
-                ])
+        /// `subject.split(separator: separator).map { element in body }`.
+        func splitAndMap(
+            _ subject: SwiftExpression, by separator: String, _ element: String, _ body: SwiftExpression
+        )
+            -> SwiftExpression
+        {
+            let parts = SwiftExpression.call(
+                subject.dot("split"), [SwiftArgument(name("separator"), .string(separator))])
+            let closure = SwiftClosure(parameters: [.named(name(element))], [.expression(body)])
+            return .call(parts.dot("map"), [], trailingClosures: [SwiftTrailingClosure(nil, closure)])
         }
         let index = SwiftExpression.named("index")
         var caseIndexBody: [SwiftStatement] = [
@@ -210,11 +211,12 @@ extension Translation {
                 modifiers: [.private, .static],
                 documentation:
                     "The lines of the text above, split once: each case's name, then its fields' names.",
-                value: split(
-                    .selfType.dot(members.codingKeysText), "\n", name("line"),
-                    split(
-                        .named("line"), " ", name("key"),
-                        .call(.type(stringType), [SwiftArgument(.named("key"))])))),
+                value: splitAndMap(
+                    .selfType.dot(members.codingKeysText), by: "\n", "line",
+                    splitAndMap(
+                        .named("line"), by: " ", "key",
+                        .call(.type(stringType), [SwiftArgument(.named("key"))])))
+            ),
             variable(
                 members.caseIndex.text, .dictionary(key: stringType, value: swiftType("Int")), mutable: false,
                 modifiers: [.private, .static],
