@@ -6,8 +6,9 @@
 /// only on the input, so generated files are byte-for-byte deterministic.
 ///
 /// Layout: an expression stays on one line when it fits in ``lineWidth`` columns; otherwise a
-/// call puts one argument per line, a closure its statements on lines of their own, and a
-/// modifier chain one modifier per line.
+/// call puts one argument per line, a closure its statements on lines of their own (an
+/// immediately called one too, with `()` after its closing brace), a modifier chain one
+/// modifier per line, and a multi-line string literal one line of its text per line.
 ///
 /// The renderer writes UTF-8 bytes into one growing buffer and never builds a string for a part
 /// of a line. Whether an expression fits on the line is decided by writing it there: the

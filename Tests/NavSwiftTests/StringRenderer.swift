@@ -1,8 +1,10 @@
 import NavSwift
 
 // The renderer as it was before it wrote bytes into one buffer: it builds a string for every
-// part of a line. It is kept, unchanged but for its name, as the oracle that proves the
-// byte-buffer renderer writes exactly the same text (see `RendererEquivalenceTests`).
+// part of a line. It is kept, with its name changed, as the oracle that proves the byte-buffer
+// renderer writes exactly the same text (see `RendererEquivalenceTests`); constructs added to
+// the representation since (multi-line string literals, tuple patterns, immediately called
+// closures) are written here too, in the same string-building way.
 
 /// The string-building renderer, the oracle for ``SwiftRenderer``: the same layout rules
 /// (an expression on one line when it fits in ``lineWidth`` columns, else broken up), written
