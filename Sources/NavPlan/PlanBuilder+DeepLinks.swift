@@ -269,14 +269,7 @@ extension Builder {
         // Which parameters of each route need an argument, read in route order: deciding below
         // whether the route an edge shows is buildable then reads this one dense list instead of
         // the route, which in a large model is a cache miss for every edge.
-        let required = model.routes.map { route -> UInt64? in
-            guard route.parameters.count <= UInt64.bitWidth else { return nil }
-            var mask: UInt64 = 0
-            for (index, parameter) in route.parameters.enumerated() where parameter.isRequired {
-                mask |= 1 << index
-            }
-            return mask
-        }
+        let required = model.routes.map(Self.requiredParameters)
         // What the searches ask of each edge, decided once for every scene.
         let hops = edges.map { edge -> PlacementHop in
             guard let shown = edge.operation.shownRoute else {
@@ -316,35 +309,40 @@ extension Builder {
         }
     }
 
-    /// ``isBuildable(_:)`` with the route's required parameters given as a bit mask (bit `i`
-    /// for parameter `i`; nil for a route of more parameters than the mask holds), so that the
-    /// route itself is not read.
-    func isBuildable(_ value: RouteValue, requiring required: UInt64?) -> Bool {
-        guard let required else { return isBuildable(value) }
-        var given: UInt64 = 0
-        for argument in value.arguments {
-            switch argument.value {
-            case .routeParameter, .actionParameter: return false
-            default: given |= 1 << argument.parameter
-            }
+    /// Which parameters of `route` need an argument, as a bit mask (bit `i` for parameter `i`),
+    /// or nil for a route of more parameters than the mask holds.
+    static func requiredParameters(of route: Route) -> UInt64? {
+        guard route.parameters.count <= UInt64.bitWidth else { return nil }
+        var mask: UInt64 = 0
+        for (index, parameter) in route.parameters.enumerated() where parameter.isRequired {
+            mask |= 1 << index
         }
-        return required & ~given == 0
+        return mask
     }
 
     /// Whether a route value needs no run-time data: every argument a literal, and every
     /// parameter without an argument optional or defaulted.
     func isBuildable(_ value: RouteValue) -> Bool {
-        let route = model.routes[value.route]
-        for (index, parameter) in route.parameters.enumerated() {
-            if let argument = value.arguments.first(where: { $0.parameter == index }) {
-                switch argument.value {
-                case .routeParameter, .actionParameter: return false
-                default: continue
-                }
+        isBuildable(value, requiring: Self.requiredParameters(of: model.routes[value.route]))
+    }
+
+    /// ``isBuildable(_:)`` with the route's ``requiredParameters(of:)`` given, so that a caller
+    /// holding them in a dense list does not read the route itself.
+    func isBuildable(_ value: RouteValue, requiring required: UInt64?) -> Bool {
+        var given: UInt64 = 0
+        for argument in value.arguments {
+            switch argument.value {
+            case .routeParameter, .actionParameter: return false
+            // A shift past the mask's width gives 0, so a parameter beyond it sets no bit.
+            default: given |= 1 << argument.parameter
             }
-            if parameter.isRequired { return false }
         }
-        return true
+        if let required { return required & ~given == 0 }
+        // A route of more parameters than a mask holds: each required one needs an argument.
+        let parameters = model.routes[value.route].parameters
+        return parameters.indices.allSatisfy { index in
+            !parameters[index].isRequired || value.arguments.contains { $0.parameter == index }
+        }
     }
 }
 
