@@ -8,7 +8,7 @@ extension Translation {
     func deepLinkParts() -> [FilePart] {
         guard let links = plan.deepLinks else { return [] }
         let components = SwiftType.named(names.routeMembers.deepLinkComponents)
-        let linked = links.links.keys.sorted()
+        let linked = links.links.routes
         let printing = RouteSwitch(
             name: name("makeDeepLinkPath"), chunkName: { names.routeMembers.chunk("print", $0) },
             modifiers: [.private],
@@ -1008,8 +1008,7 @@ extension Translation {
         // each distinct placement rather than once for each route.
         var groups = RouteCaseGroups()
         var groupOfPlacement: [PlacementKey: Int] = [:]
-        for id in links.placements.keys.sorted() {
-            let placement = links.placements[id]!
+        for (id, placement) in links.placements {
             let key: PlacementKey =
                 links.wayOpener == nil
                 ? .steps(placement.stepsFromInitialState)
@@ -1129,8 +1128,7 @@ extension Translation {
                 [SwiftArgument(name("deepLink"), .named("url")), SwiftArgument(name("base"), .named("base"))])
         )
         var groups = RouteCaseGroups()
-        for id in links.placements.keys.sorted() {
-            let placement = links.placements[id]!
+        for (id, placement) in links.placements {
             if !placement.opensOnlyIf.isEmpty {
                 // Shown without a way: the link opens when some edge could have shown the route.
                 let asked = placement.opensOnlyIf.map {

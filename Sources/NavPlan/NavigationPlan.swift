@@ -663,10 +663,10 @@ public struct DeepLinkPlan: Sendable {
     /// patterns differ, whatever the declaration order, so `/users/me` matches before
     /// `/users/{name}`; on a tie a current pattern wins over a former one.
     public var matchers: [DeepLinkMatcher]
-    /// The pattern each route with a `url` writes its links with, by ``RouteID``.
-    public var links: [RouteID: DeepLinkRoutePlan]
-    /// Where a link opens each route it can open, by ``RouteID``.
-    public var placements: [RouteID: DeepLinkPlacement]
+    /// The pattern each route with a `url` writes its links with.
+    public var links: RouteTable<DeepLinkRoutePlan>
+    /// Where a link opens each route it can open.
+    public var placements: RouteTable<DeepLinkPlacement>
     /// For large apps, the ways links open as a tree: each node is its parent's screens plus one
     /// step, so links whose ways begin alike share those screens instead of spelling them out once
     /// each (the way to each route is ``DeepLinkPlacement/way`` then its last step). Empty for small

@@ -4,56 +4,64 @@ import NavSyntax
 
 extension Builder {
     /// Deep links: codecs per parameter, the order patterns are tried in, and where each link
-    /// opens its route.
-    func planDeepLinks(edges: [EdgePlan], names: RouteMemberNames) -> DeepLinkPlan? {
+    /// opens its route; the patterns' parsers are named later (``namedMatchers(_:names:)``), so
+    /// that this runs while the route enum's member names are being chosen.
+    func planDeepLinks(edges: [EdgePlan]) -> (plan: DeepLinkPlan, matchers: [UnnamedMatcher])? {
         let linked = model.routes.filter { $0.deepLink != nil || !$0.formerDeepLinks.isEmpty }
         guard !linked.isEmpty else { return nil }
-        var links: [RouteID: DeepLinkRoutePlan] = [:]
-        var placements: [RouteID: DeepLinkPlacement] = [:]
+        var links = RouteTable<DeepLinkRoutePlan>()
+        var placements = RouteTable<DeepLinkPlacement>()
+        placements.reserveCapacity(linked.count)
         // Each pattern's sort key (`DeepLinkPattern.matchOrder`) is computed once, not once per
         // comparison.
-        var matchers: [(matcher: DeepLinkMatcher, order: Int, key: [Int])] = []
+        var matchers: [(matcher: UnnamedMatcher, key: [Int])] = []
         var patterns: [DeepLinkPattern] = []
         let searches = placementSearches(edges: edges)
+        // Where each placement's way ends, in the order of `placements`, for sharing the ways.
+        var wayEnds: [WayEnd?] = []
+        wayEnds.reserveCapacity(linked.count)
         for route in linked {
-            if let pattern = route.deepLink, let parser = names.parsers[route.id] {
-                let link = routePattern(pattern, of: route)
-                links[route.id] = link
-                patterns.append(pattern)
-                matchers.append(
-                    (
-                        DeepLinkMatcher(route: route.id, pattern: link, parser: parser, isFormer: false), 0,
-                        pattern.matchOrder
-                    ))
+            // A route whose name Swift cannot spell gets no parser (the namer reports it).
+            if SwiftName.isValidIdentifier(route.name) {
+                if let pattern = route.deepLink {
+                    let link = routePattern(pattern, of: route)
+                    links[route.id] = link
+                    patterns.append(pattern)
+                    matchers.append(
+                        (UnnamedMatcher(route: route.id, pattern: link, former: nil), pattern.matchOrder))
+                }
+                for (index, former) in route.formerDeepLinks.enumerated() {
+                    patterns.append(former.pattern)
+                    matchers.append(
+                        (
+                            UnnamedMatcher(
+                                route: route.id, pattern: routePattern(former.pattern, of: route),
+                                former: index),
+                            former.pattern.matchOrder
+                        ))
+                }
             }
-            for (index, former) in route.formerDeepLinks.enumerated() {
-                guard let parser = names.formerParsers[route.id]?[index] else { continue }
-                patterns.append(former.pattern)
-                matchers.append(
-                    (
-                        DeepLinkMatcher(
-                            route: route.id, pattern: routePattern(former.pattern, of: route), parser: parser,
-                            isFormer: true), index + 1, former.pattern.matchOrder
-                    ))
-            }
-            placements[route.id] = placement(of: route.id, edges: edges, searches: searches)
+            let (placement, wayEnd) = placement(of: route.id, edges: edges, searches: searches)
+            placements[route.id] = placement
+            wayEnds.append(wayEnd)
         }
         if model.guards.isEmpty == false {
             let elseEdges = Set(edges.compactMap(\.otherwise))
-            for (route, placement) in placements where placement.guards.isEmpty && !placement.steps.isEmpty {
-                placements[route]?.opensOnlyIf = guardsOfEveryEdge(
-                    showing: route, edges: edges, elseEdges: elseEdges)
+            placements.updateEach { route, placement in
+                guard placement.guards.isEmpty && !placement.steps.isEmpty else { return }
+                placement.opensOnlyIf = guardsOfEveryEdge(showing: route, edges: edges, elseEdges: elseEdges)
             }
         }
         let ordered = matchers.sorted { lhs, rhs in
             if lhs.key != rhs.key { return lhs.key.lexicographicallyPrecedes(rhs.key) }
-            return (lhs.matcher.isFormer ? 1 : 0, lhs.matcher.route, lhs.order)
-                < (rhs.matcher.isFormer ? 1 : 0, rhs.matcher.route, rhs.order)
+            let (left, right) = (lhs.matcher, rhs.matcher)
+            return (left.former == nil ? 0 : 1, left.route, left.former.map { $0 + 1 } ?? 0)
+                < (right.former == nil ? 0 : 1, right.route, right.former.map { $0 + 1 } ?? 0)
         }.map(\.matcher)
         avoidLiterals(in: &links, literals: DeepLinkLiterals(patterns))
         let indices = Array(ordered.indices)
         var plan = DeepLinkPlan(
-            matchers: ordered, links: links, placements: placements,
+            matchers: [], links: links, placements: placements,
             chunks: indices.count > options.chunkSize
                 ? stride(from: 0, to: indices.count, by: options.chunkSize).map {
                     Array(indices[$0..<min($0 + options.chunkSize, indices.count)])
@@ -64,35 +72,53 @@ extension Builder {
                 return DeepLinkText.writes(".", as: type) || DeepLinkText.writes("..", as: type)
             } ?? false
         }
-        if model.routes.count > options.largeEnumThreshold { shareWays(in: &plan) }
-        return plan
+        if model.routes.count > options.largeEnumThreshold {
+            shareWays(in: &plan, ending: wayEnds, searches: searches, edges: edges)
+        }
+        return (plan, ordered)
+    }
+
+    /// The matchers of ``planDeepLinks(edges:)``, in the same order, with their parsers' names.
+    static func namedMatchers(_ matchers: [UnnamedMatcher], names: RouteMemberNames) -> [DeepLinkMatcher] {
+        matchers.map { matcher in
+            // Every route with a matcher has a name Swift can spell, so the names have its parsers.
+            let route = matcher.route
+            let parser = matcher.former.map { names.formerParsers[route]![$0] } ?? names.parsers[route]!
+            return DeepLinkMatcher(
+                route: matcher.route, pattern: matcher.pattern, parser: parser,
+                isFormer: matcher.former != nil)
+        }
     }
 
     /// Turns the placements' ways into a tree (``DeepLinkPlan/ways``): one node per distinct
     /// beginning of a way, numbered parents first, so that each step of a way is written once
     /// however many links go through it.
-    private func shareWays(in plan: inout DeepLinkPlan) {
-        var nodes: [PlacementNode] = []
-        var existing: [PlacementNode: Int] = [:]
-        for id in plan.placements.keys.sorted() {
-            var parent: Int?
-            // Every step but the last, which shows the route itself.
-            for step in plan.placements[id]!.stepsFromInitialState.dropLast() {
-                let node = PlacementNode(parent: parent, step: step)
-                if let index = existing[node] {
-                    parent = index
-                } else {
-                    nodes.append(node)
-                    parent = nodes.count - 1
-                    existing[node] = parent
-                }
+    ///
+    /// The ways of a scene are the branches of its search's tree, so the nodes are that tree's:
+    /// one for each reached route that a way goes through (its step being the edge that reached
+    /// it), below one for the scene's tab switch. Each node is made once, when the first way
+    /// through it is shared (walking up to the nearest node made before), so sharing is linear in
+    /// the ways, not in their lengths.
+    private func shareWays(
+        in plan: inout DeepLinkPlan, ending wayEnds: [WayEnd?], searches: [SceneSearch], edges: [EdgePlan]
+    ) {
+        var tree = WayTree(searches: searches, routeCount: model.routes.count)
+        var index = 0
+        plan.placements.updateEach { _, placement in
+            defer { index += 1 }
+            // The steps before the last, which shows the route itself: the tab switch, then the
+            // way's steps. Without steps, the tab switch is the last.
+            guard !placement.steps.isEmpty else { return }
+            if let end = wayEnds[index] {
+                placement.way = tree.node(reaching: end.route, in: end.scene, edges: edges)
+            } else {
+                placement.way = placement.tab.map { tree.tabNode($0) }
             }
-            plan.placements[id]!.way = parent
         }
-        guard !nodes.isEmpty else { return }
+        guard !tree.nodes.isEmpty else { return }
         var taken = SwiftNamer.stateMembers.union(SwiftNamer.generatedMemberNames)
             .union(model.tabs.map(\.name))
-        plan.ways = nodes
+        plan.ways = tree.nodes
         plan.wayOpener = SwiftNamer.allocate("navcOpenWay", avoiding: &taken)
     }
 
@@ -100,16 +126,16 @@ extension Builder {
     /// patterns which could match the same links (`literals`, the current and former patterns of
     /// every route) have at its position, so that a value spelling one of them is written in a
     /// form the literal does not match.
-    private func avoidLiterals(in links: inout [RouteID: DeepLinkRoutePlan], literals: DeepLinkLiterals) {
-        for (route, link) in links {
-            guard let pattern = model.routes[route].deepLink else { continue }
+    private func avoidLiterals(in links: inout RouteTable<DeepLinkRoutePlan>, literals: DeepLinkLiterals) {
+        links.updateEach { route, link in
+            guard let pattern = model.routes[route].deepLink else { return }
             var avoided: [Int: [String]] = [:]
             for (position, segment) in link.segments.enumerated() {
                 guard case .parameter = segment else { continue }
                 let texts = literals.literals(at: position, of: pattern)
                 if !texts.isEmpty { avoided[position] = texts.sorted() }
             }
-            links[route]?.avoidedLiterals = avoided
+            link.avoidedLiterals = avoided
         }
     }
 
@@ -169,18 +195,33 @@ extension Builder {
     /// shortest way there through routes that need no run-time data, ending with the edge that
     /// shows it; when no scene reaches it, the route is shown directly in the first scene it
     /// belongs to (pushed onto its initial root, or selected in its column of a split view).
-    func placement(of target: RouteID, edges: [EdgePlan], searches: [SceneSearch]) -> DeepLinkPlacement {
-        for scene in searches {
+    ///
+    /// With the placement comes where its way ends when it follows a scene's search: the scene
+    /// and the route whose screens its last step is taken from.
+    func placement(of target: RouteID, edges: [EdgePlan], searches: [SceneSearch])
+        -> (DeepLinkPlacement, WayEnd?)
+    {
+        for (index, scene) in searches.enumerated() {
             if scene.isStack && scene.roots.contains(target) {
-                return DeepLinkPlacement(tab: scene.tab, steps: [.showTarget(.root)])
+                return (DeepLinkPlacement(tab: scene.tab, steps: [.showTarget(.root)]), nil)
             }
             if let search = scene.search, target != search.entry,
                 let way = search.steps(to: target, edges: edges)
             {
-                return DeepLinkPlacement(
-                    tab: scene.tab, steps: way.steps, guards: guards(of: way.edges, edges: edges))
+                return (
+                    DeepLinkPlacement(
+                        tab: scene.tab, steps: way.steps, guards: guards(of: way.edges, edges: edges)),
+                    WayEnd(scene: index, route: edges[way.edges[way.edges.count - 1]].source)
+                )
             }
         }
+        return (fallbackPlacement(of: target), nil)
+    }
+
+    /// Where a deep link opens `target` when no scene's search reaches it: in the first scene it
+    /// belongs to, pushed onto its initial root, selected in its column of a split view, or
+    /// presented.
+    private func fallbackPlacement(of target: RouteID) -> DeepLinkPlacement {
         let tab = model.isTabApp ? (model.graph.tabs[target].min() ?? 0) : nil
         let column = tab.map { model.tabColumns[$0][target] } ?? columns[target]
         let threeColumns = (tab.map { model.tabs[$0].style } ?? model.app.style) == .split3
@@ -346,6 +387,77 @@ extension Builder {
     }
 }
 
+/// A pattern that opens a route, before its parser is named.
+struct UnnamedMatcher {
+    var route: RouteID
+    var pattern: DeepLinkRoutePlan
+    /// Which of the route's former patterns it is, or nil for its current one.
+    var former: Int?
+}
+
+/// Where a placement's way ends: the scene whose search found it (an index in the searches)
+/// and the reached route whose screens the placement's last step is taken from.
+struct WayEnd {
+    var scene: Int
+    var route: RouteID
+}
+
+/// The tree of the ways deep links open, made as ways are shared (``DeepLinkPlan/ways``).
+struct WayTree {
+    /// The nodes, parents first.
+    private(set) var nodes: [PlacementNode] = []
+    private let searches: [SceneSearch]
+    /// The node of each tab's switch, by tab index (-1 until made).
+    private var tabNodes: [Int] = []
+    /// The node of the way to each reached route, by scene and route (-1 until made); a scene's
+    /// list is made when a way of the scene is first shared.
+    private var routeNodes: [[Int]]
+    private let routeCount: Int
+
+    init(searches: [SceneSearch], routeCount: Int) {
+        self.searches = searches
+        self.routeCount = routeCount
+        self.routeNodes = Array(repeating: [], count: searches.count)
+    }
+
+    /// The node of switching to `tab`, made when first asked for.
+    mutating func tabNode(_ tab: Int) -> Int {
+        if tab >= tabNodes.count { tabNodes += repeatElement(-1, count: tab + 1 - tabNodes.count) }
+        if tabNodes[tab] < 0 {
+            nodes.append(PlacementNode(parent: nil, step: .openTab(tab)))
+            tabNodes[tab] = nodes.count - 1
+        }
+        return tabNodes[tab]
+    }
+
+    /// The node holding the way to `route`, which the search of scene `scene` reached: nil for
+    /// the scene's entry in an app without tabs (its initial state needs no step).
+    mutating func node(reaching route: RouteID, in scene: Int, edges: [EdgePlan]) -> Int? {
+        guard let search = searches[scene].search else { return nil }
+        if routeNodes[scene].isEmpty { routeNodes[scene] = Array(repeating: -1, count: routeCount) }
+        // The routes on the way up to the entry or to a route with a node, nearest first. Every
+        // reached route but the entry was reached by an edge, so the walk ends at one of those.
+        var unmade: [(route: RouteID, edge: EdgeID)] = []
+        var current = route
+        while current != search.entry && routeNodes[scene][current] < 0,
+            let edge = search.parentEdge(of: current)
+        {
+            unmade.append((current, edge))
+            current = edges[edge].source
+        }
+        let made = routeNodes[scene][current]
+        var parent: Int? =
+            current == search.entry ? searches[scene].tab.map { tabNode($0) } : (made < 0 ? nil : made)
+        for (reached, edge) in unmade.reversed() {
+            guard let step = Builder.intermediateStep(edges[edge].operation) else { break }
+            nodes.append(PlacementNode(parent: parent, step: step))
+            parent = nodes.count - 1
+            routeNodes[scene][reached] = nodes.count - 1
+        }
+        return parent
+    }
+}
+
 /// A scene's entry for deep links: its tab, its roots, and the search from its entry.
 struct SceneSearch {
     var tab: Int?
@@ -418,6 +530,9 @@ struct PlacementSearch {
         self.order = order
         self.guards = guards
     }
+
+    /// The edge the search first reached `route` by: nil for the entry and unreached routes.
+    func parentEdge(of route: RouteID) -> EdgeID? { parent[route] }
 
     /// The steps to `target`: the way to the first-reached route with an edge showing it,
     /// then that edge, each step with the edge it takes; nil when no reached route shows it.

@@ -52,6 +52,15 @@ struct Builder {
     var isDirect: Bool { model.app.flow == .direct }
 
     mutating func run() -> PlanResult {
+        // Edges and deep links need the model alone (deep links' parsers are named below, when
+        // they are joined), so another core plans them while this one names and plans the
+        // routes.
+        let builder = self
+        let edgesAndLinks = BackgroundWork {
+            () -> (edges: [EdgePlan], deepLinks: (plan: DeepLinkPlan, matchers: [UnnamedMatcher])?) in
+            let edges = builder.model.edges.map { builder.planEdge($0) }
+            return (edges, builder.planDeepLinks(edges: edges))
+        }
         let types = namer.typeNames()
         let typeNameList = [
             types.routeEnum, types.state, types.tabEnum, types.router, types.container, types.presentedLevel,
@@ -67,13 +76,6 @@ struct Builder {
                 + [guardTypeNames?.guards, guardTypeNames?.deferredEdge].compactMap { $0 })
         global.formUnion(memberNames.allNames)
         global.formUnion(["self", "Self", "super"])
-        // Edges and deep links need the model and the member names alone, so another core plans
-        // them while this one plans the routes.
-        let builder = self
-        let edgesAndLinks = BackgroundWork { () -> (edges: [EdgePlan], deepLinks: DeepLinkPlan?) in
-            let edges = builder.model.edges.map(builder.planEdge)
-            return (edges, builder.planDeepLinks(edges: edges, names: memberNames))
-        }
         var routes: [RoutePlan] = []
         routes.reserveCapacity(model.routes.count)
         var valid = true
@@ -93,7 +95,12 @@ struct Builder {
             }
         }
         diagnostics += namer.diagnostics
-        let (edges, deepLinks) = edgesAndLinks.take()
+        let (edges, unnamedLinks) = edgesAndLinks.take()
+        let deepLinks = unnamedLinks.map { links in
+            var plan = links.plan
+            plan.matchers = Self.namedMatchers(links.matchers, names: memberNames)
+            return plan
+        }
         guard valid, !diagnostics.contains(where: { $0.severity == .error }) else {
             return PlanResult(plan: nil, diagnostics: Diagnostic.sortedByPosition(diagnostics))
         }

@@ -5,6 +5,11 @@ extension Checker {
     /// Fills in each route's parameters and members.
     mutating func resolveRoutes() {
         var patterns: [String: RouteID] = [:]
+        // Tables that grow by one entry per route or parameter are made at their final size:
+        // grown by doubling, a large app's would be rehashed again and again.
+        patterns.reserveCapacity(routes.count)
+        parameterTypeSyntax.reserveCapacity(
+            routeSyntax.reduce(0) { $0 + ($1.parameters?.parameters.count ?? 0) })
         for id in routes.indices {
             let decl = routeSyntax[id]
             routes[id].parameters = resolveParameters(decl.parameters)

@@ -178,6 +178,7 @@ public struct Checker {
     private mutating func declareRoutes(_ decls: consuming [RouteDecl]) {
         routes.reserveCapacity(decls.count)
         routeSyntax.reserveCapacity(decls.count)
+        routeIDs.reserveCapacity(decls.count)
         for decl in decls where !decl.name.isMissing {
             let name = text(decl.name)
             if let existing = routeIDs[name] {

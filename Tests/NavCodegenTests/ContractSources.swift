@@ -361,7 +361,7 @@ enum ContractSources {
         let route = plan.names.routeEnum.text
         let state = plan.names.state.text
         var lines: [String] = []
-        for id in links.links.keys.sorted() {
+        for id in links.links.routes {
             let routePlan = plan.routes[id]
             for variant in 0..<3 {
                 guard let value = sampleRoute(routePlan, in: plan, variant: variant) else { continue }
