@@ -49,9 +49,10 @@ enum FilePart: Sendable {
     }
 
     /// How many parts are translated and rendered ahead of the one being written: enough to
-    /// keep every core busy while the writer waits for the oldest, few enough that their text
-    /// is small next to the file.
-    static let window = 16
+    /// keep every core busy while the writer waits for the oldest, even when the oldest is one
+    /// long part (a large app's coding-key table lists every case) and the others are short; few
+    /// enough that their text (a few hundred kilobytes) is small next to the file.
+    static let window = 64
 
     /// Writes `parts` with `renderer`, so the text is the same as rendering
     /// ``declarations(of:)`` in one go. Each part is translated and rendered on a background

@@ -157,13 +157,19 @@ extension Translation {
     /// a former name, which decoding switches over.
     private func codingKeyTables() -> [SwiftDeclaration] {
         let members = names.routeMembers
-        var lines: [String] = []
-        lines.reserveCapacity(routes.count)
+        // The text is written straight into one string: a large app's table has a line per case.
+        var text = ""
+        text.reserveCapacity(routes.count * 32)
         var formerNames: [(name: String, index: Int)] = []
         for (index, route) in routes.enumerated() {
             // The table is read by case index, which is the route's ID.
             assert(route.id == index, "routes are planned in the order of their IDs")
-            lines.append(([route.sourceName] + route.parameters.map(\.sourceName)).joined(separator: " "))
+            if index > 0 { text += "\n" }
+            text += route.sourceName
+            for parameter in route.parameters {
+                text += " "
+                text += parameter.sourceName
+            }
             formerNames += route.formerNames.map { ($0, route.id) }
         }
         let codingKeys = SwiftExpression.selfType.dot(members.codingKeys)
@@ -205,7 +211,7 @@ extension Translation {
             variable(
                 members.codingKeysText.text, stringType, mutable: false, modifiers: [.private, .static],
                 documentation: "Each case's name, then its fields' names: one case per line, in case order.",
-                value: .multilineString(lines.joined(separator: "\n"))),
+                value: .multilineString(text)),
             variable(
                 members.codingKeys.text, .array(.array(stringType)), mutable: false,
                 modifiers: [.private, .static],
@@ -422,14 +428,12 @@ extension Translation {
                         isFailable: true, parameters: [parameter("intValue", swiftType("Int"))],
                         body: [.return(.nil)]))),
         ]
-        let members: [SwiftDeclaration] =
+        let keyDeclaration = type(
+            .struct, keyType, modifiers: [.private],
+            documentation: "A coding key that is any string.", conformances: [swiftType("CodingKey")],
+            members: codingKeyMembers)
+        let helpers: [SwiftDeclaration] =
             [
-                type(
-                    .struct, keyType, modifiers: [.private],
-                    documentation: "A coding key that is any string.", conformances: [swiftType("CodingKey")],
-                    members: codingKeyMembers)
-            ] + codingKeyTables()
-            + [
                 // One generic helper per container call keeps each case to a plain function call;
                 // inlined generic container calls per case make the compile superlinear.
                 function(
@@ -543,6 +547,11 @@ extension Translation {
                 documentation:
                     "Codable written out: synthesized Codable compiles superlinearly in the number of cases.",
                 conformances: [swiftType("Codable")], members: []),
-            [.declarations { members }] + parts(of: decode) + (shared ? [] : parts(of: encodeCase)))
+            // The coding-key tables list every case: a part of their own, translated on another
+            // core like the switches' chunks rather than before any part is.
+            [
+                .declarations { [keyDeclaration] }, .declarations { codingKeyTables() },
+                .declarations { helpers },
+            ] + parts(of: decode) + (shared ? [] : parts(of: encodeCase)))
     }
 }

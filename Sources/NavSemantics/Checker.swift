@@ -22,7 +22,7 @@ public struct CheckResult: Sendable {
 /// (`Checker+Names.swift`), then the route graph (`Checker+Graph.swift`), availability
 /// (`Checker+Availability.swift`) and the route enum's conformances
 /// (`Checker+Conformances.swift`).
-public struct Checker {
+public struct Checker: Sendable {
     /// The tree being checked; its declarations are handed to the passes and released from it
     /// at the start (see ``run()``).
     var tree: SyntaxTree
@@ -146,6 +146,19 @@ public struct Checker {
         declareTabs(tabDecls)
         resolveRoutes()
         resolveEdges()
+        // The passes from here on read what the passes above resolved and only report, so the
+        // availability and conformance checks run on another core, on a copy of the checker,
+        // while this one checks the graph; their diagnostics follow this core's, as if the
+        // passes had run one after another.
+        let checker = self
+        let reportedBefore = diagnostics.count
+        let availabilityAndConformances = BackgroundWork {
+            () -> (conformances: RouteConformances, diagnostics: [Diagnostic]) in
+            var copy = checker
+            copy.checkAvailability()
+            let conformances = copy.checkConformances()
+            return (conformances, Array(copy.diagnostics[reportedBefore...]))
+        }
         checkResults()
         checkViewToolbars()
         checkNameCollisions()
@@ -153,8 +166,8 @@ public struct Checker {
         let tabColumns = tabs.map { ColumnAssignment.columns(of: $0, edges: edges, graph: graph) }
         checkGraph(graph, tabColumns: tabColumns)
         checkPresentations(graph)
-        checkAvailability()
-        let conformances = checkConformances()
+        let (conformances, laterDiagnostics) = availabilityAndConformances.take()
+        diagnostics += laterDiagnostics
         let columns =
             tabs.isEmpty
             ? ColumnAssignment.columns(of: app, edges: edges, routeCount: routes.count)

@@ -26,3 +26,13 @@ public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
         return value!
     }
 }
+
+extension BackgroundWork where Value == Void {
+    /// Frees `value` on a background thread: a large model, say, that the caller is done with
+    /// while it goes on to work that does not need it, so that the freeing (a walk over every
+    /// object the value holds) is not on the caller's way.
+    public static func release<Released: Sendable>(_ value: consuming Released) {
+        let released = value
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(released) {} }
+    }
+}

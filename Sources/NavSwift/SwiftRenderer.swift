@@ -417,15 +417,25 @@ public struct SwiftRenderer: ~Copyable {
         emit("\"\"\"")
         endLine()
         level += 1
-        for line in value.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.isEmpty {
-                emptyLine()
+        // One pass over the text, a line at a time; an empty line (between two line breaks, or
+        // after the last) is written without indentation. A line break is a "\n" character:
+        // "\r\n" is one character, not a break, and stays on its line escaped.
+        var lineStarted = false
+        var previous: Unicode.Scalar = "\0"
+        for scalar in value.unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\n" && previous != "\r" {
+                if lineStarted { endLine() } else { emptyLine() }
+                lineStarted = false
                 continue
             }
-            startLine()
-            for scalar in line.unicodeScalars { emitEscaped(scalar) }
-            endLine()
+            if !lineStarted {
+                startLine()
+                lineStarted = true
+            }
+            emitEscaped(scalar)
         }
+        if lineStarted { endLine() } else { emptyLine() }
         startLine()
         emit("\"\"\"")
         emitText(suffix)

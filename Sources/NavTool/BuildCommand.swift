@@ -79,7 +79,7 @@ enum BuildCommand {
         familiarNames: ["generate", "compile", "codegen"])
 
     /// One input that checked without errors, waiting for generation.
-    private struct CheckedInput {
+    private struct CheckedInput: Sendable {
         var path: String
         var source: SourceFile
         var model: SemanticModel
@@ -214,6 +214,9 @@ enum BuildCommand {
                         graph: ProjectPaths.headerPath(
                             for: member.graph, currentDirectory: io.currentDirectory)))
             }
+        // Freeing the models is a walk over every object they hold: another core does it while
+        // this one starts generating.
+        BackgroundWork.release(checked)
         checked = []
         if let clash = firstSharedOutput(outputs) {
             printer.finish()
