@@ -15,14 +15,58 @@ public struct LexResult: Sendable {
 /// The lexer never fails: bad input yields a diagnostic and the lexer carries on, skipping the
 /// offending bytes. It works on raw bytes (never `Character`) because it runs on every build.
 public enum Lexer {
+    /// How many bytes a file has before its second half is lexed on another core.
+    public static let splitThreshold = 1 << 20
+
     /// Tokenizes `source`.
     public static func tokenize(_ source: SourceFile) -> LexResult {
-        source.bytes.withUnsafeBufferPointer { buffer in
-            var scanner = Scanner(buffer: buffer)
-            scanner.run()
-            return LexResult(
-                tokens: scanner.tokens, comments: scanner.comments, diagnostics: scanner.diagnostics)
+        tokenize(source, splittingFrom: splitThreshold)
+    }
+
+    /// Tokenizes `source`, lexing its second half on another core when it has at least
+    /// `threshold` bytes; the result is the same either way, which tests check by splitting
+    /// every file.
+    ///
+    /// The second half starts at a line's first byte. The scanner's only state between two
+    /// tokens is its position and whether a line break came before, so when this core's scanner
+    /// arrives exactly at that byte (not inside a block comment that spans it), it is in the
+    /// state the other core's began in, and the two halves' tokens, comments and diagnostics,
+    /// one after the other, are what lexing on would find. Otherwise this core lexes on and the
+    /// other half is dropped once it is done.
+    package static func tokenize(_ source: SourceFile, splittingFrom threshold: Int) -> LexResult {
+        let count = source.bytes.count
+        guard count >= threshold, let split = lineStart(after: count / 2, in: source.bytes) else {
+            return source.bytes.withUnsafeBufferPointer { buffer in
+                var scanner = Scanner(buffer: buffer)
+                scanner.run(until: count)
+                return scanner.finished()
+            }
         }
+        let secondHalf = BackgroundWork { () -> Scanner.Output in
+            source.bytes.withUnsafeBufferPointer { buffer in
+                var scanner = Scanner(buffer: buffer, resumingAt: split)
+                scanner.run(until: count)
+                return scanner.output
+            }
+        }
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(buffer: buffer)
+            scanner.run(until: split)
+            if scanner.position == split && scanner.sawLineBreak {
+                scanner.append(secondHalf.take())
+            } else {
+                scanner.run(until: count)
+                _ = secondHalf.take()
+            }
+            return scanner.finished()
+        }
+    }
+
+    /// The offset of the first line that starts after `offset`, if any.
+    private static func lineStart(after offset: Int, in bytes: [UInt8]) -> Int? {
+        guard let lineBreak = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")), lineBreak + 1 < bytes.count
+        else { return nil }
+        return lineBreak + 1
     }
 }
 
@@ -35,12 +79,11 @@ private struct Scanner {
     var diagnostics: [Diagnostic] = []
     var sawLineBreak = true
 
+    /// A scanner at the start of `buffer`, past a byte order mark. Room is made for the tokens
+    /// of the whole buffer (about one per five bytes), so that a second half's can be appended.
     init(buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
         tokens.reserveCapacity(buffer.count / 5 + 1)
-    }
-
-    mutating func run() {
         let count = buffer.count
         if count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { position = 3 }
         // A UTF-16 file (little- or big-endian byte order mark) is reported once, instead of an
@@ -56,7 +99,37 @@ private struct Scanner {
                     ]))
             position = count
         }
-        while position < count {
+    }
+
+    /// A scanner of `buffer` from `offset`, the first byte of a line.
+    init(buffer: UnsafeBufferPointer<UInt8>, resumingAt offset: Int) {
+        self.buffer = buffer
+        position = offset
+        tokens.reserveCapacity((buffer.count - offset) / 5 + 1)
+    }
+
+    /// What a scanner found: its tokens, comments and diagnostics.
+    typealias Output = (tokens: [Token], comments: [ByteRange], diagnostics: [Diagnostic])
+
+    var output: Output { (tokens, comments, diagnostics) }
+
+    /// Adds what a scanner of the rest of the buffer found, after this one's.
+    mutating func append(_ rest: Output) {
+        tokens += rest.tokens
+        comments += rest.comments
+        diagnostics += rest.diagnostics
+        position = buffer.count
+    }
+
+    /// The result, with the end-of-file token.
+    mutating func finished() -> LexResult {
+        tokens.append(Token(kind: .endOfFile, startsLine: true, range: .empty(at: buffer.count)))
+        return LexResult(tokens: tokens, comments: comments, diagnostics: diagnostics)
+    }
+
+    /// Lexes tokens until the position reaches `limit` (or passes it, inside a token).
+    mutating func run(until limit: Int) {
+        while position < limit {
             switch lexeme(at: position) {
             case .blank:
                 position += 1
@@ -76,7 +149,6 @@ private struct Scanner {
             case .unexpected: reportUnexpectedCharacter()
             }
         }
-        tokens.append(Token(kind: .endOfFile, startsLine: true, range: .empty(at: count)))
     }
 
     @inline(__always)

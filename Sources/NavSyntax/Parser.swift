@@ -41,10 +41,14 @@ public struct Parser: Sendable {
     }
 
     /// Parses `source`, splitting the work in two when it has at least `threshold` tokens (see
-    /// ``parseSourceFileInTwo()``); the result is the same either way, which tests check by
-    /// splitting every file.
-    package static func parse(_ source: SourceFile, splittingFrom threshold: Int) -> ParseResult {
-        let lexed = Lexer.tokenize(source)
+    /// ``parseSourceFileInTwo()``), and the lexing when it has at least `byteThreshold` bytes
+    /// (``Lexer/tokenize(_:splittingFrom:)``); the result is the same either way, which tests
+    /// check by splitting every file.
+    package static func parse(
+        _ source: SourceFile, splittingFrom threshold: Int,
+        lexingSplitFrom byteThreshold: Int = Lexer.splitThreshold
+    ) -> ParseResult {
+        let lexed = Lexer.tokenize(source, splittingFrom: byteThreshold)
         var parser = Parser(source: source, tokens: lexed.tokens, diagnostics: lexed.diagnostics)
         let declarations =
             lexed.tokens.count >= threshold ? parser.parseSourceFileInTwo() : parser.parseSourceFile()
