@@ -54,9 +54,7 @@ extension Builder {
         }
         let ordered = matchers.sorted { lhs, rhs in
             if lhs.key != rhs.key { return lhs.key.lexicographicallyPrecedes(rhs.key) }
-            let (left, right) = (lhs.matcher, rhs.matcher)
-            return (left.former == nil ? 0 : 1, left.route, left.former.map { $0 + 1 } ?? 0)
-                < (right.former == nil ? 0 : 1, right.route, right.former.map { $0 + 1 } ?? 0)
+            return lhs.matcher.tieBreak < rhs.matcher.tieBreak
         }.map(\.matcher)
         avoidLiterals(in: &links, literals: DeepLinkLiterals(patterns))
         let indices = Array(ordered.indices)
@@ -393,6 +391,10 @@ struct UnnamedMatcher {
     var pattern: DeepLinkRoutePlan
     /// Which of the route's former patterns it is, or nil for its current one.
     var former: Int?
+
+    /// The order of two patterns that match the same links: current patterns before former
+    /// ones, then by route, then a route's former patterns in declaration order.
+    var tieBreak: (isFormer: Int, route: RouteID, former: Int) { (former == nil ? 0 : 1, route, former ?? 0) }
 }
 
 /// Where a placement's way ends: the scene whose search found it (an index in the searches)
