@@ -35,29 +35,25 @@ public enum Lexer {
     /// other half is dropped once it is done.
     package static func tokenize(_ source: SourceFile, splittingFrom threshold: Int) -> LexResult {
         let count = source.bytes.count
-        guard count >= threshold, let split = lineStart(after: count / 2, in: source.bytes) else {
-            return source.bytes.withUnsafeBufferPointer { buffer in
-                var scanner = Scanner(buffer: buffer)
-                scanner.run(until: count)
-                return scanner.finished()
-            }
-        }
-        let secondHalf = BackgroundWork { () -> Scanner.Output in
-            source.bytes.withUnsafeBufferPointer { buffer in
-                var scanner = Scanner(buffer: buffer, resumingAt: split)
-                scanner.run(until: count)
-                return scanner.output
+        let split = count >= threshold ? lineStart(after: count / 2, in: source.bytes) : nil
+        let secondHalf = split.map { split in
+            BackgroundWork { () -> Scanner.Output in
+                source.bytes.withUnsafeBufferPointer { buffer in
+                    var scanner = Scanner(buffer: buffer, resumingAt: split)
+                    scanner.run(until: count)
+                    return scanner.output
+                }
             }
         }
         return source.bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(buffer: buffer)
-            scanner.run(until: split)
-            if scanner.position == split && scanner.sawLineBreak {
-                scanner.append(secondHalf.take())
-            } else {
-                scanner.run(until: count)
-                _ = secondHalf.take()
+            if let split, let secondHalf {
+                scanner.run(until: split)
+                let rest = secondHalf.take()
+                if scanner.position == split && scanner.sawLineBreak { scanner.append(rest) }
             }
+            // The whole file, or what the second half did not cover.
+            scanner.run(until: count)
             return scanner.finished()
         }
     }
