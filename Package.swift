@@ -39,12 +39,15 @@ let package = Package(
         .target(name: "NavGraph", dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint"]),
         .target(
             name: "NavDriver",
-            dependencies: ["NavSource", "NavSyntax", "NavSemantics", "NavLint", "NavSwift", "NavPlan", "NavCodegen"]),
+            dependencies: [
+                "NavSource", "NavSyntax", "NavSemantics", "NavLint", "NavSwift", "NavPlan", "NavCodegen",
+            ]),
         .target(name: "NavCommandLine", dependencies: ["NavSource"]),
         .target(
             name: "NavTool",
             dependencies: [
-                "NavSource", "NavSyntax", "NavSwift", "NavPlan", "NavCodegen", "NavGraph", "NavDriver", "NavCommandLine",
+                "NavSource", "NavSyntax", "NavSwift", "NavPlan", "NavCodegen", "NavGraph", "NavDriver",
+                "NavCommandLine",
             ]
         ),
         .executableTarget(name: "navc", dependencies: ["NavTool"]),
@@ -106,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavToolTests",
-            dependencies: ["NavTool", "NavSource", "TestSupport"]
+            dependencies: ["NavTool", "NavSource", "NavDriver", "TestSupport"]
         ),
     ] + prebuiltTargets
 )

@@ -1,5 +1,15 @@
-import Foundation
 import NavSource
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A file written atomically: the text goes into a temporary file beside the target, given the
 /// target's permissions, which ``commit()`` renames over the target, so readers never see half

@@ -1,5 +1,15 @@
-import Foundation
 import NavSource
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes a generated file as its text arrives, so that the text is never held whole, and
 /// leaves the file untouched (its modification date too) when it already holds that text.
@@ -127,7 +137,7 @@ public struct GeneratedFileWriter {
         var filled = 0
         while filled < count {
             let result = scratch.withUnsafeMutableBytes {
-                Foundation.read(descriptor, $0.baseAddress! + filled, count - filled)
+                systemRead(descriptor, $0.baseAddress! + filled, count - filled)
             }
             if result < 0 && errno == EINTR { continue }
             if result < 0 { return -1 }

@@ -1,5 +1,15 @@
-import Foundation
 import NavSource
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads `.nav` files and standard input into ``SourceFile`` values and writes generated files,
 /// turning every I/O failure into a one-line, catalogued error (NAV5xx) that gives the system's
@@ -233,6 +243,11 @@ public enum SourceLoader {
         let directory = String(path[..<slash])
         return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
     }
+}
+
+/// `read(2)`, under a name that methods named `read` do not hide.
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
 
 /// `write(2)`, under a name that ``SourceLoader/write(_:to:)`` does not hide.

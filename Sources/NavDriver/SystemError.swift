@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A failed system call, with the C library's `errno` and the reason `strerror` gives for it.
 public struct SystemError: Error, Sendable, Hashable, CustomStringConvertible {

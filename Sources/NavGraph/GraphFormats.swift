@@ -1,7 +1,12 @@
-import Foundation
 import NavSemantics
 import NavSource
 import NavSyntax
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension RouteGraphRenderer {
     // MARK: - DOT
@@ -9,8 +14,8 @@ extension RouteGraphRenderer {
     /// A DOT string literal.
     static func dotString(_ text: String) -> String {
         "\""
-            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+            + text.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"").replacingEvery(
+                "\n", with: "\\n") + "\""
     }
 
     /// The DOT node ID of the route named `name`: prefixed like Mermaid's, so no route name can

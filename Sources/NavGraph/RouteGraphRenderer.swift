@@ -1,8 +1,13 @@
-import Foundation
 import NavLint
 import NavSemantics
 import NavSource
 import NavSyntax
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The formats `navc graph` writes.
 public enum GraphFormat: String, CaseIterable, Sendable {

@@ -89,7 +89,7 @@ extension Checker {
         case .fraction, .height:
             guard let range = syntax.value else { return nil }
             let written = tree.text(range)
-            let number = Double(written.replacingOccurrences(of: "_", with: ""))
+            let number = Double(written.replacingEvery("_", with: ""))
             let valid: Bool
             let requirement: String
             if kind == .fraction {

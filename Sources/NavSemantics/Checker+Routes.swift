@@ -392,8 +392,9 @@ extension Checker {
                     Diagnostic(
                         .deepLinkOptionalPlaceholder, parameter.name, at: range,
                         notes: [DiagnosticNote("parameter declared here", at: parameter.range)],
-                        fixIts: pattern.text.range(of: "/{\(placeholder)}").map { found in
-                            let text = pattern.text.replacingCharacters(in: found, with: "")
+                        fixIts: pattern.text.firstLiteralRange(of: "/{\(placeholder)}").map { found in
+                            let text = String(
+                                pattern.text[..<found.lowerBound] + pattern.text[found.upperBound...])
                             return [
                                 FixIt(
                                     range: range, replacement: Self.stringLiteral(text.isEmpty ? "/" : text))
@@ -432,7 +433,7 @@ extension Checker {
     func placeholderRange(_ placeholder: String, in text: String, literalAt literal: ByteRange) -> ByteRange?
     {
         guard tree.source.text(literal, equals: "\"" + text + "\""),
-            let found = text.range(of: "{\(placeholder)}")
+            let found = text.firstLiteralRange(of: "{\(placeholder)}")
         else { return nil }
         let start = literal.start + 1 + text.utf8.distance(from: text.startIndex, to: found.lowerBound)
         return ByteRange(start: start, end: start + placeholder.utf8.count + 2)
@@ -449,14 +450,14 @@ extension Checker {
         if let range = placeholderRange(placeholder, in: text, literalAt: literal) {
             return FixIt(range: range, replacement: "{\(name)}")
         }
-        let renamed = text.replacingOccurrences(of: "{\(placeholder)}", with: "{\(name)}")
+        let renamed = text.replacingEvery("{\(placeholder)}", with: "{\(name)}")
         return FixIt(range: literal, replacement: Self.stringLiteral(renamed))
     }
 
     /// `text` as a `.nav` string literal, for a fix-it that writes a pattern anew: quoted, with
     /// its backslashes and quotes escaped.
     static func stringLiteral(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        "\"" + text.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
             + "\""
     }
 

@@ -658,7 +658,7 @@ public enum Detent: Sendable, Hashable, CustomStringConvertible {
     /// Whether the two are the same height, as SwiftUI compares them: `fraction(0.5)` is
     /// `fraction(0.50)`.
     public func isSameHeight(as other: Detent) -> Bool {
-        func number(_ text: String) -> Double? { Double(text.replacingOccurrences(of: "_", with: "")) }
+        func number(_ text: String) -> Double? { Double(text.replacingEvery("_", with: "")) }
         switch (self, other) {
         case (.medium, .medium), (.large, .large): return true
         case (.fraction(let a), .fraction(let b)), (.height(let a), .height(let b)):

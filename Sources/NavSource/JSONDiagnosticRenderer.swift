@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Renders diagnostics as JSON Lines: one JSON object per diagnostic, each on its own line.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Renders diagnostics from one or more files as a single SARIF 2.1.0 log, the format GitHub code
 /// scanning and other static-analysis viewers read.
@@ -289,7 +293,7 @@ public struct SARIFRenderer: Sendable {
     /// `%SRCROOT%` (the absolute folder `root`) when the path stays inside it, an absolute
     /// `file` URI otherwise.
     static func uri(forPath path: String, root: String = "/") -> (uri: String, base: String?) {
-        let path = path.replacingOccurrences(of: "\\", with: "/")
+        let path = path.replacingEvery("\\", with: "/")
         let scalars = Array(path.unicodeScalars.prefix(3))
         if scalars.count == 3 && isASCIIAlphanumeric(scalars[0]) && scalars[1] == ":" && scalars[2] == "/" {
             // A Windows drive path such as `C:/x.nav` keeps its drive letter and colon.
@@ -298,7 +302,7 @@ public struct SARIFRenderer: Sendable {
         if path.hasPrefix("/") { return ("file://" + percentEncoded(normalized(path)[...]), nil) }
         let relative = normalized(path)
         if relative == ".." || relative.hasPrefix("../") {
-            let absolute = normalized(root.replacingOccurrences(of: "\\", with: "/") + "/" + path)
+            let absolute = normalized(root.replacingEvery("\\", with: "/") + "/" + path)
             return ("file://" + percentEncoded(absolute[...]), nil)
         }
         return (percentEncoded(relative[...]), "%SRCROOT%")
@@ -306,7 +310,7 @@ public struct SARIFRenderer: Sendable {
 
     /// The `file` URI of the folder `path`, ending in `/` as a base URI must (§3.14.14).
     static func directoryURI(_ path: String) -> String {
-        let absolute = normalized(path.replacingOccurrences(of: "\\", with: "/"))
+        let absolute = normalized(path.replacingEvery("\\", with: "/"))
         let uri = "file://" + percentEncoded(absolute[...])
         return uri.hasSuffix("/") ? uri : uri + "/"
     }
@@ -388,7 +392,7 @@ public struct SARIFRenderer: Sendable {
             index += 1
         }
         guard isAmbiguous else { return text }
-        return text.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+        return text.replacingEvery("{", with: "{{").replacingEvery("}", with: "}}")
     }
 
     /// The message of `diagnostic`, followed by a line for each note; ranged notes link to the

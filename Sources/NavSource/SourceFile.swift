@@ -1,5 +1,3 @@
-import Foundation
-
 /// The text of one `.nav` file as UTF-8 bytes, with the name used to report it; or the text of
 /// a graph composed of several files (one that imports others).
 ///
@@ -150,16 +148,16 @@ public struct SourceLocation: Hashable, Sendable {
 /// A source's line table, built on first use by whichever thread asks first.
 private final class LazyLineTable: @unchecked Sendable {
     /// Guards ``built``, the only mutable state.
-    private let lock = NSLock()
+    private let lock = SerialLock()
     private var built: LineTable?
 
     /// The line table of `bytes`, built now if no caller has asked for it before.
     func table(of bytes: [UInt8]) -> LineTable {
-        lock.lock()
-        defer { lock.unlock() }
-        if let built { return built }
-        let table = LineTable(bytes: bytes)
-        built = table
-        return table
+        lock.withLock {
+            if let built { return built }
+            let table = LineTable(bytes: bytes)
+            built = table
+            return table
+        }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import NavCodegen
 import NavCommandLine
 import NavDriver
@@ -6,6 +5,17 @@ import NavPlan
 import NavSemantics
 import NavSource
 import NavSwift
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `navc build`: checks `.nav` files and writes their Swift.
 enum BuildCommand {

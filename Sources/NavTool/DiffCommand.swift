@@ -1,7 +1,17 @@
-import Foundation
 import NavCommandLine
 import NavDriver
 import NavSource
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `navc diff OLD NEW` and `navc diff --base REV FILE`: breaking changes for saved navigation
 /// state and published deep links between two versions of a `.nav` file.
@@ -283,54 +293,22 @@ struct GitRevision: Sendable {
     /// Runs git with `arguments` and returns its standard output, or the first line of its
     /// message (without `fatal: `) when it fails.
     private static func runGit(_ arguments: [String]) -> Result<[UInt8], GitFailure> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            return .failure(GitFailure("cannot run git: \(error.localizedDescription)"))
+        let outcome: ChildProcess.Outcome
+        switch ChildProcess.run("git", arguments) {
+        case .success(let finished): outcome = finished
+        case .failure(let error): return .failure(GitFailure("cannot run git: \(error.reason)"))
         }
-        // Standard error is read on another thread so that neither pipe can fill up and block git.
-        let errorText = ErrorCollector(errors.fileHandleForReading)
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let message = errorText.text().split(separator: "\n").first.map(String.init) ?? "git failed"
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        guard outcome.exitStatus == 0 else {
+            let text = String(decoding: outcome.errors, as: UTF8.self)
+            let message = text.split(separator: "\n").first.map(String.init) ?? "git failed"
             return .failure(GitFailure(message.hasPrefix("fatal: ") ? String(message.dropFirst(7)) : message))
         }
-        return .success(Array(bytes))
+        return .success(outcome.output)
     }
 
     /// Why git could not do what it was asked: the first line of its message.
     struct GitFailure: Error {
         let reason: String
         init(_ reason: String) { self.reason = reason }
-    }
-
-    /// Reads a pipe to its end on a thread of its own.
-    final class ErrorCollector: @unchecked Sendable {
-        private let lock = NSLock()
-        private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
-
-        init(_ handle: FileHandle) {
-            Thread.detachNewThread { [self] in
-                let read = handle.readDataToEndOfFile()
-                lock.withLock { data = read }
-                done.signal()
-            }
-        }
-
-        /// Everything read, once the pipe is closed.
-        func text() -> String {
-            done.wait()
-            return lock.withLock { String(decoding: data, as: UTF8.self) }
-        }
     }
 }

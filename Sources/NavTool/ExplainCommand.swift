@@ -18,7 +18,7 @@ enum ExplainCommand {
     static func run(_ command: ParsedCommand, io: ToolIO) -> Int32 {
         guard let id = command.positionals.first else {
             let lines = DiagnosticCode.allCases.map { code in
-                "\(code.id)  \(code.descriptor.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  "
+                "\(code.id)  \(padded(code.descriptor.severity.rawValue, to: 7))  "
                     + code.descriptor.name
             }
             io.writeOutput(lines.joined(separator: "\n") + "\n")
@@ -44,5 +44,10 @@ enum ExplainCommand {
 
             """ + note)
         return ExitStatus.success
+    }
+
+    /// `text` followed by spaces up to `width` characters (severities are ASCII words).
+    private static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
     }
 }

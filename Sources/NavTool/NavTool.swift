@@ -1,6 +1,16 @@
-import Foundation
 import NavCommandLine
 import NavDriver
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `navc` command-line tool: its subcommands and their dispatch.
 public enum NavTool {

@@ -1,6 +1,16 @@
-import Foundation
 import NavDriver
 import NavSource
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The outside world as the tool sees it, so tests can run commands in-process and capture
 /// what they print.
@@ -31,7 +41,7 @@ public struct ToolIO: Sendable {
         readInput: @escaping @Sendable () throws -> [UInt8],
         streamFailure: @escaping @Sendable () -> StreamFailure? = { nil },
         errorIsTerminal: Bool = false, environment: [String: String] = [:],
-        currentDirectory: String = FileManager.default.currentDirectoryPath
+        currentDirectory: String = ToolIO.workingDirectory()
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
@@ -52,9 +62,27 @@ public struct ToolIO: Sendable {
             readInput: { try streams.readInput() },
             streamFailure: { streams.firstFailure },
             errorIsTerminal: isatty(STDERR_FILENO) != 0,
-            environment: ProcessInfo.processInfo.environment)
+            environment: environmentVariables(["NO_COLOR", "TERM"]))
         io.exitsAfterCommand = true
         return io
+    }
+
+    /// The process's working directory, absolute, or an empty string when it cannot be found
+    /// (it was removed, say).
+    public static func workingDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "" }
+        return RawPath.decode(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+    }
+
+    /// The environment variables among `names` that are set, read one by one: building the
+    /// whole environment as a dictionary is a noticeable part of a short run's start-up.
+    static func environmentVariables(_ names: [String]) -> [String: String] {
+        var variables: [String: String] = [:]
+        for name in names {
+            if let value = getenv(name) { variables[name] = String(cString: value) }
+        }
+        return variables
     }
 
     /// Keeps `value` until the process exits when it exits after the command, so that `value`
@@ -106,7 +134,7 @@ final class StandardStreams: @unchecked Sendable {
     static let shared = StandardStreams()
 
     /// Guards the failures.
-    private let lock = NSLock()
+    private let lock = SerialLock()
     /// Why each stream failed, once it has.
     private var failures: [StreamFailure.Stream: SystemError] = [:]
     /// The failure reported first, across both output streams.
