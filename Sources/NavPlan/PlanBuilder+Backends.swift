@@ -9,13 +9,13 @@ extension Builder {
     /// view shown by several routes calls the same method from each.
     func planRouter(_ routes: [RoutePlan]) -> RouterPlan {
         var methods: [RouterMethodPlan] = []
-        var index: [String: Int] = [:]
+        var index: [RouterMethodKey: Int] = [:]
         for route in routes {
             for (actionIndex, action) in route.actions.enumerated() {
-                let key =
-                    action.name.text + "("
-                    + action.parameters.map { $0.label.text + ":" + $0.typeReference.description }.joined(
-                        separator: ",") + ")" + (action.receives.map { " -> \($0)" } ?? "")
+                let key = RouterMethodKey(
+                    name: action.name.text,
+                    parameters: action.parameters.map { .init(label: $0.label.text, type: $0.typeReference) },
+                    receives: action.receives)
                 if let existing = index[key] {
                     methods[existing].declarations.append((route.id, actionIndex))
                 } else {
@@ -30,6 +30,18 @@ extension Builder {
         return RouterPlan(
             usesObservation: Availability.isAvailableEverywhere(.observation, targets: model.app.targets),
             methods: methods)
+    }
+
+    /// What makes two actions one router method: the same name, parameters and result.
+    private struct RouterMethodKey: Hashable {
+        struct Parameter: Hashable {
+            var label: String
+            var type: TypeReference
+        }
+
+        var name: String
+        var parameters: [Parameter]
+        var receives: SwiftType?
     }
 
     /// Which containers and APIs the targets need, from the availability table.
