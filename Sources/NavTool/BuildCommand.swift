@@ -6,17 +6,6 @@ import NavSemantics
 import NavSource
 import NavSwift
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `navc build`: checks `.nav` files and writes their Swift.
 enum BuildCommand {
     static let spec = CommandSpec(

@@ -2,17 +2,6 @@ import NavCommandLine
 import NavDriver
 import NavSource
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `navc diff OLD NEW` and `navc diff --base REV FILE`: breaking changes for saved navigation
 /// state and published deep links between two versions of a `.nav` file.
 enum DiffCommand {
