@@ -54,7 +54,7 @@ public enum ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, errors[1], STDERR_FILENO)
 
         let argv = ["env", program] + arguments
-        let environment = ProcessInfo.processInfo.environment.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }
+        let environment = ProcessInfo.processInfo.environment.map { "\($0)=\($1)" }
         let spawned = withCStrings(argv) { argv in
             withCStrings(environment) { environment in
                 var child = pid_t()
@@ -64,11 +64,13 @@ public enum ChildProcess {
         }
         close(output[1])
         close(errors[1])
-        guard case .success(let child) = spawned else {
+        let child: pid_t
+        switch spawned {
+        case .success(let started): child = started
+        case .failure(let error):
             close(output[0])
             close(errors[0])
-            if case .failure(let error) = spawned { return .failure(error) }
-            return .failure(SystemError(EINVAL))
+            return .failure(error)
         }
         // Standard error is read on another thread so that neither pipe can fill up and block
         // the program.
