@@ -81,6 +81,9 @@ public struct TextDiagnosticRenderer: Sendable {
     /// The escape sequences to use, or none.
     private var style: TerminalStyle { TerminalStyle(isEnabled: useColor) }
 
+    /// The environment variables ``shouldUseColor(mode:isTerminal:environment:)`` reads.
+    public static let colorEnvironmentVariables = ["NO_COLOR", "TERM"]
+
     /// Decides whether to colour diagnostics written to standard error.
     ///
     /// `always` and `never` are explicit requests and win over the environment, as the

@@ -21,7 +21,7 @@ public struct ToolIO: Sendable {
     public var streamFailure: @Sendable () -> StreamFailure?
     /// Whether standard error is a terminal (for `--color auto`).
     public var errorIsTerminal: Bool
-    /// The environment variables (for NO_COLOR and TERM).
+    /// The environment variables the tool reads (``TextDiagnosticRenderer/colorEnvironmentVariables``).
     public var environment: [String: String]
     /// The working directory, absolute (for SARIF's `%SRCROOT%` and relative paths).
     public var currentDirectory: String
@@ -57,7 +57,7 @@ public struct ToolIO: Sendable {
             readInput: { try streams.readInput() },
             streamFailure: { streams.firstFailure },
             errorIsTerminal: isatty(STDERR_FILENO) != 0,
-            environment: environmentVariables(["NO_COLOR", "TERM"]))
+            environment: environmentVariables(TextDiagnosticRenderer.colorEnvironmentVariables))
         io.exitsAfterCommand = true
         return io
     }
