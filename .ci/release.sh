@@ -17,7 +17,7 @@
 #
 #   Linux:  swift build -c release --static-swift-stdlib, stripped; the variant
 #           navc-VERSION-linux-ARCH/bin/navc for the triple ARCH-unknown-linux-gnu. The Swift
-#           runtime and FoundationEssentials are linked in, so it runs on a Linux without a Swift toolchain
+#           runtime is linked in (navc uses no Foundation library on Linux), so it runs on a Linux without a Swift toolchain
 #           (it needs only glibc and the C++ runtime).
 #   macOS:  swift build -c release --arch arm64 --arch x86_64 (Xcode or a swift.org toolchain);
 #           one universal binary, the variant navc-VERSION-macos/bin/navc for the triples

@@ -1,10 +1,5 @@
 import NavSource
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -65,7 +60,7 @@ public struct AtomicOutput {
         SourceLoader.removeStaleTemporaries(of: name, in: directory)
         let temporary =
             (directory.isEmpty ? "" : directory + "/") + SourceLoader.temporaryPrefix(for: name)
-            + "\(getpid())-\(UUID().uuidString)"
+            + "\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
         let descriptor = RawPath.withCString(temporary) {
             open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         }

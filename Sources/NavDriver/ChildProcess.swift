@@ -1,8 +1,6 @@
 import NavSource
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
+#if canImport(Darwin)
     import Foundation
 #endif
 #if canImport(Glibc)
@@ -14,9 +12,8 @@ import NavSource
 /// Runs another program to its end and collects what it writes: `navc diff` reads an older
 /// revision of a file through git.
 ///
-/// It uses `posix_spawn` rather than Foundation's `Process`, which only the full Foundation has:
-/// navc links FoundationEssentials alone so that it starts without loading the
-/// internationalization libraries (see `ARCHITECTURE.md`).
+/// It uses `posix_spawn` rather than Foundation's `Process`: navc does not link Foundation on
+/// Linux, so that it starts sooner (see `ARCHITECTURE.md`, "Starting up").
 public enum ChildProcess {
     /// What a finished program left behind.
     public struct Outcome: Sendable {
@@ -54,7 +51,7 @@ public enum ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, errors[1], STDERR_FILENO)
 
         let argv = ["env", program] + arguments
-        let environment = ProcessInfo.processInfo.environment.map { "\($0)=\($1)" }
+        let environment = currentEnvironment()
         let spawned = withCStrings(argv) { argv in
             withCStrings(environment) { environment in
                 var child = pid_t()
@@ -93,6 +90,23 @@ public enum ChildProcess {
             let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
             return .success(Outcome(exitStatus: exitStatus, output: output, errors: errors))
         }
+    }
+
+    /// This process's environment, as `NAME=value` entries.
+    private static func currentEnvironment() -> [String] {
+        #if canImport(Darwin)
+            // Darwin's C library does not declare `environ` to Swift; Foundation is part of the
+            // system there and costs nothing to start.
+            return ProcessInfo.processInfo.environment.map { "\($0)=\($1)" }
+        #else
+            var entries: [String] = []
+            var entry = environ
+            while let pointer = entry.pointee {
+                entries.append(String(cString: pointer))
+                entry += 1
+            }
+            return entries
+        #endif
     }
 
     /// Closes both ends of a pipe.

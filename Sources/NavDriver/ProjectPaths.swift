@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -85,8 +80,7 @@ public enum ProjectPaths {
     static func isProjectRoot(_ folder: String) -> Bool {
         let prefix = folder == "/" ? "/" : folder + "/"
         if exists(prefix + "Package.swift") || exists(prefix + ".git") { return true }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: RawPath.display(folder))) ?? []
-        return entries.contains { $0.hasSuffix(".xcodeproj") }
+        return SourceLoader.directoryEntries(folder).contains { $0.hasSuffix(".xcodeproj") }
     }
 
     /// Whether anything exists at `path`.

@@ -1,10 +1,5 @@
 import NavSource
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -195,8 +190,9 @@ public enum SourceLoader {
 
     // MARK: Temporary files
 
-    /// How old a leftover temporary file must be to be removed although its process may live.
-    public static let staleTemporaryAge: TimeInterval = 15 * 60
+    /// How old a leftover temporary file must be, in seconds, to be removed although its
+    /// process may live.
+    public static let staleTemporaryAge = 15 * 60
 
     /// The start of the name of every temporary file written for the output `name`.
     static func temporaryPrefix(for name: String) -> String { ".\(name).navc-" }
@@ -208,12 +204,8 @@ public enum SourceLoader {
     static func removeStaleTemporaries(of name: String, in directory: String) {
         let folder = directory.isEmpty ? "." : directory
         let prefix = temporaryPrefix(for: name)
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: RawPath.display(folder))
-        else {
-            return
-        }
-        let now = Date().timeIntervalSince1970
-        for entry in entries where entry.hasPrefix(prefix) {
+        let now = Int(time(nil))
+        for entry in directoryEntries(folder) where entry.hasPrefix(prefix) {
             let path = folder + "/" + entry
             let owner = entry.dropFirst(prefix.count).prefix { $0 != "-" }
             var ownerIsGone = false
@@ -221,11 +213,26 @@ public enum SourceLoader {
             var status = stat()
             guard RawPath.withCString(path, { lstat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFREG
             else { continue }
-            let age = now - TimeInterval(modificationSeconds(status))
+            let age = now - modificationSeconds(status)
             if ownerIsGone || age > staleTemporaryAge {
                 _ = RawPath.withCString(path) { unlink($0) }
             }
         }
+    }
+
+    /// The names of the entries of the folder `path` (without `.` and `..`), or none when it
+    /// cannot be read.
+    static func directoryEntries(_ path: String) -> [String] {
+        guard let directory = RawPath.withCString(path, { opendir($0) }) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                RawPath.decode(Array(bytes.prefix { $0 != 0 }))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// The modification time of `status`, in seconds since 1970.

@@ -2,12 +2,6 @@ import NavSemantics
 import NavSource
 import NavSyntax
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension RouteGraphRenderer {
     // MARK: - DOT
 
@@ -274,9 +268,7 @@ extension RouteGraphRenderer {
                 Document.EdgeEntry(
                     from: $0.from, to: $0.to, kind: $0.kind.rawValue, trigger: $0.trigger, tab: $0.tab)
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // Encoding cannot fail: the document holds only strings, numbers, flags and lists.
+        return try! JSONTextEncoder(prettyPrinted: true).text(of: document) + "\n"
     }
 }

@@ -3,12 +3,6 @@ import NavSemantics
 import NavSource
 import NavSyntax
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The formats `navc graph` writes.
 public enum GraphFormat: String, CaseIterable, Sendable {
     /// Graphviz DOT, for `dot -Tsvg`.

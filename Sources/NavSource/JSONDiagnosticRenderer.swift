@@ -1,13 +1,7 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Renders diagnostics as JSON Lines: one JSON object per diagnostic, each on its own line.
 ///
 /// Keys are sorted and slashes are not escaped, so the output is deterministic and paths stay
-/// readable. Every string is escaped by `JSONEncoder`; non-ASCII text is written as UTF-8.
+/// readable. Every string is escaped (``JSONTextEncoder``); non-ASCII text is written as UTF-8.
 /// The objects decode back into ``JSONDiagnostic``.
 ///
 /// Every object carries `"version": 1` (``formatVersion``). `Grammar/diagnostics.schema.json` is
@@ -22,12 +16,10 @@ public struct JSONDiagnosticRenderer: Sendable {
 
     /// Renders `diagnostics`, all reported in `file`, one line each, in the order given.
     public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONTextEncoder()
         return diagnostics.map { diagnostic in
             // Encoding cannot fail: the payload holds only strings and integers.
-            let data = try! encoder.encode(JSONDiagnostic(diagnostic, in: file))
-            return String(decoding: data, as: UTF8.self) + "\n"
+            try! encoder.text(of: JSONDiagnostic(diagnostic, in: file)) + "\n"
         }.joined()
     }
 
@@ -35,14 +27,12 @@ public struct JSONDiagnosticRenderer: Sendable {
     /// the keys of a diagnostic without `range`, `notes` and `fixIts`, and `file` only when the
     /// failure concerns one.
     public func render(_ failure: ToolFailure) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let payload = JSONToolFailure(
             version: Self.formatVersion, file: failure.path, id: failure.code.id,
             name: failure.code.descriptor.name, severity: .error,
             message: failure.message)
         // Encoding cannot fail: the payload holds only strings.
-        return String(decoding: try! encoder.encode(payload), as: UTF8.self) + "\n"
+        return try! JSONTextEncoder().text(of: payload) + "\n"
     }
 }
 

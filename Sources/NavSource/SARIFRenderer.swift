@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Renders diagnostics from one or more files as a single SARIF 2.1.0 log, the format GitHub code
 /// scanning and other static-analysis viewers read.
 ///
@@ -70,7 +64,7 @@ public struct SARIFRenderer: Sendable {
     /// version such as `1.2.0-beta.1`, and is left out otherwise.
     public init(
         toolVersion: String, informationURI: String? = nil,
-        sourceRoot: String = FileManager.default.currentDirectoryPath
+        sourceRoot: String = WorkingDirectory.path()
     ) {
         self.toolVersion = toolVersion
         self.informationURI = informationURI
@@ -155,11 +149,8 @@ public struct SARIFRenderer: Sendable {
         let log = Log(
             schema: "https://json.schemastore.org/sarif-2.1.0.json", version: "2.1.0", runs: [run])
 
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding cannot fail: the log holds only strings, integers, arrays and objects.
-        let data = try! encoder.encode(log)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return try! JSONTextEncoder(prettyPrinted: true).text(of: log) + "\n"
     }
 
     // MARK: Rules

@@ -65,9 +65,7 @@ public struct ToolIO: Sendable {
     /// The process's working directory, absolute, or an empty string when it cannot be found
     /// (it was removed, say).
     public static func workingDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return "" }
-        return RawPath.decode(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+        WorkingDirectory.bytes().map(RawPath.decode) ?? ""
     }
 
     /// The environment variables among `names` that are set, read one by one: building the
