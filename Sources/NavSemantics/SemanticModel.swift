@@ -572,7 +572,7 @@ extension Route {
         @OutOfLine private var rareFacts: RareFacts? = nil
 
         /// The properties of a route that few routes have.
-        private struct RareFacts: Sendable {
+        private struct RareFacts: Sendable, Equatable {
             var viewArguments: [ViewArgument] = []
             var subtitle: RouteText? = nil
             var formerNames: [FormerName] = []
@@ -888,7 +888,7 @@ public struct Edge: Sendable {
     }
 
     /// The rarely set properties of an edge.
-    private struct RareFields: Sendable {
+    private struct RareFields: Sendable, Equatable {
         var tab: TabID? = nil
         var tabRange: ByteRange? = nil
         var dialog: DialogID? = nil

@@ -55,6 +55,27 @@ public struct OutOfLine<Wrapped: Sendable>: Sendable {
     }
 }
 
+extension OutOfLine where Wrapped: Equatable {
+    /// Changes the value with `change`, starting from `empty` when there is none; a change that
+    /// leaves `empty` as it was makes no box. Setting a rare property to its default on every
+    /// value (a checker pass writing back an empty list it filtered, say) then costs nothing.
+    @inlinable
+    public mutating func update(
+        startingFrom empty: @autoclosure () -> Wrapped, _ change: (inout Wrapped) -> Void
+    ) {
+        if case .value(var value) = box {
+            box = nil
+            change(&value)
+            box = .value(value)
+            return
+        }
+        let initial = empty()
+        var value = initial
+        change(&value)
+        if value != initial { box = .value(value) }
+    }
+}
+
 extension OutOfLine: Equatable where Wrapped: Equatable {
     @inlinable
     public static func == (left: Self, right: Self) -> Bool { left.wrappedValue == right.wrappedValue }

@@ -32,6 +32,18 @@ import Testing
         #expect(copy.values == [0, 1])
     }
 
+    /// A change that leaves the empty value as it was sets nothing, so no box is made for it;
+    /// a set value stays set even when the change empties it.
+    @Test func updatingToTheEmptyValueSetsNothing() {
+        var holder = Holder()
+        holder.$values.update(startingFrom: []) { $0 = $0.filter { $0 > 0 } }
+        #expect(holder.values == nil)
+        holder.$values.update(startingFrom: []) { $0.append(5) }
+        #expect(holder.values == [5])
+        holder.$values.update(startingFrom: []) { $0.removeAll() }
+        #expect(holder.values == [])
+    }
+
     @Test func equalityAndHashingFollowTheValue() {
         var first = Holder()
         var second = Holder()
