@@ -30,41 +30,60 @@ public struct JSONTextEncoder: Sendable {
 /// One value of the document as the encoder builds it. Containers are filled in after they are
 /// made (an `Encodable` asks for its container, then adds to it), so nodes are references.
 private final class JSONNode {
-    /// A number, `true`, `false` or `null`, as written.
-    var literal: String? = "null"
-    var string: String?
-    var elements: [JSONNode]?
-    var members: [String: JSONNode]?
+    /// What a node holds.
+    enum Content {
+        /// A number, `true`, `false` or `null`, as written.
+        case literal(String)
+        case string(String)
+        case array([JSONNode])
+        case object([String: JSONNode])
+    }
+
+    var content = Content.literal("null")
 
     /// Makes the node an object (keeping its members if it is one already).
     func becomeObject() {
-        guard members == nil else { return }
-        (literal, string, elements, members) = (nil, nil, nil, [:])
+        if case .object = content { return }
+        content = .object([:])
     }
 
     /// Makes the node an array (keeping its elements if it is one already).
     func becomeArray() {
-        guard elements == nil else { return }
-        (literal, string, elements, members) = (nil, nil, [], nil)
+        if case .array = content { return }
+        content = .array([])
     }
 
-    func setLiteral(_ text: String) {
-        (literal, string, elements, members) = (text, nil, nil, nil)
+    /// Adds a member to an object node; the node stays as it is when it is no object.
+    func addMember(_ key: String, _ child: JSONNode) {
+        guard case .object(var members) = content else { return }
+        content = .literal("null")  // Leaves `members` the only reference, so it grows in place.
+        members[key] = child
+        content = .object(members)
     }
 
-    func setString(_ text: String) {
-        (literal, string, elements, members) = (nil, text, nil, nil)
+    /// Adds an element to an array node; the node stays as it is when it is no array.
+    func addElement(_ child: JSONNode) {
+        guard case .array(var elements) = content else { return }
+        content = .literal("null")  // Leaves `elements` the only reference, so it grows in place.
+        elements.append(child)
+        content = .array(elements)
+    }
+
+    /// The number of elements of an array node (0 for any other).
+    var elementCount: Int {
+        guard case .array(let elements) = content else { return 0 }
+        return elements.count
     }
 
     /// Stores `value`: the standard library's scalars directly, anything else through its
     /// `encode(to:)`.
     func store<Value: Encodable>(_ value: Value, codingPath: [any CodingKey]) throws {
         switch value {
-        case let text as String: setString(text)
-        case let flag as Bool: setLiteral(flag ? "true" : "false")
-        case let number as Double: setLiteral(Self.text(of: number))
-        case let number as Float: setLiteral(Self.text(of: Double(number)))
-        case let number as any BinaryInteger: setLiteral("\(number)")
+        case let text as String: content = .string(text)
+        case let flag as Bool: content = .literal(flag ? "true" : "false")
+        case let number as Double: content = .literal(Self.text(of: number))
+        case let number as Float: content = .literal(Self.text(of: Double(number)))
+        case let number as any BinaryInteger: content = .literal("\(number)")
         default: try value.encode(to: JSONNodeEncoder(node: self, codingPath: codingPath))
         }
     }
@@ -78,18 +97,19 @@ private final class JSONNode {
     }
 
     func write(to output: inout [UInt8], prettyPrinted: Bool, level: Int) {
-        if let literal {
+        switch content {
+        case .literal(let literal):
             output.append(contentsOf: literal.utf8)
-        } else if let string {
+        case .string(let string):
             Self.writeString(string, to: &output)
-        } else if let elements {
+        case .array(let elements):
             writeContainer(
                 opening: "[", closing: "]", count: elements.count, to: &output, prettyPrinted: prettyPrinted,
                 level: level
             ) { index, output in
                 elements[index].write(to: &output, prettyPrinted: prettyPrinted, level: level + 1)
             }
-        } else if let members {
+        case .object(let members):
             let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             writeContainer(
                 opening: "{", closing: "}", count: sorted.count, to: &output, prettyPrinted: prettyPrinted,
@@ -192,11 +212,11 @@ private struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     /// A new member node for `key`.
     private func member(_ key: Key) -> JSONNode {
         let child = JSONNode()
-        node.members?[key.stringValue] = child
+        node.addMember(key.stringValue, child)
         return child
     }
 
-    mutating func encodeNil(forKey key: Key) throws { member(key).setLiteral("null") }
+    mutating func encodeNil(forKey key: Key) throws { member(key).content = .literal("null") }
 
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
         try member(key).store(value, codingPath: codingPath + [key])
@@ -224,16 +244,16 @@ private struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 private struct JSONUnkeyedContainer: UnkeyedEncodingContainer {
     let node: JSONNode
     let codingPath: [any CodingKey]
-    var count: Int { node.elements?.count ?? 0 }
+    var count: Int { node.elementCount }
 
     /// A new element node at the end.
     private func element() -> JSONNode {
         let child = JSONNode()
-        node.elements?.append(child)
+        node.addElement(child)
         return child
     }
 
-    mutating func encodeNil() throws { element().setLiteral("null") }
+    mutating func encodeNil() throws { element().content = .literal("null") }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         let key = JSONIndexKey(count)
@@ -262,7 +282,7 @@ private struct JSONSingleValueContainer: SingleValueEncodingContainer {
     let node: JSONNode
     let codingPath: [any CodingKey]
 
-    mutating func encodeNil() throws { node.setLiteral("null") }
+    mutating func encodeNil() throws { node.content = .literal("null") }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
         try node.store(value, codingPath: codingPath)

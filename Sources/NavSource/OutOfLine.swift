@@ -42,31 +42,20 @@ public struct OutOfLine<Wrapped: Sendable>: Sendable {
         get { self }
         set { self = newValue }
     }
-
-    /// Changes the value with `change`, starting from `empty` when there is none: how a struct
-    /// sets one of the rare properties it keeps together out of line.
-    @inlinable
-    public mutating func update(
-        startingFrom empty: @autoclosure () -> Wrapped, _ change: (inout Wrapped) -> Void
-    ) {
-        var value = wrappedValue ?? empty()
-        change(&value)
-        wrappedValue = value
-    }
 }
 
 extension OutOfLine where Wrapped: Equatable {
-    /// Changes the value with `change`, starting from `empty` when there is none; a change that
-    /// leaves `empty` as it was makes no box. Setting a rare property to its default on every
-    /// value (a checker pass writing back an empty list it filtered, say) then costs nothing.
+    /// Changes the value with `change`, starting from `empty` when there is none: how a struct
+    /// sets one of the rare properties it keeps together out of line. A change that leaves
+    /// `empty` as it was makes no box, so setting a rare property to its default on every value
+    /// (a checker pass writing back an empty list it filtered, say) costs nothing.
     @inlinable
     public mutating func update(
         startingFrom empty: @autoclosure () -> Wrapped, _ change: (inout Wrapped) -> Void
     ) {
-        if case .value(var value) = box {
-            box = nil
+        if var value = wrappedValue {
             change(&value)
-            box = .value(value)
+            wrappedValue = value
             return
         }
         let initial = empty()
