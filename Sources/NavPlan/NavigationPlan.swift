@@ -186,52 +186,282 @@ public struct SDKNames: Sendable {
 // MARK: - Routes
 
 /// One route as generated code sees it.
+///
+/// Its properties live in one box, as the model's `Route` does: translation copies routes in
+/// loops and closures, and a copy is then one retain instead of one for each of the dozen
+/// strings and arrays a route holds (copies of the struct were 3 % of a 100k-route build's
+/// samples in `swift_retain` alone; Benchmarks/README.md).
 public struct RoutePlan: Sendable {
-    public var id: RouteID
+    /// The box of a route's properties. It is written only while one route alone holds it, so
+    /// a box that several routes share never changes, which makes it safe to send.
+    @usableFromInline final class Box: @unchecked Sendable {
+        /// Not checked for exclusive access at run time: only a route that alone holds the box
+        /// writes it, through one accessor at a time.
+        @exclusivity(unchecked) @usableFromInline var properties: Properties
+
+        @usableFromInline init(_ properties: Properties) {
+            self.properties = properties
+        }
+    }
+
+    /// A route's stored properties.
+    @usableFromInline struct Properties: Sendable {
+        @usableFromInline var id: RouteID
+        @usableFromInline var sourceName: String
+        @usableFromInline var caseName: SwiftName
+        @usableFromInline var formerNames: [String]
+        @usableFromInline var parameters: [ParameterPlan]
+        @usableFromInline var viewType: SwiftType
+        @usableFromInline var viewArguments: [ViewArgumentPlan] = []
+        @usableFromInline var actions: [ActionPlan]
+        @usableFromInline var selection: SelectionBinding?
+        @usableFromInline var title: String?
+        @usableFromInline var titleParameter: Int?
+        @usableFromInline var subtitle: RouteText?
+        @usableFromInline var displayMode: TitleDisplayMode?
+        @usableFromInline var backButtonHidden: Bool
+        @usableFromInline var navigationBarHidden: Bool
+        @usableFromInline var toolbar: [ToolbarEntryPlan]
+        @usableFromInline @OutOfLine var viewToolbar: ViewToolbarPlan? = nil
+        @usableFromInline @OutOfLine var presentation: PresentationPlan? = nil
+        @usableFromInline var result: SwiftType? = nil
+        @usableFromInline var resultReference: TypeReference? = nil
+    }
+
+    @usableFromInline var box: Box
+
+    /// A route with the given properties.
+    public init(
+        id: RouteID, sourceName: String, caseName: SwiftName, formerNames: [String],
+        parameters: [ParameterPlan], viewType: SwiftType, viewArguments: [ViewArgumentPlan] = [],
+        actions: [ActionPlan], selection: SelectionBinding?, title: String?, titleParameter: Int?,
+        subtitle: RouteText?, displayMode: TitleDisplayMode?, backButtonHidden: Bool,
+        navigationBarHidden: Bool, toolbar: [ToolbarEntryPlan], viewToolbar: ViewToolbarPlan? = nil,
+        presentation: PresentationPlan? = nil, result: SwiftType? = nil, resultReference: TypeReference? = nil
+    ) {
+        var properties = Properties(
+            id: id, sourceName: sourceName, caseName: caseName, formerNames: formerNames,
+            parameters: parameters, viewType: viewType, viewArguments: viewArguments, actions: actions,
+            selection: selection, title: title, titleParameter: titleParameter, subtitle: subtitle,
+            displayMode: displayMode, backButtonHidden: backButtonHidden,
+            navigationBarHidden: navigationBarHidden, toolbar: toolbar, result: result,
+            resultReference: resultReference
+        )
+        properties.viewToolbar = viewToolbar
+        properties.presentation = presentation
+        box = Box(properties)
+    }
+
+    /// Gives the route a box of its own before it is written.
+    @inlinable
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.properties) }
+    }
+
+    @inlinable
+    public var id: RouteID {
+        get { box.properties.id }
+        _modify {
+            makeUnique()
+            yield &box.properties.id
+        }
+    }
+
     /// The name as written in the `.nav` file (for documentation and Codable keys).
-    public var sourceName: String
+    @inlinable
+    public var sourceName: String {
+        get { box.properties.sourceName }
+        _modify {
+            makeUnique()
+            yield &box.properties.sourceName
+        }
+    }
+
     /// The enum case.
-    public var caseName: SwiftName
+    @inlinable
+    public var caseName: SwiftName {
+        get { box.properties.caseName }
+        _modify {
+            makeUnique()
+            yield &box.properties.caseName
+        }
+    }
+
     /// Former names of the route (`formerly`), which saved state may still use.
-    public var formerNames: [String]
-    public var parameters: [ParameterPlan]
+    @inlinable
+    public var formerNames: [String] {
+        get { box.properties.formerNames }
+        _modify {
+            makeUnique()
+            yield &box.properties.formerNames
+        }
+    }
+
+    @inlinable
+    public var parameters: [ParameterPlan] {
+        get { box.properties.parameters }
+        _modify {
+            makeUnique()
+            yield &box.properties.parameters
+        }
+    }
+
     /// The SwiftUI view that shows the route.
-    public var viewType: SwiftType
+    @inlinable
+    public var viewType: SwiftType {
+        get { box.properties.viewType }
+        _modify {
+            makeUnique()
+            yield &box.properties.viewType
+        }
+    }
+
     /// Fixed arguments of the view's initializer (`-> AccountDetailView(isCurrentUser: false)`),
     /// passed after the parameters and before the action closures, in source order.
-    public var viewArguments: [ViewArgumentPlan] = []
+    @inlinable
+    public var viewArguments: [ViewArgumentPlan] {
+        get { box.properties.viewArguments }
+        _modify {
+            makeUnique()
+            yield &box.properties.viewArguments
+        }
+    }
+
     /// The view's initializer arguments after the parameters: one closure per action
     /// (indirect flow), and the selection binding for a sidebar or content column.
-    public var actions: [ActionPlan]
+    @inlinable
+    public var actions: [ActionPlan] {
+        get { box.properties.actions }
+        _modify {
+            makeUnique()
+            yield &box.properties.actions
+        }
+    }
+
     /// The selection the view takes as `selection:` (a binding for `List(selection:)`): the
     /// sidebar's, or the content column's, of the split view of tab `tab` (nil outside tabs).
     /// Nil for other views, and in the direct flow, where views reach it through the router.
-    public var selection: SelectionBinding?
+    @inlinable
+    public var selection: SelectionBinding? {
+        get { box.properties.selection }
+        _modify {
+            makeUnique()
+            yield &box.properties.selection
+        }
+    }
 
-    /// Whether the view takes `selection:`.
-    public var takesSelection: Bool { selection != nil }
-    public var title: String?
+    @inlinable
+    public var title: String? {
+        get { box.properties.title }
+        _modify {
+            makeUnique()
+            yield &box.properties.title
+        }
+    }
+
     /// The parameter (its index in ``parameters``) whose value is the title, instead of a
     /// literal ``title``.
-    public var titleParameter: Int?
+    @inlinable
+    public var titleParameter: Int? {
+        get { box.properties.titleParameter }
+        _modify {
+            makeUnique()
+            yield &box.properties.titleParameter
+        }
+    }
+
     /// The navigation subtitle, shown on macOS.
-    public var subtitle: RouteText?
-    public var displayMode: TitleDisplayMode?
-    public var backButtonHidden: Bool
-    public var navigationBarHidden: Bool
-    public var toolbar: [ToolbarEntryPlan]
+    @inlinable
+    public var subtitle: RouteText? {
+        get { box.properties.subtitle }
+        _modify {
+            makeUnique()
+            yield &box.properties.subtitle
+        }
+    }
+
+    @inlinable
+    public var displayMode: TitleDisplayMode? {
+        get { box.properties.displayMode }
+        _modify {
+            makeUnique()
+            yield &box.properties.displayMode
+        }
+    }
+
+    @inlinable
+    public var backButtonHidden: Bool {
+        get { box.properties.backButtonHidden }
+        _modify {
+            makeUnique()
+            yield &box.properties.backButtonHidden
+        }
+    }
+
+    @inlinable
+    public var navigationBarHidden: Bool {
+        get { box.properties.navigationBarHidden }
+        _modify {
+            makeUnique()
+            yield &box.properties.navigationBarHidden
+        }
+    }
+
+    @inlinable
+    public var toolbar: [ToolbarEntryPlan] {
+        get { box.properties.toolbar }
+        _modify {
+            makeUnique()
+            yield &box.properties.toolbar
+        }
+    }
+
     /// The generated toolbar type the view applies itself, when the toolbar uses parts the view
     /// supplies (callbacks, flags); nil when the container applies the toolbar. Kept out of
     /// line, as few routes have one.
-    @OutOfLine public var viewToolbar: ViewToolbarPlan? = nil
+    @inlinable
+    public var viewToolbar: ViewToolbarPlan? {
+        get { box.properties.viewToolbar }
+        _modify {
+            makeUnique()
+            yield &box.properties.viewToolbar
+        }
+    }
+
     /// How the route looks and behaves when presented, or nil when it leaves SwiftUI's
     /// defaults (no `presentation` block, or one that changes nothing). Kept out of line, as
     /// few routes have one.
-    @OutOfLine public var presentation: PresentationPlan? = nil
+    @inlinable
+    public var presentation: PresentationPlan? {
+        get { box.properties.presentation }
+        _modify {
+            makeUnique()
+            yield &box.properties.presentation
+        }
+    }
+
     /// The type of the value the route returns (`returns T`).
-    public var result: SwiftType? = nil
+    @inlinable
+    public var result: SwiftType? {
+        get { box.properties.result }
+        _modify {
+            makeUnique()
+            yield &box.properties.result
+        }
+    }
+
     /// The same type as the checker knows it.
-    public var resultReference: TypeReference? = nil
+    @inlinable
+    public var resultReference: TypeReference? {
+        get { box.properties.resultReference }
+        _modify {
+            makeUnique()
+            yield &box.properties.resultReference
+        }
+    }
+
+    /// Whether the view takes `selection:`.
+    public var takesSelection: Bool { selection != nil }
 }
 
 /// An alert or confirmation dialog: a case of the alert enum, shown over its route.
