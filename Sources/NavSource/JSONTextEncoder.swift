@@ -150,6 +150,9 @@ private final class JSONNode {
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
     }
 
+    /// The lowercase hexadecimal digits, as `\u00XX` escapes write them.
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
     /// Writes `text` quoted: `"` and `\` escaped, control characters as `\n`, `\t` and the
     /// like or `\u00XX`, everything else as its UTF-8.
     static func writeString(_ text: String, to output: inout [UInt8]) {
@@ -164,10 +167,9 @@ private final class JSONNode {
             case 0x08: output.append(contentsOf: #"\b"#.utf8)
             case 0x0C: output.append(contentsOf: #"\f"#.utf8)
             case 0..<0x20:
-                let digits = Array("0123456789abcdef".utf8)
                 output.append(contentsOf: #"\u00"#.utf8)
-                output.append(digits[Int(byte >> 4)])
-                output.append(digits[Int(byte & 0xF)])
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0xF)])
             default: output.append(byte)
             }
         }
