@@ -8,6 +8,9 @@
 #   - `navc --version` (start-up and exit);
 #   - `navc check` and `navc build` (output removed before each run) on the corpus's largest
 #     app, MastodonClient.nav (91 routes, 21 KB);
+#   - the same build from a folder of 10,000 other files: navc looks for the project root (a
+#     `Package.swift`, `.git` or `*.xcodeproj`) in every folder above the file, so a crowded
+#     folder costs a listing of its names;
 # and prints each mean and its ratio to the floor. There is no target: the numbers are for the
 # record (Benchmarks/README.md, "Starting up"), and navc's libraries are kept out of start-up by
 # StartupLibrariesTests.
@@ -44,15 +47,24 @@ navc="$SCRATCH/release/navc"
 mkdir -p "$OUT_DIR"
 echo 'print("hello")' >"$OUT_DIR/hello.swift"
 swiftc -O "$OUT_DIR/hello.swift" -o "$OUT_DIR/hello"
+crowded="$OUT_DIR/crowded"
+if [[ ! -f "$crowded/9999.txt" ]]; then
+    mkdir -p "$crowded"
+    (cd "$crowded" && seq 0 9999 | sed 's/$/.txt/' | xargs touch)
+fi
+cp "$APP" "$crowded/MastodonClient.nav"
 
 echo "== $(date -u '+%Y-%m-%d %H:%M UTC'); $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 csv="$OUT_DIR/startup.csv"
-# One --prepare per command: only the build's removes its output.
+# One --prepare per command: only the builds remove their output.
 hyperfine -N --warmup 10 --runs 100 --style none --export-csv "$csv" \
     --prepare true --prepare true --prepare true --prepare "rm -rf $OUT_DIR/swift" \
+    --prepare "rm -rf $OUT_DIR/swift" \
     --command-name "Swift program that prints a line" --command-name "navc --version" \
     --command-name "navc check MastodonClient.nav" --command-name "navc build MastodonClient.nav" \
-    "$OUT_DIR/hello" "$navc --version" "$navc check $APP" "$navc build $APP -o $OUT_DIR/swift" >/dev/null
+    --command-name "navc build MastodonClient.nav in a folder of 10000 files" \
+    "$OUT_DIR/hello" "$navc --version" "$navc check $APP" "$navc build $APP -o $OUT_DIR/swift" \
+    "$navc build $crowded/MastodonClient.nav -o $OUT_DIR/swift" >/dev/null
 
 echo
 echo "| run | mean ms | user ms | system ms | / floor |"

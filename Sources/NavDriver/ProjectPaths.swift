@@ -80,7 +80,9 @@ public enum ProjectPaths {
     static func isProjectRoot(_ folder: String) -> Bool {
         let prefix = folder == "/" ? "/" : folder + "/"
         if exists(prefix + "Package.swift") || exists(prefix + ".git") { return true }
-        return SourceLoader.directoryEntries(folder).contains { $0.hasSuffix(".xcodeproj") }
+        let reversedSuffix = Array(".xcodeproj".utf8.reversed())
+        let projects = SourceLoader.directoryEntries(folder) { $0.reversed().starts(with: reversedSuffix) }
+        return !projects.isEmpty
     }
 
     /// Whether anything exists at `path`.

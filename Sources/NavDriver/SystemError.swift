@@ -40,22 +40,31 @@ public enum RawPath {
     /// The first scalar that stands for a raw byte (0x80).
     private static let firstEscape: UInt32 = 0x10_FF80
 
-    /// Decodes `bytes`, an argument from `argv`, keeping invalid sequences as escape scalars.
+    /// Decodes `bytes`, an argument from `argv` or a name from a folder, keeping invalid
+    /// sequences as escape scalars. Valid UTF-8, the usual case, is decoded in one step.
     public static func decode(_ bytes: [UInt8]) -> String {
-        var scalars = String.UnicodeScalarView()
         var index = 0
         while index < bytes.count {
             let length = validSequenceLength(bytes, at: index)
+            guard length > 0 else { break }
+            index += length
+        }
+        guard index < bytes.count else { return String(decoding: bytes, as: UTF8.self) }
+        // Some byte is not UTF-8: the valid runs are copied and each invalid byte becomes the
+        // UTF-8 of its escape scalar, so the string is made once.
+        var text = Array(bytes[..<index])
+        text.reserveCapacity(bytes.count + 8)
+        while index < bytes.count {
+            let length = validSequenceLength(bytes, at: index)
             if length == 0 {
-                scalars.append(Unicode.Scalar(firstEscape + UInt32(bytes[index] - 0x80))!)
+                UTF8.encode(Unicode.Scalar(firstEscape + UInt32(bytes[index] - 0x80))!) { text.append($0) }
                 index += 1
             } else {
-                scalars.append(
-                    contentsOf: String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars)
+                text += bytes[index..<index + length]
                 index += length
             }
         }
-        return String(scalars)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The bytes of `path` for the operating system: UTF-8, with escape scalars turned back

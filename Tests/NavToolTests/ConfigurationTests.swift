@@ -338,6 +338,25 @@ import Testing
         }
     }
 
+    /// An Xcode project marks a root by its name's bytes, whatever the other entries of the
+    /// folder are called: a name that only contains `.xcodeproj` does not, and a project whose
+    /// name is not UTF-8 does.
+    @Test func anXcodeProjectIsFoundByItsNamesBytes() throws {
+        try withTemporaryDirectory { directory in
+            for folder in ["Package/Sources", "Package/App.xcodeproj.old", "Package/.xcodeprojects"] {
+                try FileManager.default.createDirectory(
+                    atPath: directory.path(folder), withIntermediateDirectories: true)
+            }
+            try directory.write("notes", to: "Package/README")
+            let file = directory.path("Package/Sources/App.nav")
+            #expect(ProjectPaths.projectRoot(ofFile: file) != directory.path("Package"))
+            let project = RawPath.decode(
+                Array((directory.path("Package") + "/").utf8) + [0xE9] + Array(".xcodeproj".utf8))
+            #expect(RawPath.withCString(project) { mkdir($0, 0o755) } == 0)
+            #expect(ProjectPaths.projectRoot(ofFile: file) == directory.path("Package"))
+        }
+    }
+
     // MARK: Precedence
 
     /// The flag beats the `.nav` header's `access` entry, which beats the configuration file.

@@ -144,6 +144,34 @@ import Testing
         #expect(RawPath.decode(Array("Samples/Notes.nav".utf8)) == "Samples/Notes.nav")
     }
 
+    /// Every byte string survives decoding and encoding, and valid UTF-8 decodes to itself:
+    /// truncated, overlong and surrogate sequences, and random bytes.
+    @Test func rawPathsRoundTripEveryShapeOfByte() {
+        var cases: [[UInt8]] = [
+            [], [0xE2, 0x82], [0xE2, 0x82, 0xAC], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+            [0xF0, 0x9F, 0x98, 0x80], [0xF0, 0x9F, 0x98], [0x80, 0x41, 0xBF], [0xFF],
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<500 {
+            var bytes: [UInt8] = []
+            for _ in 0..<(state % 12) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                bytes.append(UInt8(truncatingIfNeeded: state >> 56))
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            cases.append(bytes)
+        }
+        for bytes in cases {
+            let decoded = RawPath.decode(bytes)
+            #expect(RawPath.bytes(decoded) == bytes, "\(bytes)")
+            // Decoding repairs invalid UTF-8, so text whose bytes are the input's was valid.
+            let text = String(decoding: bytes, as: UTF8.self)
+            if Array(text.utf8) == bytes {
+                #expect(decoded == text, "\(bytes)")
+            }
+        }
+    }
+
     // MARK: Reasons
 
     @Test func writeErrorsSayWhy() throws {
