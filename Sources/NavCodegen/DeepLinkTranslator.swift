@@ -1011,8 +1011,8 @@ extension Translation {
         for (id, placement) in links.placements {
             let key: PlacementKey =
                 links.wayOpener == nil
-                ? .steps(placement.stepsFromInitialState)
-                : .way(placement.way, last: placement.stepsFromInitialState.last)
+                ? .steps(links.stepsFromInitialState(of: placement))
+                : .way(placement.way, last: placement.lastStepFromInitialState)
             if let group = groupOfPlacement[key] {
                 groups.add(id, toGroup: group)
                 continue
@@ -1145,7 +1145,7 @@ extension Translation {
             }
             guard !placement.guards.isEmpty else { continue }
             let offset = placement.tab == nil ? 0 : 1
-            let steps = placement.stepsFromInitialState
+            let steps = links.stepsFromInitialState(of: placement)
             var asked: [Int: PlacementGuard] = [:]
             for guarded in placement.guards { asked[guarded.step + offset] = guarded }
             var statements: [SwiftStatement] = [.local(name("state"), mutable: true, .call(.selfType, []))]

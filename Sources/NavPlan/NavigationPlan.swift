@@ -911,6 +911,23 @@ public struct DeepLinkPlan: Sendable {
     /// example), which links then write with the dots percent-encoded (`%2E`), because URL
     /// standardization would remove the segment (``DeepLinkText/segment(writing:)``).
     public var encodesDotSegments: Bool = false
+
+    /// The steps from the app's initial state to `placement`'s route: switching to its tab, then
+    /// its way, then the step that shows the route. With shared ways the way is read from
+    /// ``ways``, so a placement holds its last step alone and a long chain of screens is stored
+    /// once, not once for every route along it.
+    public func stepsFromInitialState(of placement: DeepLinkPlacement) -> [PlacementStep] {
+        guard wayOpener != nil, let last = placement.steps.last else {
+            return placement.stepsFromInitialState
+        }
+        var way: [PlacementStep] = []
+        var node = placement.way
+        while let index = node {
+            way.append(ways[index].step)
+            node = ways[index].parent
+        }
+        return way.reversed() + [last]
+    }
 }
 
 /// One pattern that opens a route, with the function that reads it.
@@ -985,13 +1002,16 @@ public enum URLCodec: Sendable, Hashable {
 public struct DeepLinkPlacement: Sendable {
     /// The tab it opens in, by index, for tab layouts.
     public var tab: Int?
-    /// The steps from the scene's initial state to the route; the last shows the route.
+    /// The steps from the scene's initial state to the route; the last shows the route. When
+    /// the plan shares ways (``DeepLinkPlan/ways``), only that last step: ``way`` holds the
+    /// others (``DeepLinkPlan/stepsFromInitialState(of:)`` gives them all).
     public var steps: [PlacementStep]
     /// When the plan shares ways (``DeepLinkPlan/ways``), the node holding every step before
     /// the last one, tab switch included (nil when there is none).
     public var way: Int? = nil
-    /// The guards the edges of ``steps`` go through, in step order: the state's
-    /// `init?(deepLink:guards:)` asks each before its step.
+    /// The guards the edges of the steps go through, in step order: the state's
+    /// `init?(deepLink:guards:)` asks each before its step. Steps are counted from the scene's
+    /// initial state, the way's steps included when ways are shared.
     public var guards: [PlacementGuard] = []
     /// For a route shown without a way (pushed onto its scene's initial screen, say) whose every
     /// edge goes through a guard: those guards, as indices in ``NavigationPlan/guards``.
@@ -999,8 +1019,13 @@ public struct DeepLinkPlacement: Sendable {
     /// and opens nothing otherwise.
     public var opensOnlyIf: [Int] = []
 
-    /// The steps from the app's initial state: switching to the tab first, then ``steps``.
-    public var stepsFromInitialState: [PlacementStep] { (tab.map { [.openTab($0)] } ?? []) + steps }
+    /// The steps from the app's initial state when the plan does not share ways: switching to
+    /// the tab first, then ``steps`` (``DeepLinkPlan/stepsFromInitialState(of:)`` in general).
+    var stepsFromInitialState: [PlacementStep] { (tab.map { [.openTab($0)] } ?? []) + steps }
+
+    /// The last step from the app's initial state: the one that shows the route, or the tab
+    /// switch when the route is the tab's initial screen; nil for the app's initial screen.
+    public var lastStepFromInitialState: PlacementStep? { steps.last ?? tab.map { .openTab($0) } }
 }
 
 /// A guard that a step of a deep link's placement goes through, because the edge the step takes

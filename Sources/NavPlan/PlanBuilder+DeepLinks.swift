@@ -17,6 +17,8 @@ extension Builder {
         var matchers: [(matcher: UnnamedMatcher, key: [Int])] = []
         var patterns: [DeepLinkPattern] = []
         let searches = placementSearches(edges: edges)
+        // Large apps share the beginnings of ways (``shareWays(in:ending:searches:edges:)``).
+        let sharesWays = model.routes.count > options.largeEnumThreshold
         // Where each placement's way ends, in the order of `placements`, for sharing the ways.
         var wayEnds: [WayEnd?] = []
         wayEnds.reserveCapacity(linked.count)
@@ -41,7 +43,8 @@ extension Builder {
                         ))
                 }
             }
-            let (placement, wayEnd) = placement(of: route.id, edges: edges, searches: searches)
+            let (placement, wayEnd) = placement(
+                of: route.id, edges: edges, searches: searches, sharesWays: sharesWays)
             placements[route.id] = placement
             wayEnds.append(wayEnd)
         }
@@ -70,7 +73,7 @@ extension Builder {
                 return DeepLinkText.writes(".", as: type) || DeepLinkText.writes("..", as: type)
             } ?? false
         }
-        if model.routes.count > options.largeEnumThreshold {
+        if sharesWays {
             shareWays(in: &plan, ending: wayEnds, searches: searches, edges: edges)
         }
         return (plan, ordered)
@@ -195,23 +198,30 @@ extension Builder {
     /// belongs to (pushed onto its initial root, or selected in its column of a split view).
     ///
     /// With the placement comes where its way ends when it follows a scene's search: the scene
-    /// and the route whose screens its last step is taken from.
-    func placement(of target: RouteID, edges: [EdgePlan], searches: [SceneSearch])
+    /// and the route whose screens its last step is taken from. When `sharesWays`, the placement
+    /// keeps its last step alone (the way becomes a node of ``DeepLinkPlan/ways``), and the way
+    /// is walked only when it goes through a guard, so a long chain of screens costs each link
+    /// its last step instead of the whole chain.
+    func placement(of target: RouteID, edges: [EdgePlan], searches: [SceneSearch], sharesWays: Bool)
         -> (DeepLinkPlacement, WayEnd?)
     {
         for (index, scene) in searches.enumerated() {
             if scene.isStack && scene.roots.contains(target) {
                 return (DeepLinkPlacement(tab: scene.tab, steps: [.showTarget(.root)]), nil)
             }
-            if let search = scene.search, target != search.entry,
-                let way = search.steps(to: target, edges: edges)
-            {
-                return (
-                    DeepLinkPlacement(
-                        tab: scene.tab, steps: way.steps, guards: guards(of: way.edges, edges: edges)),
-                    WayEnd(scene: index, route: edges[way.edges[way.edges.count - 1]].source)
-                )
+            guard let search = scene.search, target != search.entry,
+                let (last, guarded) = search.lastEdge(to: target, edges: edges),
+                let lastStep = Builder.targetStep(edges[last].operation)
+            else { continue }
+            let end = WayEnd(scene: index, route: edges[last].source)
+            if sharesWays && guarded == 0 {
+                return (DeepLinkPlacement(tab: scene.tab, steps: [.showTarget(lastStep)]), end)
             }
+            guard let way = search.steps(through: last, edges: edges) else { continue }
+            let placement = DeepLinkPlacement(
+                tab: scene.tab, steps: sharesWays ? [.showTarget(lastStep)] : way.steps,
+                guards: guards(of: way.edges, edges: edges))
+            return (placement, end)
         }
         return (fallbackPlacement(of: target), nil)
     }
@@ -536,10 +546,10 @@ struct PlacementSearch {
     /// The edge the search first reached `route` by: nil for the entry and unreached routes.
     func parentEdge(of route: RouteID) -> EdgeID? { parent[route] }
 
-    /// The steps to `target`: the way to the first-reached route with an edge showing it,
-    /// then that edge, each step with the edge it takes; nil when no reached route shows it.
-    func steps(to target: RouteID, edges: [EdgePlan]) -> (steps: [PlacementStep], edges: [EdgeID])? {
-        // The way through fewer guards wins, then the earlier-reached source.
+    /// The edge that shows `target` at the end of its way: of the edges from reached routes
+    /// that can be a last step, the one through fewer guards, then from the earlier-reached
+    /// source; with how many guarded edges its way takes. Nil when no reached route shows it.
+    func lastEdge(to target: RouteID, edges: [EdgePlan]) -> (edge: EdgeID, guarded: Int)? {
         var best: (guarded: Int, order: Int, edge: EdgeID)?
         for edgeID in graph.incoming[target] {
             let hop = hops[edgeID]
@@ -555,10 +565,17 @@ struct PlacementSearch {
             }
             best = (guarded, reached, edgeID)
         }
-        guard let best, let last = Builder.targetStep(edges[best.edge].operation) else { return nil }
-        var steps: [PlacementStep] = [.showTarget(last)]
-        var taken = [best.edge]
-        var route = edges[best.edge].source
+        return best.map { ($0.edge, $0.guarded) }
+    }
+
+    /// The steps to `target` through `last` (its ``lastEdge(to:edges:)``): the way to the
+    /// edge's source, then the edge, each step with the edge it takes; nil when the edge shows
+    /// no route.
+    func steps(through last: EdgeID, edges: [EdgePlan]) -> (steps: [PlacementStep], edges: [EdgeID])? {
+        guard let lastStep = Builder.targetStep(edges[last].operation) else { return nil }
+        var steps: [PlacementStep] = [.showTarget(lastStep)]
+        var taken = [last]
+        var route = edges[last].source
         while let edgeID = parent[route], let step = Builder.intermediateStep(edges[edgeID].operation) {
             steps.append(step)
             taken.append(edgeID)

@@ -114,9 +114,20 @@ import Testing
         // Ways several steps long, through presentations, so that the tree has something to share.
         let ways = try #require(sharedPlan.deepLinks?.ways)
         #expect(ways.contains { if case .present = $0.step { true } else { false } })
-        #expect(
-            ways.count
-                < sharedPlan.deepLinks!.placements.values.map(\.stepsFromInitialState.count).reduce(0, +))
+        let sharedLinks = try #require(sharedPlan.deepLinks)
+        let wholeLinks = try #require(wholePlan.deepLinks)
+        let stepCounts = sharedLinks.placements.values.map { sharedLinks.stepsFromInitialState(of: $0).count }
+        #expect(ways.count < stepCounts.reduce(0, +))
+        // Each shared placement holds its last step alone; its way reads back as the whole one.
+        #expect(sharedLinks.placements.values.allSatisfy { $0.steps.count <= 1 })
+        #expect(stepCounts.contains { $0 > 3 })
+        for route in sharedPlan.routes {
+            let sharedPlacement = try #require(sharedLinks.placements[route.id])
+            let wholePlacement = try #require(wholeLinks.placements[route.id])
+            #expect(
+                sharedLinks.stepsFromInitialState(of: sharedPlacement)
+                    == wholeLinks.stepsFromInitialState(of: wholePlacement), "\(route.sourceName)")
+        }
 
         // Every other route with parameters gets a value for its optional one, so that encoding
         // writes it and leaves a nil one out, as synthesized Codable does.
@@ -146,6 +157,80 @@ import Testing
             "print(failures == 0 ? \"OK\" : \"\\(failures) failures\")",
         ].joined(separator: "\n")
 
+        let output = try CompilerRuns.compileAndRun([
+            ("Shared.swift", sharedCode), ("Whole.swift", wholeCode), ("main.swift", harness),
+        ])
+        #expect(output == "OK\n", "\(output.prefix(3000))")
+    }
+
+    /// A chain of `count` routes, each pushing the next, every third push behind a guard whose
+    /// else edge presents a sign-in sheet, with a deep link on every route.
+    static func guardedChain(routes count: Int, name: String) -> String {
+        var text = "navigation \(name) {\n    target iOS 17\n    roots r0\n}\n\nguard signedIn\n"
+        text += "\nroute signIn -> SignInView {\n    url \"/sign-in\"\n    action done = continue\n}\n"
+        for index in 0..<count {
+            text += "\nroute r\(index) -> View\(index) {\n    url \"/r\(index)\"\n"
+            if index + 1 < count {
+                let guarded = index % 3 == 2 ? " if signedIn else sheet signIn" : ""
+                text += "    action next = push r\(index + 1)\(guarded)\n"
+            }
+            text += "}\n"
+        }
+        return text
+    }
+
+    /// Links whose shared ways go through guards ask the guards the whole ways ask, at the same
+    /// steps, and open the same states whether each guard says yes or no.
+    @Test func sharedWaysAskTheGuardsWholeWaysAsk() throws {
+        let count = 80
+        let shared = Pipeline.check(
+            SourceFile(path: "Shared.nav", text: Self.guardedChain(routes: count, name: "Shared")))
+        let whole = Pipeline.check(
+            SourceFile(path: "Whole.nav", text: Self.guardedChain(routes: count, name: "Whole")),
+            options: PlanOptions(sourcePath: "Whole.nav", toolVersion: "test", largeEnumThreshold: count + 2))
+        #expect(!shared.hasErrors, "\(shared.diagnostics.prefix(5).map(\.message))")
+        #expect(!whole.hasErrors, "\(whole.diagnostics.prefix(5).map(\.message))")
+        let sharedPlan = try #require(shared.plan)
+        let wholePlan = try #require(whole.plan)
+        let sharedLinks = try #require(sharedPlan.deepLinks)
+        let wholeLinks = try #require(wholePlan.deepLinks)
+        #expect(sharedLinks.wayOpener != nil && wholeLinks.wayOpener == nil)
+        #expect(sharedLinks.placements.values.allSatisfy { $0.steps.count <= 1 })
+        for route in sharedPlan.routes {
+            let sharedPlacement = try #require(sharedLinks.placements[route.id])
+            let wholePlacement = try #require(wholeLinks.placements[route.id])
+            #expect(
+                sharedLinks.stepsFromInitialState(of: sharedPlacement)
+                    == wholeLinks.stepsFromInitialState(of: wholePlacement), "\(route.sourceName)")
+            #expect(sharedPlacement.guards == wholePlacement.guards, "\(route.sourceName)")
+        }
+        #expect(sharedLinks.placements.values.contains { $0.guards.count > 5 })
+
+        let sharedCode = SwiftGenerator.generate(sharedPlan, sourcePath: "Shared.nav").contents
+        let wholeCode = SwiftGenerator.generate(wholePlan, sourcePath: "Whole.nav").contents
+        let paths = (0..<count).map { "/r\($0)" } + ["/sign-in"]
+        let harness = [
+            "import Foundation",
+            "",
+            "func json<T: Encodable>(_ value: T?) -> String {",
+            "    let encoder = JSONEncoder()",
+            "    encoder.outputFormatting = .sortedKeys",
+            "    return value.map { String(decoding: try! encoder.encode($0), as: UTF8.self) } ?? \"nil\"",
+            "}",
+            "var failures = 0",
+            "for path in \(paths) {",
+            "    let url = URL(string: \"https://example.com\" + path)!",
+            "    for answer in [false, true] {",
+            "        let shared = json(SharedNavigationState(deepLink: url, guards: SharedGuards(signedIn: { answer })))",
+            "        let whole = json(WholeNavigationState(deepLink: url, guards: WholeGuards(signedIn: { answer })))",
+            "        if shared == \"nil\" || shared != whole {",
+            "            print(\"FAIL: \\(path) (\\(answer)) opens \\(shared), not \\(whole)\")",
+            "            failures += 1",
+            "        }",
+            "    }",
+            "}",
+            "print(failures == 0 ? \"OK\" : \"\\(failures) failures\")",
+        ].joined(separator: "\n")
         let output = try CompilerRuns.compileAndRun([
             ("Shared.swift", sharedCode), ("Whole.swift", wholeCode), ("main.swift", harness),
         ])
