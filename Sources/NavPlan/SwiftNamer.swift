@@ -510,24 +510,32 @@ struct SwiftNamer {
             taken.contains(name) || alsoTaken.contains { $0.text == name }
         }
         // A route has a handful of parameters, so the names chosen so far, and the names the
-        // parameters want, are searched in the lists rather than hashed into sets.
+        // parameters want, are searched in the lists rather than hashed into sets; a long list
+        // (a generated file's) is hashed, so that naming stays linear.
         var chosen: [String] = []
         chosen.reserveCapacity(parameters.count)
-        func isWanted(_ name: String) -> Bool { parameters.contains(name) && !isTaken(name) }
+        let isLong = parameters.count > 16
+        let wanted = isLong ? Set(parameters) : []
+        var chosenSet: Set<String> = []
+        func wasChosen(_ name: String) -> Bool { isLong ? chosenSet.contains(name) : chosen.contains(name) }
+        func isWanted(_ name: String) -> Bool {
+            (isLong ? wanted.contains(name) : parameters.contains(name)) && !isTaken(name)
+        }
         var result: [SwiftName] = []
         result.reserveCapacity(parameters.count)
         for name in parameters {
             let spelled = SwiftName.isValidIdentifier(name) ? name : "value"
             var candidate = spelled
-            if isTaken(candidate) || chosen.contains(candidate) {
+            if isTaken(candidate) || wasChosen(candidate) {
                 candidate = spelled + "_"
                 var counter = 2
-                while isTaken(candidate) || chosen.contains(candidate) || isWanted(candidate) {
+                while isTaken(candidate) || wasChosen(candidate) || isWanted(candidate) {
                     candidate = spelled + "_" + String(counter)
                     counter += 1
                 }
             }
             chosen.append(candidate)
+            if isLong { chosenSet.insert(candidate) }
             result.append(SwiftName(candidate))
         }
         return result

@@ -85,18 +85,20 @@ extension Checker {
         guard !name.isMissing else { return nil }
         let spelled = text(name)
         let style: DialogStyle = kind == .alert ? .alert : .dialog
-        let own = routes[source].dialogs.map { dialogs[$0] }
-        guard let dialog = own.first(where: { $0.name == spelled }) else {
-            // An alert declared twice (already reported) is not declared again here.
-            if dialogs.contains(where: { $0.name == spelled && $0.route == source }) { return nil }
+        // Names are unique across the app (a second declaration is reported and left out), so
+        // the name finds the one dialog it can be, whichever route declares it.
+        let named = dialogIDs[spelled].map { dialogs[$0] }
+        guard let dialog = named, dialog.route == source else {
             var diagnostic = Diagnostic(
                 .unknownDialog, routes[source].name, style.description, spelled, at: name.range)
-            if let other = dialogs.first(where: { $0.name == spelled }) {
+            if let other = named {
                 diagnostic.notes.append(
                     DiagnosticNote(
                         "route '\(routes[other.route].name)' declares it; an alert belongs to the route that shows it",
                         at: other.nameRange))
-            } else if let suggestion = Suggestion.closest(to: spelled, among: own.map(\.name)) {
+            } else if let suggestion = Suggestion.closest(
+                to: spelled, among: routes[source].dialogs.map { dialogs[$0].name })
+            {
                 diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
                 diagnostic.fixIts.append(FixIt(range: name.range, replacement: suggestion))
             }

@@ -23,6 +23,7 @@ extension Checker {
             let decl = routeSyntax[id]
             var actionIndex = 0
             var toolbarIndex = 0
+            var dialogIndex = 0
             for member in decl.members {
                 switch member {
                 case .action(let action):
@@ -39,8 +40,11 @@ extension Checker {
                     resolveToolbarEdges(toolbar, of: id, entryOffset: &toolbarIndex)
                 case .dialog(let syntax):
                     // Dialogs dropped as duplicates were not added; match by range.
-                    guard let dialog = routes[id].dialogs.first(where: { dialogs[$0].range == syntax.range })
+                    guard dialogIndex < routes[id].dialogs.count,
+                        dialogs[routes[id].dialogs[dialogIndex]].range == syntax.range
                     else { continue }
+                    let dialog = routes[id].dialogs[dialogIndex]
+                    dialogIndex += 1
                     let buttons = syntax.entries.compactMap { entry -> DialogButton? in
                         if case .button(let button) = entry { return button }
                         return nil

@@ -24,7 +24,10 @@ extension Checker {
                 return count
             }
             if actionCount > 0 { routes[id].actions.reserveCapacity(actionCount) }
-            for member in decl.members { resolveMember(member, of: id) }
+            // A route has a handful of actions, searched for a duplicate name; a long list (a
+            // generated file's) keeps its names in a set, so that it is checked in linear time.
+            var actionNames: Set<String>? = actionCount > 16 ? [] : nil
+            for member in decl.members { resolveMember(member, of: id, actionNames: &actionNames) }
             if let arguments = decl.viewArguments {
                 routes[id].viewArguments = resolveViewArguments(arguments, of: id)
             }
@@ -47,9 +50,13 @@ extension Checker {
         guard let clause else { return [] }
         var parameters: [RouteParameter] = []
         parameters.reserveCapacity(clause.parameters.count)
+        // A handful of parameters is searched for a duplicate; a long list keeps its names in a
+        // set, so that a clause of thousands is not checked in quadratic time.
+        var names: Set<String>? = clause.parameters.count > 16 ? [] : nil
         for syntax in clause.parameters where !syntax.name.isMissing {
             let name = text(syntax.name)
-            if let first = parameters.first(where: { $0.name == name }) {
+            let isDuplicate = names.map { $0.contains(name) } ?? parameters.contains { $0.name == name }
+            if isDuplicate, let first = parameters.first(where: { $0.name == name }) {
                 report(
                     Diagnostic(
                         .duplicateParameter, name, at: syntax.name.range,
@@ -70,6 +77,7 @@ extension Checker {
                         at: expression.range, notes: [DiagnosticNote("a default value must be a literal")]))
             }
             parameterTypeSyntax[syntax.name.range] = syntax.type
+            names?.insert(name)
             parameters.append(
                 RouteParameter(
                     name: name, type: type, defaultValue: defaultValue,
@@ -133,7 +141,9 @@ extension Checker {
         return true
     }
 
-    private mutating func resolveMember(_ member: RouteMember, of id: RouteID) {
+    private mutating func resolveMember(
+        _ member: RouteMember, of id: RouteID, actionNames: inout Set<String>?
+    ) {
         switch member {
         case .title(let title):
             guard noteMember(\.title, "title", range: title.range, of: id) else { return }
@@ -165,7 +175,7 @@ extension Checker {
             guard noteMember(\.url, "url", range: url.range, of: id), !url.pattern.isMissing else { return }
             resolveDeepLink(tree.value(url.pattern), at: url.pattern.range, of: id)
         case .action(let action):
-            resolveAction(action, of: id)
+            resolveAction(action, of: id, names: &actionNames)
         case .toolbar(let toolbar):
             guard noteMember(\.toolbar, "toolbar", range: toolbar.range, of: id) else { return }
             resolveToolbar(toolbar, of: id)
@@ -217,16 +227,21 @@ extension Checker {
         return index
     }
 
-    private mutating func resolveAction(_ syntax: ActionDecl, of id: RouteID) {
+    /// Declares an action of route `id`, reporting a second one of the same name (NAV204);
+    /// `names` holds the names declared so far when the route has many actions (nil when the
+    /// list is short enough to search).
+    private mutating func resolveAction(_ syntax: ActionDecl, of id: RouteID, names: inout Set<String>?) {
         guard !syntax.name.isMissing else { return }
         let name = text(syntax.name)
-        if let first = routes[id].actions.first(where: { $0.name == name }) {
+        let isDuplicate = names.map { $0.contains(name) } ?? routes[id].actions.contains { $0.name == name }
+        if isDuplicate, let first = routes[id].actions.first(where: { $0.name == name }) {
             report(
                 Diagnostic(
                     .duplicateAction, name, routes[id].name, at: syntax.name.range,
                     notes: [DiagnosticNote("first declared here", at: first.range)]))
             return
         }
+        names?.insert(name)
         routes[id].actions.append(
             Action(
                 name: name,
