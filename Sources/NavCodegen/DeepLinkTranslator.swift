@@ -995,6 +995,9 @@ extension Translation {
             members.append(.declarations { stateGuardedDeepLinkInitializers(links) })
         }
         if let opener = links.wayOpener { members.append(.declarations { [wayOpener(opener, links.ways)] }) }
+        if let opener = links.wayOpener, let guardedOpener = links.guardedWayOpener {
+            members.append(.declarations { [guardedWayOpener(guardedOpener, opener: opener, links.ways)] })
+        }
         return .nested(type(.extension, stateType, members: []), members)
     }
 
@@ -1143,24 +1146,37 @@ extension Translation {
                 groups.add(id, openedBy: statements)
                 continue
             }
-            guard !placement.guards.isEmpty else { continue }
-            let offset = placement.tab == nil ? 0 : 1
-            let steps = links.stepsFromInitialState(of: placement)
-            var asked: [Int: PlacementGuard] = [:]
-            for guarded in placement.guards { asked[guarded.step + offset] = guarded }
             var statements: [SwiftStatement] = [.local(name("state"), mutable: true, .call(.selfType, []))]
+            let steps: [PlacementStep]
+            var asked: [Int: PlacementGuard] = [:]
+            if let opener = links.wayOpener {
+                // Shared ways: the way's guards are asked by the guarded opener, then the last
+                // step's, if it has one.
+                let way = placement.way
+                let wayAsksGuards = way.map { links.ways[$0].wayAsksGuards } ?? false
+                guard wayAsksGuards || !placement.guards.isEmpty else { continue }
+                if let way, wayAsksGuards, let guardedOpener = links.guardedWayOpener {
+                    let opened = SwiftExpression.call(
+                        state.dot(guardedOpener),
+                        [SwiftArgument(.integer(way)), SwiftArgument(name("guards"), guards)])
+                    statements.append(
+                        .guard(
+                            [.expression(opened)], else: [.assignment(.selfReference, state), .returnVoid]))
+                } else if let way {
+                    statements.append(.expression(.call(state.dot(opener), [SwiftArgument(.integer(way))])))
+                }
+                steps = placement.lastStepFromInitialState.map { [$0] } ?? []
+                for guarded in placement.guards { asked[guarded.step] = guarded }
+            } else {
+                guard !placement.guards.isEmpty else { continue }
+                steps = links.stepsFromInitialState(of: placement)
+                let offset = placement.tab == nil ? 0 : 1
+                for guarded in placement.guards { asked[guarded.step + offset] = guarded }
+            }
             for (index, step) in steps.enumerated() {
                 if let guarded = asked[index] {
-                    let refused = SwiftExpression.call(
-                        state.dot("perform"),
-                        [
-                            SwiftArgument(deferredStep(step)),
-                            SwiftArgument(name("guardedBy"), .boolean(false)),
-                            SwiftArgument(
-                                name("otherwise"),
-                                guarded.otherwise.map { deferredEdgeValue($0, route: nil, action: nil) }
-                                    ?? .nil),
-                        ])
+                    let refused = refusal(
+                        of: step, otherwise: guarded.otherwise, on: { state.dot($0) })
                     statements.append(
                         .guard(
                             [.expression(.call(guards.dot(plan.guards[guarded.guardIndex].name), []))],
@@ -1193,6 +1209,23 @@ extension Translation {
                     "As init?(deepLink:guards:), for a link written under `base` (see the route's init?(deepLink:base:)).",
                 asksGuards: true, body: body),
         ]
+    }
+
+    /// What a guard that says no to `step` does: `perform(.push(route), guardedBy: false,
+    /// otherwise: ...)` on the state (`method` names its members), which performs the else edge
+    /// and keeps the step for `continue`.
+    private func refusal(
+        of step: PlacementStep, otherwise: StateOperation?, on method: (String) -> SwiftExpression
+    ) -> SwiftExpression {
+        .call(
+            method("perform"),
+            [
+                SwiftArgument(deferredStep(step)),
+                SwiftArgument(name("guardedBy"), .boolean(false)),
+                SwiftArgument(
+                    name("otherwise"),
+                    otherwise.map { deferredEdgeValue($0, route: nil, action: nil) } ?? .nil),
+            ])
     }
 
     /// A placement step as the deferred edge a guard keeps when it says no: `.push(route)`.
@@ -1284,6 +1317,52 @@ extension Translation {
                 SwiftFunction(
                     opener, parameters: [unlabeled("way", swiftType("Int"))],
                     body: [.switch(.named("way"), cases)])))
+    }
+
+    /// The state's method that opens node `way` of the ways whose way goes through a guard,
+    /// asking each guard before its step: the screens of its parent node (through this method
+    /// when the parent's way asks guards, through `opener` when not), then its own step. When a
+    /// guard says no, its else edge is performed and the method returns false.
+    private func guardedWayOpener(_ guardedOpener: SwiftName, opener: SwiftName, _ ways: [PlacementNode])
+        -> SwiftDeclaration
+    {
+        let guards = SwiftExpression.named("guards")
+        var cases: [SwiftSwitchCase] = []
+        for (index, node) in ways.enumerated() where node.wayAsksGuards {
+            var statements: [SwiftStatement] = []
+            if let parent = node.parent, ways[parent].wayAsksGuards {
+                let opened = SwiftExpression.call(
+                    .name(guardedOpener),
+                    [SwiftArgument(.integer(parent)), SwiftArgument(name("guards"), guards)])
+                statements.append(.guard([.expression(opened)], else: [.return(.boolean(false))]))
+            } else if let parent = node.parent {
+                statements.append(.expression(.call(.name(opener), [SwiftArgument(.integer(parent))])))
+            }
+            if let guardIndex = node.guardIndex {
+                let refused = refusal(of: node.step, otherwise: node.otherwise, on: { .named($0) })
+                statements.append(
+                    .guard(
+                        [.expression(.call(guards.dot(plan.guards[guardIndex].name), []))],
+                        else: [.expression(refused), .return(.boolean(false))]))
+            }
+            statements += self.statements(for: [node.step], on: { .named($0) })
+            cases.append(SwiftSwitchCase([.expression(.integer(index))], statements))
+        }
+        cases.append(.default([.break]))
+        return SwiftDeclaration(
+            documentation: """
+                Opens node `way` of the ways deep links open, asking each guard on the way before its step: false
+                when one says no, after performing its else edge and keeping the step for `continue`.
+                """,
+            modifiers: [.private, .mutating],
+            .function(
+                SwiftFunction(
+                    guardedOpener,
+                    parameters: [
+                        unlabeled("way", swiftType("Int")), SwiftParameter(.same, name("guards"), guardsType),
+                    ],
+                    result: swiftType("Bool"),
+                    body: [.switch(.named("way"), cases), .return(.boolean(true))])))
     }
 
     /// The statements taking `steps`, each a call of the state's method that `method` names

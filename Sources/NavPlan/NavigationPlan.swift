@@ -904,6 +904,10 @@ public struct DeepLinkPlan: Sendable {
     public var ways: [PlacementNode] = []
     /// The state's private method that opens a node of ``ways``, clear of the state's members.
     public var wayOpener: SwiftName? = nil
+    /// The state's private method that opens a node of ``ways`` whose way goes through a guard
+    /// (``PlacementNode/wayAsksGuards``), asking each guard before its step; nil when no way
+    /// does.
+    public var guardedWayOpener: SwiftName? = nil
     /// The chunks of `matchers` (as indices) tried in turn by large apps (one chunk for small
     /// ones).
     public var chunks: [[Int]]
@@ -1009,9 +1013,9 @@ public struct DeepLinkPlacement: Sendable {
     /// When the plan shares ways (``DeepLinkPlan/ways``), the node holding every step before
     /// the last one, tab switch included (nil when there is none).
     public var way: Int? = nil
-    /// The guards the edges of the steps go through, in step order: the state's
-    /// `init?(deepLink:guards:)` asks each before its step. Steps are counted from the scene's
-    /// initial state, the way's steps included when ways are shared.
+    /// The guards the edges of ``steps`` go through, in step order: the state's
+    /// `init?(deepLink:guards:)` asks each before its step. With shared ways, the guards of the
+    /// way are its nodes' (``PlacementNode/guardIndex``), and this lists the last step's alone.
     public var guards: [PlacementGuard] = []
     /// For a route shown without a way (pushed onto its scene's initial screen, say) whose every
     /// edge goes through a guard: those guards, as indices in ``NavigationPlan/guards``.
@@ -1053,6 +1057,13 @@ public struct PlacementNode: Sendable, Hashable {
     public var parent: Int?
     /// The step this node adds: a tab switch or a route that needs no run-time data.
     public var step: PlacementStep
+    /// The guard the edge of ``step`` goes through, as an index in ``NavigationPlan/guards``.
+    public var guardIndex: Int? = nil
+    /// What the edge's else edge does when the guard says no, as in
+    /// ``PlacementGuard/otherwise``.
+    public var otherwise: StateOperation? = nil
+    /// Whether the way to this node, its own step included, goes through a guard.
+    public var wayAsksGuards: Bool = false
 }
 
 /// One step of a deep link's placement.

@@ -103,7 +103,11 @@ extension Builder {
     private func shareWays(
         in plan: inout DeepLinkPlan, ending wayEnds: [WayEnd?], searches: [SceneSearch], edges: [EdgePlan]
     ) {
-        var tree = WayTree(searches: searches, routeCount: model.routes.count)
+        // Each node's step is an edge's, which asks that edge's guard (as a placement's step
+        // does, ``guards(of:edges:)``).
+        var tree = WayTree(searches: searches, routeCount: model.routes.count) { edge in
+            self.guards(of: [edge], edges: edges).first
+        }
         var index = 0
         plan.placements.updateEach { _, placement in
             defer { index += 1 }
@@ -121,6 +125,9 @@ extension Builder {
             .union(model.tabs.map(\.name))
         plan.ways = tree.nodes
         plan.wayOpener = SwiftNamer.allocate("navcOpenWay", avoiding: &taken)
+        if tree.nodes.contains(where: \.wayAsksGuards) {
+            plan.guardedWayOpener = SwiftNamer.allocate("navcOpenGuardedWay", avoiding: &taken)
+        }
     }
 
     /// Records, for each placeholder of each written pattern, the literal segments that the
@@ -199,9 +206,9 @@ extension Builder {
     ///
     /// With the placement comes where its way ends when it follows a scene's search: the scene
     /// and the route whose screens its last step is taken from. When `sharesWays`, the placement
-    /// keeps its last step alone (the way becomes a node of ``DeepLinkPlan/ways``), and the way
-    /// is walked only when it goes through a guard, so a long chain of screens costs each link
-    /// its last step instead of the whole chain.
+    /// keeps its last step and that step's guard alone (the way, with its guards, becomes a node
+    /// of ``DeepLinkPlan/ways``), so a long chain of screens costs each link one step instead of
+    /// the whole chain.
     func placement(of target: RouteID, edges: [EdgePlan], searches: [SceneSearch], sharesWays: Bool)
         -> (DeepLinkPlacement, WayEnd?)
     {
@@ -214,13 +221,16 @@ extension Builder {
                 let lastStep = Builder.targetStep(edges[last].operation)
             else { continue }
             let end = WayEnd(scene: index, route: edges[last].source)
-            if sharesWays && guarded == 0 {
-                return (DeepLinkPlacement(tab: scene.tab, steps: [.showTarget(lastStep)]), end)
+            if sharesWays {
+                // The way's guards are its nodes' (``shareWays(in:ending:searches:edges:)``).
+                let placement = DeepLinkPlacement(
+                    tab: scene.tab, steps: [.showTarget(lastStep)],
+                    guards: guarded == 0 ? [] : guards(of: [last], edges: edges))
+                return (placement, end)
             }
             guard let way = search.steps(through: last, edges: edges) else { continue }
             let placement = DeepLinkPlacement(
-                tab: scene.tab, steps: sharesWays ? [.showTarget(lastStep)] : way.steps,
-                guards: guards(of: way.edges, edges: edges))
+                tab: scene.tab, steps: way.steps, guards: guards(of: way.edges, edges: edges))
             return (placement, end)
         }
         return (fallbackPlacement(of: target), nil)
@@ -425,11 +435,14 @@ struct WayTree {
     /// list is made when a way of the scene is first shared.
     private var routeNodes: [[Int]]
     private let routeCount: Int
+    /// The guard that taking an edge asks, by ``EdgeID`` (its `step` is not used).
+    private let guardOfEdge: (EdgeID) -> PlacementGuard?
 
-    init(searches: [SceneSearch], routeCount: Int) {
+    init(searches: [SceneSearch], routeCount: Int, guardOfEdge: @escaping (EdgeID) -> PlacementGuard?) {
         self.searches = searches
         self.routeCount = routeCount
         self.routeNodes = Array(repeating: [], count: searches.count)
+        self.guardOfEdge = guardOfEdge
     }
 
     /// The node of switching to `tab`, made when first asked for.
@@ -462,7 +475,13 @@ struct WayTree {
             current == search.entry ? searches[scene].tab.map { tabNode($0) } : (made < 0 ? nil : made)
         for (reached, edge) in unmade.reversed() {
             guard let step = Builder.intermediateStep(edges[edge].operation) else { break }
-            nodes.append(PlacementNode(parent: parent, step: step))
+            var node = PlacementNode(parent: parent, step: step)
+            if edges[edge].guardIndex != nil, let guarded = guardOfEdge(edge) {
+                node.guardIndex = guarded.guardIndex
+                node.otherwise = guarded.otherwise
+            }
+            node.wayAsksGuards = node.guardIndex != nil || (parent.map { nodes[$0].wayAsksGuards } ?? false)
+            nodes.append(node)
             parent = nodes.count - 1
             routeNodes[scene][reached] = nodes.count - 1
         }

@@ -165,8 +165,16 @@ import Testing
 
     /// A chain of `count` routes, each pushing the next, every third push behind a guard whose
     /// else edge presents a sign-in sheet, with a deep link on every route.
-    static func guardedChain(routes count: Int, name: String) -> String {
-        var text = "navigation \(name) {\n    target iOS 17\n    roots r0\n}\n\nguard signedIn\n"
+    static func guardedChain(routes count: Int, name: String, inTabs: Bool) -> String {
+        var text =
+            "navigation \(name) {\n    target iOS 17\n" + (inTabs ? "" : "    roots r0\n")
+            + "}\n\nguard signedIn\n"
+        if inTabs {
+            // The chain is the second tab's, so each way begins with a tab switch.
+            text += "\ntab first {\n    title \"First\"\n    image \"star\"\n    roots home\n}\n"
+            text += "\ntab second {\n    title \"Second\"\n    image \"star\"\n    roots r0\n}\n"
+            text += "\nroute home -> HomeView {\n    url \"/home\"\n}\n"
+        }
         text += "\nroute signIn -> SignInView {\n    url \"/sign-in\"\n    action done = continue\n}\n"
         for index in 0..<count {
             text += "\nroute r\(index) -> View\(index) {\n    url \"/r\(index)\"\n"
@@ -180,14 +188,18 @@ import Testing
     }
 
     /// Links whose shared ways go through guards ask the guards the whole ways ask, at the same
-    /// steps, and open the same states whether each guard says yes or no.
-    @Test func sharedWaysAskTheGuardsWholeWaysAsk() throws {
+    /// steps, and open the same states whether each guard says yes or no, in a stack app and in
+    /// a tab of a tab app.
+    @Test(arguments: [false, true])
+    func sharedWaysAskTheGuardsWholeWaysAsk(inTabs: Bool) throws {
         let count = 80
         let shared = Pipeline.check(
-            SourceFile(path: "Shared.nav", text: Self.guardedChain(routes: count, name: "Shared")))
+            SourceFile(
+                path: "Shared.nav", text: Self.guardedChain(routes: count, name: "Shared", inTabs: inTabs)))
         let whole = Pipeline.check(
-            SourceFile(path: "Whole.nav", text: Self.guardedChain(routes: count, name: "Whole")),
-            options: PlanOptions(sourcePath: "Whole.nav", toolVersion: "test", largeEnumThreshold: count + 2))
+            SourceFile(
+                path: "Whole.nav", text: Self.guardedChain(routes: count, name: "Whole", inTabs: inTabs)),
+            options: PlanOptions(sourcePath: "Whole.nav", toolVersion: "test", largeEnumThreshold: count + 3))
         #expect(!shared.hasErrors, "\(shared.diagnostics.prefix(5).map(\.message))")
         #expect(!whole.hasErrors, "\(whole.diagnostics.prefix(5).map(\.message))")
         let sharedPlan = try #require(shared.plan)
@@ -195,20 +207,24 @@ import Testing
         let sharedLinks = try #require(sharedPlan.deepLinks)
         let wholeLinks = try #require(wholePlan.deepLinks)
         #expect(sharedLinks.wayOpener != nil && wholeLinks.wayOpener == nil)
-        #expect(sharedLinks.placements.values.allSatisfy { $0.steps.count <= 1 })
+        #expect(sharedLinks.guardedWayOpener != nil && wholeLinks.guardedWayOpener == nil)
+        // A shared placement holds its last step and that step's guard; the way's guards are on
+        // its nodes, each written once.
+        #expect(sharedLinks.placements.values.allSatisfy { $0.steps.count <= 1 && $0.guards.count <= 1 })
+        let guardedEdges = (0..<count - 1).filter { $0 % 3 == 2 }.count
+        #expect(sharedLinks.ways.filter { $0.guardIndex != nil }.count == guardedEdges)
+        #expect(wholeLinks.placements.values.contains { $0.guards.count > 5 })
         for route in sharedPlan.routes {
             let sharedPlacement = try #require(sharedLinks.placements[route.id])
             let wholePlacement = try #require(wholeLinks.placements[route.id])
             #expect(
                 sharedLinks.stepsFromInitialState(of: sharedPlacement)
                     == wholeLinks.stepsFromInitialState(of: wholePlacement), "\(route.sourceName)")
-            #expect(sharedPlacement.guards == wholePlacement.guards, "\(route.sourceName)")
         }
-        #expect(sharedLinks.placements.values.contains { $0.guards.count > 5 })
 
         let sharedCode = SwiftGenerator.generate(sharedPlan, sourcePath: "Shared.nav").contents
         let wholeCode = SwiftGenerator.generate(wholePlan, sourcePath: "Whole.nav").contents
-        let paths = (0..<count).map { "/r\($0)" } + ["/sign-in"]
+        let paths = (0..<count).map { "/r\($0)" } + ["/sign-in"] + (inTabs ? ["/home"] : [])
         let harness = [
             "import Foundation",
             "",
