@@ -230,14 +230,15 @@ public enum SourceLoader {
         guard let directory = RawPath.withCString(path, { opendir($0) }) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
+        // The entry's name is read where it lies, up to its NUL: an entry is only as long as
+        // its name, so copying the whole `d_name` field could read past the end of the buffer.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { field -> String? in
-                let end = field.firstIndex(of: 0) ?? field.endIndex
-                let bytes = UnsafeRawBufferPointer(rebasing: field[..<end])
-                let isSelfOrParent = bytes.elementsEqual(".".utf8) || bytes.elementsEqual("..".utf8)
-                return !isSelfOrParent && keep(bytes) ? RawPath.decode(Array(bytes)) : nil
-            }
-            if let name { names.append(name) }
+            let start = UnsafeRawPointer(entry) + nameOffset
+            let length = strlen(start.assumingMemoryBound(to: CChar.self))
+            let bytes = UnsafeRawBufferPointer(start: start, count: length)
+            let isSelfOrParent = bytes.elementsEqual(".".utf8) || bytes.elementsEqual("..".utf8)
+            if !isSelfOrParent && keep(bytes) { names.append(RawPath.decode(Array(bytes))) }
         }
         return names
     }
