@@ -10,6 +10,7 @@ let usage = """
     usage: navc-bench generate --routes N [--seed S] [--output FILE]
            navc-bench generate --routes N --style codegen [--tabs T] [--model-types M] [--seed S]
                                [--output FILE] [--views-output FILE]
+           navc-bench generate --routes N --style shape --shape NAME [--output FILE]
            navc-bench parse FILE [--iterations K] [--allow-diagnostics] [--machine]
            navc-bench lex FILE [--iterations K] [--allow-diagnostics] [--machine]
            navc-bench stages FILE [--iterations K] [--machine]
@@ -21,7 +22,10 @@ let usage = """
               only, for Benchmarks/scale.sh; --views-output then also writes stand-in SwiftUI
               views matching the generated code; --tabs T makes it a tab app of T tabs (at
               most 10) with covers, tab switches and dismissAll edges as well; --model-types M
-              declares M model types (`type Item3.ID`) that parameters use too.
+              declares M model types (`type Item3.ID`) that parameters use too; --style shape
+              writes an app that grows along one dimension only, N long, for
+              Benchmarks/shapes.sh: chain, guarded-chain, sheets, hub, actions, alerts or
+              parameters (see ShapeGenerator.swift).
     parse     Reads FILE into memory once, then runs Parser.parse (lexing included) K times
               (default 10) and prints the best and median wall time and throughput.
     lex       The same for Lexer.tokenize alone.
@@ -74,6 +78,7 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
     var style = "syntax"
     var tabCount = 0
     var modelTypeCount = 0
+    var shape: ShapeGenerator.Shape?
     var index = 0
     while index < arguments.count {
         let argument = arguments[index]
@@ -97,9 +102,16 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
             viewsPath = try optionValue(arguments, &index, argument)
         case "--style":
             style = try optionValue(arguments, &index, argument)
-            guard style == "syntax" || style == "codegen" else {
-                throw UsageError(message: "--style must be syntax or codegen, not '\(style)'")
+            guard ["syntax", "codegen", "shape"].contains(style) else {
+                throw UsageError(message: "--style must be syntax, codegen or shape, not '\(style)'")
             }
+        case "--shape":
+            let name = try optionValue(arguments, &index, argument)
+            guard let named = ShapeGenerator.Shape(rawValue: name) else {
+                let names = ShapeGenerator.Shape.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(message: "--shape must be one of \(names), not '\(name)'")
+            }
+            shape = named
         default:
             throw UsageError(message: "unknown argument '\(argument)' for generate")
         }
@@ -116,9 +128,14 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
     if modelTypeCount > 0 && style != "codegen" {
         throw UsageError(message: "--model-types needs --style codegen")
     }
+    if (style == "shape") != (shape != nil) {
+        throw UsageError(message: "--style shape and --shape go together")
+    }
     let bytes: [UInt8]
     var views: String?
-    if style == "codegen" {
+    if let shape {
+        bytes = Array(ShapeGenerator(shape: shape, size: routeCount).generate().utf8)
+    } else if style == "codegen" {
         var generator = CodegenGenerator(
             routeCount: routeCount, seed: seed, tabCount: min(tabCount, routeCount),
             modelTypeCount: modelTypeCount)
