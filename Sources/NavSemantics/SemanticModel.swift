@@ -508,7 +508,7 @@ extension Route {
         /// in source order.
         public var viewArguments: [ViewArgument] {
             get { rareFacts?.viewArguments ?? [] }
-            set { $rareFacts.update(startingFrom: RareFacts()) { $0.viewArguments = newValue } }
+            _modify { yield &_rareFacts[orEmpty: RareFacts()].viewArguments }
         }
         /// The navigation title, decoded, when it is a literal.
         public var title: String?
@@ -517,7 +517,7 @@ extension Route {
         /// The navigation subtitle (`subtitle "Text"` or `subtitle name`), shown on macOS.
         public var subtitle: RouteText? {
             get { rareFacts?.subtitle }
-            set { $rareFacts.update(startingFrom: RareFacts()) { $0.subtitle = newValue } }
+            _modify { yield &_rareFacts[orEmpty: RareFacts()].subtitle }
         }
         public var displayMode: TitleDisplayMode?
         public var backButtonHidden: Bool
@@ -533,7 +533,7 @@ extension Route {
         /// navigation state and deep links that name one of them open this route.
         public var formerNames: [FormerName] {
             get { rareFacts?.formerNames ?? [] }
-            set { $rareFacts.update(startingFrom: RareFacts()) { $0.formerNames = newValue } }
+            _modify { yield &_rareFacts[orEmpty: RareFacts()].formerNames }
         }
         /// Deep-link patterns the route had in earlier versions (`formerURL "/old/{id}"`), in source
         /// order: links made with one of them open this route. Each is valid for the route as a
@@ -541,7 +541,7 @@ extension Route {
         /// parameter has one) and matches links no other pattern of the file matches.
         public var formerDeepLinks: [FormerDeepLink] {
             get { rareFacts?.formerDeepLinks ?? [] }
-            set { $rareFacts.update(startingFrom: RareFacts()) { $0.formerDeepLinks = newValue } }
+            _modify { yield &_rareFacts[orEmpty: RareFacts()].formerDeepLinks }
         }
         /// How the route looks and behaves when it is presented (`presentation { ... }`).
         public var presentation: PresentationOptions {
@@ -554,17 +554,17 @@ extension Route {
         /// `returns T`: the type of the value the route hands back to the action that presented it.
         public var returnType: TypeReference? {
             get { rareFacts?.returnType }
-            set { $rareFacts.update(startingFrom: RareFacts()) { $0.returnType = newValue } }
+            _modify { yield &_rareFacts[orEmpty: RareFacts()].returnType }
         }
         /// Where the return type is written.
         public var returnTypeRange: ByteRange? {
             get { rareFacts?.returnTypeRange }
-            set { $rareFacts.update(startingFrom: RareFacts()) { $0.returnTypeRange = newValue } }
+            _modify { yield &_rareFacts[orEmpty: RareFacts()].returnTypeRange }
         }
         /// The route's alerts and dialogs.
         public var dialogs: [DialogID] {
             get { rareFacts?.dialogs ?? [] }
-            set { $rareFacts.update(startingFrom: RareFacts()) { $0.dialogs = newValue } }
+            _modify { yield &_rareFacts[orEmpty: RareFacts()].dialogs }
         }
 
         /// The properties few routes have, kept out of line: together they would take about a
@@ -854,37 +854,37 @@ public struct Edge: Sendable {
     /// The tab it switches to: the tab of a `tab` edge, or of a `push ... in NAME`.
     public var tab: TabID? {
         get { rare?.tab }
-        set { $rare.update(startingFrom: RareFields()) { $0.tab = newValue } }
+        _modify { yield &_rare[orEmpty: RareFields()].tab }
     }
     /// Where that tab is named: the name after `tab`, or the whole `in NAME`.
     public var tabRange: ByteRange? {
         get { rare?.tabRange }
-        set { $rare.update(startingFrom: RareFields()) { $0.tabRange = newValue } }
+        _modify { yield &_rare[orEmpty: RareFields()].tabRange }
     }
     /// The alert or dialog an `alert` or `dialog` edge shows.
     public var dialog: DialogID? {
         get { rare?.dialog }
-        set { $rare.update(startingFrom: RareFields()) { $0.dialog = newValue } }
+        _modify { yield &_rare[orEmpty: RareFields()].dialog }
     }
     /// The value a `return` edge hands back.
     public var value: Value? {
         get { rare?.value }
-        set { $rare.update(startingFrom: RareFields()) { $0.value = newValue } }
+        _modify { yield &_rare[orEmpty: RareFields()].value }
     }
     /// The guard the edge goes through (`if signedIn`), an index in ``SemanticModel/guards``.
     public var guardIndex: Int? {
         get { rare?.guardIndex }
-        set { $rare.update(startingFrom: RareFields()) { $0.guardIndex = newValue } }
+        _modify { yield &_rare[orEmpty: RareFields()].guardIndex }
     }
     /// The edge performed when the guard says no (`else sheet signIn`).
     public var elseEdge: EdgeID? {
         get { rare?.elseEdge }
-        set { $rare.update(startingFrom: RareFields()) { $0.elseEdge = newValue } }
+        _modify { yield &_rare[orEmpty: RareFields()].elseEdge }
     }
     /// For an else edge, the guarded edge it stands in for.
     public var guardedEdge: EdgeID? {
         get { rare?.guardedEdge }
-        set { $rare.update(startingFrom: RareFields()) { $0.guardedEdge = newValue } }
+        _modify { yield &_rare[orEmpty: RareFields()].guardedEdge }
     }
 
     /// The rarely set properties of an edge.

@@ -36,32 +36,40 @@ public struct OutOfLine<Wrapped: Sendable>: Sendable {
         }
     }
 
-    /// The field itself (`$name`), for ``update(startingFrom:_:)``.
+    /// The field itself (`$name`), for ``subscript(orEmpty:)``.
     @inlinable
     public var projectedValue: Self {
         get { self }
-        set { self = newValue }
+        _modify { yield &self }
     }
 }
 
 extension OutOfLine where Wrapped: Equatable {
-    /// Changes the value with `change`, starting from `empty` when there is none: how a struct
-    /// sets one of the rare properties it keeps together out of line. A change that leaves
-    /// `empty` as it was makes no box, so setting a rare property to its default on every value
-    /// (a checker pass writing back an empty list it filtered, say) costs nothing.
+    /// The value, or `empty` when there is none: how a struct reads and changes one of the rare
+    /// properties it keeps together out of line (`_rare[orEmpty: Rare()].names.append(name)`,
+    /// through the field's storage: its `$rare` accessor may hand the change a copy of the field,
+    /// which would share the box).
+    ///
+    /// For a change the value is taken out of its box, so that changing a list it holds in
+    /// place (appending to it, say) copies nothing the field still holds: appending n items one
+    /// at a time costs n, not n². A change that leaves `empty` as it was makes no box, so setting
+    /// a rare property to its default on every value (a checker pass writing back an empty list
+    /// it filtered, say) costs nothing; a value that was set stays set.
     @inlinable
-    public mutating func update(
-        startingFrom empty: @autoclosure () -> Wrapped, _ change: (inout Wrapped) -> Void
-    ) {
-        if var value = wrappedValue {
-            change(&value)
-            wrappedValue = value
-            return
+    public subscript(orEmpty empty: Wrapped) -> Wrapped {
+        get { wrappedValue ?? empty }
+        _modify {
+            // The box goes, and with it its hold on the value's storage, unless a copy of the
+            // field shares it.
+            var value = empty
+            var wasSet = false
+            if case .value(let stored) = box.take() {
+                value = stored
+                wasSet = true
+            }
+            defer { if wasSet || value != empty { box = .value(value) } }
+            yield &value
         }
-        let initial = empty()
-        var value = initial
-        change(&value)
-        if value != initial { box = .value(value) }
     }
 }
 
