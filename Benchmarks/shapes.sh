@@ -9,12 +9,13 @@
 #   actions        one route with that many actions
 #   alerts         one route with that many alerts
 #   parameters     one route with that many parameters
+#   former         one route with that many former names and former deep links
 #
 # For each shape, the file of SMALL and the file of 4x SMALL routes (or actions, alerts,
-# parameters) are built alternately (NAVC_SHAPES_ROUNDS rounds, median wall time of each);
-# linear work grows about 4x, quadratic work 16x. A shape passes when its time grows at most
-# TARGET_RATIO times (8: twice linear, to absorb the process's fixed start-up on the small
-# file) and its output at most 5 times. Exits 1 when a shape fails.
+# parameters, former names) are built alternately (NAVC_SHAPES_ROUNDS rounds, median wall time
+# of each); linear work grows about 4x, quadratic work 16x. A shape passes when its time grows
+# at most TARGET_RATIO times (8: twice linear, to absorb the process's fixed start-up on the
+# small file) and its output at most 5 times. Exits 1 when a shape fails.
 #
 # Usage: Benchmarks/shapes.sh
 #
@@ -36,7 +37,7 @@ readonly LARGE=$((SMALL * 4))
 readonly ROUNDS="${NAVC_SHAPES_ROUNDS:-5}"
 readonly TARGET_RATIO=8
 readonly TARGET_OUTPUT_RATIO=5
-readonly SHAPES=(chain guarded-chain sheets hub actions alerts parameters)
+readonly SHAPES=(chain guarded-chain sheets hub actions alerts parameters former)
 
 echo "== Building navc and navc-bench (release) into $SCRATCH"
 swift build -c release --package-path "$ROOT_DIR" --scratch-path "$SCRATCH" --product navc

@@ -24,6 +24,8 @@ struct ShapeGenerator {
         case alerts
         /// One route of `size` parameters, each with a default value.
         case parameters
+        /// One route with `size` former names and `size` former deep links.
+        case former
     }
 
     let shape: Shape
@@ -76,6 +78,11 @@ struct ShapeGenerator {
                 text += "    action show\(index) = alert notice\(index)\n"
             }
             text += "}\n\nroute r1 -> View1\n"
+        case .former:
+            text += "\nroute r0 -> View0 {\n    action open = push r1\n}\n"
+            text += "\nroute r1 -> View1 {\n    url \"/r1\"\n"
+            for index in 0..<size { text += "    formerly old\(index)\n    formerURL \"/old/\(index)\"\n" }
+            text += "}\n"
         case .parameters:
             let parameters = (0..<size).map { "p\($0): Int = \($0)" }.joined(separator: ", ")
             text += "\nroute r0 -> View0 {\n    action open = push r1\n}\n"

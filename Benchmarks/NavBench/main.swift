@@ -24,8 +24,8 @@ let usage = """
               most 10) with covers, tab switches and dismissAll edges as well; --model-types M
               declares M model types (`type Item3.ID`) that parameters use too; --style shape
               writes an app that grows along one dimension only, N long, for
-              Benchmarks/shapes.sh: chain, guarded-chain, sheets, hub, actions, alerts or
-              parameters (see ShapeGenerator.swift).
+              Benchmarks/shapes.sh: chain, guarded-chain, sheets, hub, actions, alerts,
+              parameters or former (see ShapeGenerator.swift).
     parse     Reads FILE into memory once, then runs Parser.parse (lexing included) K times
               (default 10) and prints the best and median wall time and throughput.
     lex       The same for Lexer.tokenize alone.
