@@ -94,6 +94,49 @@ import Testing
         return text
     }
 
+    /// Every placement of the plan that shares ways reads back as the whole plan's.
+    static func expectSameWays(shared: NavigationPlan, whole: NavigationPlan) throws {
+        let sharedLinks = try #require(shared.deepLinks)
+        let wholeLinks = try #require(whole.deepLinks)
+        for route in shared.routes {
+            let sharedPlacement = try #require(sharedLinks.placements[route.id])
+            let wholePlacement = try #require(wholeLinks.placements[route.id])
+            #expect(
+                sharedLinks.stepsFromInitialState(of: sharedPlacement)
+                    == wholeLinks.stepsFromInitialState(of: wholePlacement), "\(route.sourceName)")
+        }
+    }
+
+    /// A program that opens each of `paths` (under `https://example.com`, as `url`) with the
+    /// app named `Shared` and the one named `Whole`, `open(name)` being the expression that
+    /// opens it (once for each of `answers`, as `answer`, when there are any), and prints `OK`
+    /// when the two open the same state, compared as JSON, for every link.
+    static func harness(comparing paths: [String], answers: [Bool]?, open: (String) -> String) -> String {
+        let indent = answers == nil ? "    " : "        "
+        return [
+            "import Foundation",
+            "",
+            "func json<T: Encodable>(_ value: T?) -> String {",
+            "    let encoder = JSONEncoder()",
+            "    encoder.outputFormatting = .sortedKeys",
+            "    return value.map { String(decoding: try! encoder.encode($0), as: UTF8.self) } ?? \"nil\"",
+            "}",
+            "var failures = 0",
+            "for path in \(paths) {",
+            "    let url = URL(string: \"https://example.com\" + path)!",
+            answers.map { "    for answer in \($0) {" } ?? "",
+            "\(indent)let shared = json(\(open("Shared")))",
+            "\(indent)let whole = json(\(open("Whole")))",
+            "\(indent)if shared == \"nil\" || shared != whole {",
+            "\(indent)    print(\"FAIL: \\(path) opens \\(shared), not \\(whole)\")",
+            "\(indent)    failures += 1",
+            "\(indent)}",
+            answers == nil ? "" : "    }",
+            "}",
+            "print(failures == 0 ? \"OK\" : \"\\(failures) failures\")",
+        ].joined(separator: "\n")
+    }
+
     @Test func sharedWaysOpenTheStatesWholeWaysOpen() throws {
         let count = 120
         let shared = Pipeline.check(
@@ -115,19 +158,12 @@ import Testing
         let ways = try #require(sharedPlan.deepLinks?.ways)
         #expect(ways.contains { if case .present = $0.step { true } else { false } })
         let sharedLinks = try #require(sharedPlan.deepLinks)
-        let wholeLinks = try #require(wholePlan.deepLinks)
         let stepCounts = sharedLinks.placements.values.map { sharedLinks.stepsFromInitialState(of: $0).count }
         #expect(ways.count < stepCounts.reduce(0, +))
         // Each shared placement holds its last step alone; its way reads back as the whole one.
         #expect(sharedLinks.placements.values.allSatisfy { $0.steps.count <= 1 })
         #expect(stepCounts.contains { $0 > 3 })
-        for route in sharedPlan.routes {
-            let sharedPlacement = try #require(sharedLinks.placements[route.id])
-            let wholePlacement = try #require(wholeLinks.placements[route.id])
-            #expect(
-                sharedLinks.stepsFromInitialState(of: sharedPlacement)
-                    == wholeLinks.stepsFromInitialState(of: wholePlacement), "\(route.sourceName)")
-        }
+        try Self.expectSameWays(shared: sharedPlan, whole: wholePlan)
 
         // Every other route with parameters gets a value for its optional one, so that encoding
         // writes it and leaves a nil one out, as synthesized Codable does.
@@ -136,26 +172,9 @@ import Testing
                 + (index % 3 == 0 && index > 1
                     ? "/\(index % 7)" + (index % 2 == 0 ? "?note=n\(index)" : "") : "")
         }
-        let harness = [
-            "import Foundation",
-            "",
-            "func json<T: Encodable>(_ value: T?) -> String {",
-            "    let encoder = JSONEncoder()",
-            "    encoder.outputFormatting = .sortedKeys",
-            "    return value.map { String(decoding: try! encoder.encode($0), as: UTF8.self) } ?? \"nil\"",
-            "}",
-            "var failures = 0",
-            "for path in \(paths) {",
-            "    let url = URL(string: \"https://example.com\" + path)!",
-            "    let shared = json(\(sharedPlan.names.state.text)(deepLink: url))",
-            "    let whole = json(\(wholePlan.names.state.text)(deepLink: url))",
-            "    if shared == \"nil\" || shared != whole {",
-            "        print(\"FAIL: \\(path) opens \\(shared), not \\(whole)\")",
-            "        failures += 1",
-            "    }",
-            "}",
-            "print(failures == 0 ? \"OK\" : \"\\(failures) failures\")",
-        ].joined(separator: "\n")
+        let harness = Self.harness(comparing: paths, answers: nil) { prefix in
+            "\(prefix)NavigationState(deepLink: url)"
+        }
 
         let output = try CompilerRuns.compileAndRun([
             ("Shared.swift", sharedCode), ("Whole.swift", wholeCode), ("main.swift", harness),
@@ -214,39 +233,14 @@ import Testing
         let guardedEdges = (0..<count - 1).filter { $0 % 3 == 2 }.count
         #expect(sharedLinks.ways.filter { $0.guardIndex != nil }.count == guardedEdges)
         #expect(wholeLinks.placements.values.contains { $0.guards.count > 5 })
-        for route in sharedPlan.routes {
-            let sharedPlacement = try #require(sharedLinks.placements[route.id])
-            let wholePlacement = try #require(wholeLinks.placements[route.id])
-            #expect(
-                sharedLinks.stepsFromInitialState(of: sharedPlacement)
-                    == wholeLinks.stepsFromInitialState(of: wholePlacement), "\(route.sourceName)")
-        }
+        try Self.expectSameWays(shared: sharedPlan, whole: wholePlan)
 
         let sharedCode = SwiftGenerator.generate(sharedPlan, sourcePath: "Shared.nav").contents
         let wholeCode = SwiftGenerator.generate(wholePlan, sourcePath: "Whole.nav").contents
         let paths = (0..<count).map { "/r\($0)" } + ["/sign-in"] + (inTabs ? ["/home"] : [])
-        let harness = [
-            "import Foundation",
-            "",
-            "func json<T: Encodable>(_ value: T?) -> String {",
-            "    let encoder = JSONEncoder()",
-            "    encoder.outputFormatting = .sortedKeys",
-            "    return value.map { String(decoding: try! encoder.encode($0), as: UTF8.self) } ?? \"nil\"",
-            "}",
-            "var failures = 0",
-            "for path in \(paths) {",
-            "    let url = URL(string: \"https://example.com\" + path)!",
-            "    for answer in [false, true] {",
-            "        let shared = json(SharedNavigationState(deepLink: url, guards: SharedGuards(signedIn: { answer })))",
-            "        let whole = json(WholeNavigationState(deepLink: url, guards: WholeGuards(signedIn: { answer })))",
-            "        if shared == \"nil\" || shared != whole {",
-            "            print(\"FAIL: \\(path) (\\(answer)) opens \\(shared), not \\(whole)\")",
-            "            failures += 1",
-            "        }",
-            "    }",
-            "}",
-            "print(failures == 0 ? \"OK\" : \"\\(failures) failures\")",
-        ].joined(separator: "\n")
+        let harness = Self.harness(comparing: paths, answers: [false, true]) { prefix in
+            "\(prefix)NavigationState(deepLink: url, guards: \(prefix)Guards(signedIn: { answer }))"
+        }
         let output = try CompilerRuns.compileAndRun([
             ("Shared.swift", sharedCode), ("Whole.swift", wholeCode), ("main.swift", harness),
         ])
