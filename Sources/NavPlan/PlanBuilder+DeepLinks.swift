@@ -217,15 +217,14 @@ extension Builder {
                 return (DeepLinkPlacement(tab: scene.tab, steps: [.showTarget(.root)]), nil)
             }
             guard let search = scene.search, target != search.entry,
-                let (last, guarded) = search.lastEdge(to: target, edges: edges),
+                let last = search.lastEdge(to: target, edges: edges),
                 let lastStep = Builder.targetStep(edges[last].operation)
             else { continue }
             let end = WayEnd(scene: index, route: edges[last].source)
             if sharesWays {
                 // The way's guards are its nodes' (``shareWays(in:ending:searches:edges:)``).
                 let placement = DeepLinkPlacement(
-                    tab: scene.tab, steps: [.showTarget(lastStep)],
-                    guards: guarded == 0 ? [] : guards(of: [last], edges: edges))
+                    tab: scene.tab, steps: [.showTarget(lastStep)], guards: guards(of: [last], edges: edges))
                 return (placement, end)
             }
             guard let way = search.steps(through: last, edges: edges) else { continue }
@@ -566,9 +565,9 @@ struct PlacementSearch {
     func parentEdge(of route: RouteID) -> EdgeID? { parent[route] }
 
     /// The edge that shows `target` at the end of its way: of the edges from reached routes
-    /// that can be a last step, the one through fewer guards, then from the earlier-reached
-    /// source; with how many guarded edges its way takes. Nil when no reached route shows it.
-    func lastEdge(to target: RouteID, edges: [EdgePlan]) -> (edge: EdgeID, guarded: Int)? {
+    /// that can be a last step, the one whose way takes fewer guarded edges, then the one from
+    /// the earlier-reached source. Nil when no reached route shows it.
+    func lastEdge(to target: RouteID, edges: [EdgePlan]) -> EdgeID? {
         var best: (guarded: Int, order: Int, edge: EdgeID)?
         for edgeID in graph.incoming[target] {
             let hop = hops[edgeID]
@@ -584,7 +583,7 @@ struct PlacementSearch {
             }
             best = (guarded, reached, edgeID)
         }
-        return best.map { ($0.edge, $0.guarded) }
+        return best?.edge
     }
 
     /// The steps to `target` through `last` (its ``lastEdge(to:edges:)``): the way to the
