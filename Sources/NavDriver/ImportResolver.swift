@@ -124,16 +124,28 @@ public enum ImportResolver {
 
 /// The depth-first walk over the imports of a graph. Files are appended in the order they are
 /// composed, so the offset each one starts at in the composed source is known as soon as it is
-/// read, and every diagnostic is made at composed offsets directly.
+/// read, and every diagnostic is made at composed offsets directly. The walk keeps its own
+/// stack rather than recursing, so a chain of imports of any length fits in the thread's stack.
 private struct Composer {
+    /// A file being visited: the import that led to it, its imports with their paths as
+    /// written, and how many of those have been followed.
+    struct Visit {
+        var fileIndex: Int
+        var site: ImportDecl?
+        var imports: [(declaration: ImportDecl, written: String)]
+        var followed = 0
+    }
+
     let reader: ImportReader
     /// The files in the order they are composed, and where each starts in the composed source.
     var files: [SourceFile] = []
     var bases: [Int] = []
     /// Each file's index, by its normalized path.
     var indices: [String: Int] = [:]
-    /// The files being visited, outermost first, with the import that led to each.
-    var stack: [(fileIndex: Int, site: ImportDecl?)] = []
+    /// The files being visited, outermost first.
+    var stack: [Visit] = []
+    /// The position on ``stack`` of each file being visited, by file index.
+    var stackPositions: [Int: Int] = [:]
     /// The composed offsets of the `import` declarations whose file is part of the graph.
     var resolvedImports: Set<Int> = []
     var diagnostics: [Diagnostic] = []
@@ -146,31 +158,25 @@ private struct Composer {
     }
 
     /// Adds `file` (whose syntax tree is `tree`, with `syntaxDiagnostics` at its own offsets)
-    /// to the graph, then the files it imports.
+    /// to the graph, then the files it imports, depth first.
     mutating func visit(
         _ file: SourceFile, tree: SyntaxTree, syntaxDiagnostics: [Diagnostic] = [], key: String,
         importedAt site: ImportDecl?
     ) {
-        let index = files.count
-        bases.append(files.last.map { bases[index - 1] + $0.bytes.count + 1 } ?? 0)
-        files.append(file)
-        indices[key] = index
-        stack.append((index, site))
-        defer { stack.removeLast() }
-        diagnostics += syntaxDiagnostics.map { $0.moved(by: bases[index]) }
-        if let site, let header = tree.declarations.lazy.compactMap(Self.header).first {
-            let importer = stack[stack.count - 2].fileIndex
-            diagnostics.append(
-                Diagnostic(
-                    .importedNavigationHeader, file.path, at: composed(header.name.range, in: index),
-                    notes: [DiagnosticNote("imported here", at: composed(site.path.range, in: importer))]))
-        }
-        for case .import(let declaration) in tree.declarations where !declaration.path.isMissing {
-            let written = tree.value(declaration.path)
-            let path = reader.locate(written, file.path)
+        enter(file, tree: tree, syntaxDiagnostics: syntaxDiagnostics, key: key, importedAt: site)
+        while let top = stack.last {
+            guard top.followed < top.imports.count else {
+                stackPositions[top.fileIndex] = nil
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].followed += 1
+            let (declaration, written) = top.imports[top.followed]
+            let index = top.fileIndex
+            let path = reader.locate(written, files[index].path)
             let at = composed(declaration.path.range, in: index)
             if let existing = indices[path] {
-                if let position = stack.firstIndex(where: { $0.fileIndex == existing }) {
+                if let position = stackPositions[existing] {
                     reportCycle(at: at, closing: position)
                 } else {
                     resolvedImports.insert(composed(declaration.range, in: index).start)
@@ -186,12 +192,39 @@ private struct Composer {
             case .success(let imported):
                 resolvedImports.insert(composed(declaration.range, in: index).start)
                 let parsed = Parser.parse(imported)
-                visit(
+                enter(
                     imported, tree: parsed.tree, syntaxDiagnostics: parsed.diagnostics, key: path,
                     importedAt: declaration)
             }
         }
     }
+
+    /// Adds `file` to the graph and puts it on the stack, to have its imports followed.
+    private mutating func enter(
+        _ file: SourceFile, tree: SyntaxTree, syntaxDiagnostics: [Diagnostic], key: String,
+        importedAt site: ImportDecl?
+    ) {
+        let index = files.count
+        bases.append(files.last.map { bases[index - 1] + $0.bytes.count + 1 } ?? 0)
+        files.append(file)
+        indices[key] = index
+        diagnostics += syntaxDiagnostics.map { $0.moved(by: bases[index]) }
+        if let site, let importer = stack.last?.fileIndex,
+            let header = tree.declarations.lazy.compactMap(Self.header).first
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .importedNavigationHeader, file.path, at: composed(header.name.range, in: index),
+                    notes: [DiagnosticNote("imported here", at: composed(site.path.range, in: importer))]))
+        }
+        var imports: [(declaration: ImportDecl, written: String)] = []
+        for case .import(let declaration) in tree.declarations where !declaration.path.isMissing {
+            imports.append((declaration, tree.value(declaration.path)))
+        }
+        stackPositions[index] = stack.count
+        stack.append(Visit(fileIndex: index, site: site, imports: imports))
+    }
+
     /// Reports the import written at `range` (composed offsets) that leads back to the file at
     /// `position` on the stack, with a note at each import of the cycle.
     mutating func reportCycle(at range: ByteRange, closing position: Int) {

@@ -1,4 +1,6 @@
 import Foundation
+import NavDriver
+import NavSource
 import Testing
 
 /// Graphs across files: `import "file.nav"` and `feature Name { start route }`, checked, built,
@@ -187,6 +189,34 @@ import Testing
             #expect(
                 text.contains("= note: looked for '\(directory.path("Settings/Missing.nav"))'"), "\(text)")
         }
+    }
+
+    /// A chain of imports as long as a generated graph's is followed without recursion: the
+    /// walk once took one stack frame per file and crashed at 20,000 files. A file deep in the
+    /// chain that imports the first is a cycle through every file, reported once.
+    @Test func aChainOfThirtyThousandImportsIsComposed() throws {
+        let count = 30_000
+        let header = "navigation App {\n    target iOS 17\n    roots r0\n}\n"
+        @Sendable func text(_ index: Int) -> String {
+            let next = index + 1 < count ? "import \"f\(index + 1).nav\"\n" : "import \"f0.nav\"\n"
+            let push = index + 1 < count ? "    action next = push f\(index + 1)\n" : ""
+            return next + "route f\(index) -> View\(index) {\n\(push)}\n"
+        }
+        let reader = ImportReader { path in
+            guard path.hasPrefix("f"), path.hasSuffix(".nav"), let index = Int(path.dropFirst().dropLast(4))
+            else { return .failure(LoadError(code: .fileNotFound, path: path)) }
+            return .success(SourceFile(path: path, text: text(index)))
+        }
+        let root = SourceFile(
+            path: "App.nav",
+            text: "import \"f0.nav\"\n" + header + "route r0 -> Root {\n    action go = push f0\n}\n")
+        let checked = Pipeline.check(root, imports: reader)
+        let cycles = checked.diagnostics.filter { $0.code == .importCycle }
+        #expect(cycles.count == 1)
+        #expect(cycles.first?.notes.count == count)
+        #expect(checked.diagnostics.count == 1, "\(checked.diagnostics.prefix(3).map(\.message))")
+        let composed = String(decoding: checked.source.bytes, as: UTF8.self)
+        #expect(composed.components(separatedBy: "route f").count == count + 1)
     }
 
     @Test func standardInputCannotImport() {
