@@ -241,6 +241,13 @@ import Testing
         let harness = Self.harness(comparing: paths, answers: [false, true]) { prefix in
             "\(prefix)NavigationState(deepLink: url, guards: \(prefix)Guards(signedIn: { answer }))"
         }
+        // The whole file, SwiftUI part included, type-checks against the stub with warnings as
+        // errors in both language modes.
+        for swiftVersion in ["5", "6"] {
+            let outcome = try StubCompiler.typecheck(
+                sources: [sharedCode, ContractSources.views(for: sharedPlan)], swiftVersion: swiftVersion)
+            #expect(outcome.succeeded, "Swift \(swiftVersion): \(outcome.diagnostics.prefix(2000))")
+        }
         let output = try CompilerRuns.compileAndRun([
             ("Shared.swift", sharedCode), ("Whole.swift", wholeCode), ("main.swift", harness),
         ])
