@@ -59,21 +59,8 @@ public enum ProjectPaths {
     /// The project root of the file at the absolute path `file`, or nil when no ancestor folder
     /// holds a `Package.swift`, an `.xcodeproj` or a `.git`.
     public static func projectRoot(ofFile file: String) -> String? {
-        var folder = parent(of: file)
-        while true {
-            if isProjectRoot(folder) { return folder }
-            guard folder != "/" else { return nil }
-            folder = parent(of: folder)
-        }
-    }
-
-    /// The path the generated header names the `.nav` file at `path` by: relative to its
-    /// project root, or its file name when it has none; `<stdin>` for standard input.
-    public static func headerPath(for path: String, currentDirectory: String) -> String {
-        guard path != SourceLoader.standardInputPath else { return SourceLoader.standardInputName }
-        let file = absolute(path, currentDirectory: currentDirectory)
-        guard let root = projectRoot(ofFile: file) else { return name(of: file) }
-        return RawPath.display(String(file.dropFirst(root == "/" ? 1 : root.count + 1)))
+        var roots = ProjectRoots()
+        return roots.root(ofFile: file)
     }
 
     /// Whether `folder` marks the root of a project.
@@ -100,5 +87,48 @@ public enum ProjectPaths {
     /// The last component of `path`, shown with raw bytes as `\xHH`.
     public static func name(of path: String) -> String {
         RawPath.display(path.split(separator: "/").last.map(String.init) ?? path)
+    }
+}
+
+/// The project roots of the folders a command asks about, each folder searched once: a build of
+/// many files in one folder lists that folder, and each above it, once rather than once a file.
+public struct ProjectRoots {
+    /// The root found for each folder searched (nil: none), and for each folder on the way up.
+    private var rootOfFolder: [String: String?] = [:]
+
+    public init() {}
+
+    /// The project root of the file at the absolute path `file` (``ProjectPaths/projectRoot(ofFile:)``).
+    public mutating func root(ofFile file: String) -> String? {
+        var folder = ProjectPaths.parent(of: file)
+        var searched: [String] = []
+        let root: String?
+        while true {
+            if let known = rootOfFolder[folder] {
+                root = known
+                break
+            }
+            searched.append(folder)
+            if ProjectPaths.isProjectRoot(folder) {
+                root = folder
+                break
+            }
+            guard folder != "/" else {
+                root = nil
+                break
+            }
+            folder = ProjectPaths.parent(of: folder)
+        }
+        for folder in searched { rootOfFolder[folder] = .some(root) }
+        return root
+    }
+
+    /// The path the generated header names the `.nav` file at `path` by: relative to its
+    /// project root, or its file name when it has none; `<stdin>` for standard input.
+    public mutating func headerPath(for path: String, currentDirectory: String) -> String {
+        guard path != SourceLoader.standardInputPath else { return SourceLoader.standardInputName }
+        let file = ProjectPaths.absolute(path, currentDirectory: currentDirectory)
+        guard let root = root(ofFile: file) else { return ProjectPaths.name(of: file) }
+        return RawPath.display(String(file.dropFirst(root == "/" ? 1 : root.count + 1)))
     }
 }

@@ -134,6 +134,7 @@ enum BuildCommand {
         var checked: [CheckedInput] = []
         var configurations = ConfigurationCache()
         configurations.override = command.value("configuration")
+        var roots = ProjectRoots()
         var index = 0
         let flag = command.value("access").flatMap(GeneratorOptions.AccessLevel.init(rawValue:))
         let allLoaded = printer.forEachSource(command.positionals) { printer, path, source in
@@ -154,7 +155,7 @@ enum BuildCommand {
             var options = GeneratorOptions(
                 accessLevel: flag,
                 defaultAccessLevel: configuration.accessLevel ?? (part == .model ? .public : .internal),
-                sourcePath: ProjectPaths.headerPath(for: path, currentDirectory: io.currentDirectory),
+                sourcePath: roots.headerPath(for: path, currentDirectory: io.currentDirectory),
                 toolVersion: NavTool.version)
             options.part = part
             options.imports =
@@ -208,10 +209,8 @@ enum BuildCommand {
                         for: member.path, name: member.outputName ?? outputName(for: member.path),
                         folder: command.value("output")),
                     content: .member(
-                        sourcePath: ProjectPaths.headerPath(
-                            for: member.path, currentDirectory: io.currentDirectory),
-                        graph: ProjectPaths.headerPath(
-                            for: member.graph, currentDirectory: io.currentDirectory)))
+                        sourcePath: roots.headerPath(for: member.path, currentDirectory: io.currentDirectory),
+                        graph: roots.headerPath(for: member.graph, currentDirectory: io.currentDirectory)))
             }
         // Freeing the models is a walk over every object they hold: another core does it while
         // this one starts generating.

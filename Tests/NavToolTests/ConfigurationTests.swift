@@ -357,6 +357,32 @@ import Testing
         }
     }
 
+    /// A command's roots, found once a folder, are the ones a search from each file finds: for
+    /// files in sibling folders (the second found through the first's folders), in the root
+    /// itself, and outside any project.
+    @Test func projectRootsRememberEachFolderTheySearched() throws {
+        try withTemporaryDirectory { directory in
+            for folder in ["Package/Sources/A", "Package/Sources/B", "Loose"] {
+                try FileManager.default.createDirectory(
+                    atPath: directory.path(folder), withIntermediateDirectories: true)
+            }
+            try directory.write("// swift-tools-version:6.0\n", to: "Package/Package.swift")
+            var roots = ProjectRoots()
+            let files = [
+                "Package/Sources/A/A.nav", "Package/Sources/B/B.nav", "Package/App.nav", "Loose/L.nav",
+            ]
+            for file in files {
+                let path = directory.path(file)
+                #expect(roots.root(ofFile: path) == ProjectPaths.projectRoot(ofFile: path), "\(file)")
+            }
+            #expect(
+                roots.root(ofFile: directory.path("Package/Sources/B/B.nav")) == directory.path("Package"))
+            #expect(
+                roots.headerPath(for: directory.path("Package/Sources/A/A.nav"), currentDirectory: "/")
+                    == "Sources/A/A.nav")
+        }
+    }
+
     // MARK: Precedence
 
     /// The flag beats the `.nav` header's `access` entry, which beats the configuration file.
