@@ -32,8 +32,10 @@ public struct AtomicOutput {
     /// The first failed write, reported by ``commit()``.
     private var failure: SystemError?
 
-    /// Creates the temporary file for the output `path`.
-    public static func create(for path: String) -> Result<AtomicOutput, LoadError> {
+    /// Creates the temporary file for the output `path`, first removing the ones earlier runs
+    /// left for it unless `tidying` is false (the caller tidied the folder for all its outputs,
+    /// ``GeneratedFileWriter/removeStaleTemporaries(ofOutputs:)``).
+    public static func create(for path: String, tidying: Bool = true) -> Result<AtomicOutput, LoadError> {
         let shownPath = RawPath.display(path)
         let target: String
         switch SourceLoader.resolveOutput(path) {
@@ -57,7 +59,7 @@ public struct AtomicOutput {
                     shownPath: shownPath, target: target, temporary: nil, descriptor: descriptor, mode: nil))
         }
         let (directory, name) = SourceLoader.split(target)
-        SourceLoader.removeStaleTemporaries(of: name, in: directory)
+        if tidying { SourceLoader.removeStaleTemporaries(of: name, in: directory) }
         let temporary =
             (directory.isEmpty ? "" : directory + "/") + SourceLoader.temporaryPrefix(for: name)
             + "\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"

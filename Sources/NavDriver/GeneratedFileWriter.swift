@@ -28,6 +28,8 @@ public struct GeneratedFileWriter {
     private let checkOnly: Bool
     /// Runs once before the first byte is written (to create the output folder).
     private let prepare: () -> LoadError?
+    /// Whether a new file first removes the temporary files earlier runs left for it.
+    private let tidying: Bool
     /// The current file, read alongside the text while they agree.
     private var current: Int32?
     /// How many bytes of the text agree with the current file.
@@ -41,10 +43,14 @@ public struct GeneratedFileWriter {
     private var scratch: [UInt8] = []
 
     /// A writer for the output at `path`; `prepare` runs before anything is written, and may
-    /// fail.
-    public init(path: String, checkOnly: Bool, prepare: @escaping () -> LoadError? = { nil }) {
+    /// fail. With `tidying` false, the caller has removed stale temporary files already
+    /// (``removeStaleTemporaries(ofOutputs:)``).
+    public init(
+        path: String, checkOnly: Bool, tidying: Bool = true, prepare: @escaping () -> LoadError? = { nil }
+    ) {
         self.path = path
         self.checkOnly = checkOnly
+        self.tidying = tidying
         self.prepare = prepare
         // Without O_NONBLOCK, opening a pipe to read would wait for a writer.
         let descriptor = RawPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
@@ -99,7 +105,7 @@ public struct GeneratedFileWriter {
             failure = error
             return false
         }
-        switch AtomicOutput.create(for: path) {
+        switch AtomicOutput.create(for: path, tidying: tidying) {
         case .failure(let error):
             failure = error
             return false
@@ -140,5 +146,23 @@ public struct GeneratedFileWriter {
             filled += result
         }
         return filled
+    }
+}
+
+extension GeneratedFileWriter {
+    /// Removes the temporary files that earlier runs left for any of the outputs at `paths`,
+    /// listing each folder once (a writer would list its folder for its own file): before a
+    /// command writes many files into one folder, which its writers then create with `tidying`
+    /// false. Failures are ignored, as when a writer tidies.
+    public static func removeStaleTemporaries(ofOutputs paths: [String]) {
+        var namesByFolder: [String: Set<String>] = [:]
+        for path in paths {
+            guard case .success(let target) = SourceLoader.resolveOutput(path) else { continue }
+            let (directory, name) = SourceLoader.split(target)
+            namesByFolder[directory, default: []].insert(name)
+        }
+        for (directory, names) in namesByFolder {
+            SourceLoader.removeStaleTemporaries(of: names, in: directory)
+        }
     }
 }

@@ -202,13 +202,26 @@ public enum SourceLoader {
     /// those older than ``staleTemporaryAge`` (including ones named before the process number
     /// was recorded). Failures are ignored: this is tidying, not part of the write.
     static func removeStaleTemporaries(of name: String, in directory: String) {
+        removeStaleTemporaries(of: [name], in: directory)
+    }
+
+    /// Removes the stale temporary files of each output of `names` in `directory`, as
+    /// ``removeStaleTemporaries(of:in:)`` does for one, listing the folder once: a command that
+    /// writes thousands of files into one folder lists it once, not once a file.
+    static func removeStaleTemporaries(of names: Set<String>, in directory: String) {
         let folder = directory.isEmpty ? "." : directory
-        let prefix = temporaryPrefix(for: name)
         let now = Int(time(nil))
-        let prefixBytes = RawPath.bytes(prefix)
-        for entry in directoryEntries(folder, where: { $0.starts(with: prefixBytes) }) {
+        let wanted = Set(names.map(RawPath.bytes))
+        let entries = directoryEntries(folder) { entry in
+            guard entry.first == UInt8(ascii: "."), let parts = temporaryNameParts(Array(entry)) else {
+                return false
+            }
+            return wanted.contains(Array(parts.output))
+        }
+        for entry in entries {
+            guard let parts = temporaryNameParts(RawPath.bytes(entry)) else { continue }
             let path = folder + "/" + entry
-            let owner = entry.dropFirst(prefix.count).prefix { $0 != "-" }
+            let owner = String(decoding: parts.rest.prefix { $0 != UInt8(ascii: "-") }, as: UTF8.self)
             var ownerIsGone = false
             if let pid = Int32(owner), pid > 0, kill(pid, 0) != 0, errno == ESRCH { ownerIsGone = true }
             var status = stat()
@@ -219,6 +232,22 @@ public enum SourceLoader {
                 _ = RawPath.withCString(path) { unlink($0) }
             }
         }
+    }
+
+    /// The output's name and the rest (`PID-RANDOM`) of the name of a temporary file,
+    /// `.NAME.navc-PID-RANDOM` (``temporaryPrefix(for:)``), or nil for a name of another form.
+    /// The output's name ends at the last `.navc-`, so it may hold one itself.
+    static func temporaryNameParts(_ name: [UInt8]) -> (output: ArraySlice<UInt8>, rest: ArraySlice<UInt8>)? {
+        let marker = Array(".navc-".utf8)
+        guard name.first == UInt8(ascii: "."), name.count > marker.count else { return nil }
+        var start = name.count - marker.count
+        while start > 0 {
+            if name[start..<start + marker.count].elementsEqual(marker) {
+                return (name[1..<start], name[(start + marker.count)...])
+            }
+            start -= 1
+        }
+        return nil
     }
 
     /// The names of the entries of the folder `path` (without `.` and `..`) whose raw bytes

@@ -229,6 +229,13 @@ enum BuildCommand {
         // holds them.
         var stale: [String] = []
         var writeFailed = false
+        // Temporary files that killed runs left beside the outputs are removed once for all of
+        // them, a listing of each output folder, rather than by each file's writer; `--check`
+        // writes nothing and removes nothing.
+        let checkOnly = command.flag("check")
+        if !checkOnly {
+            GeneratedFileWriter.removeStaleTemporaries(ofOutputs: outputs.map(\.path).filter { $0 != "-" })
+        }
         var pending = Array((consume outputs).reversed())
         while let output = pending.popLast() {
             // The last plan is left for the process's exit to reclaim.
@@ -248,7 +255,7 @@ enum BuildCommand {
                 continue
             }
             let folder = command.value("output")
-            var writer = GeneratedFileWriter(path: output.path, checkOnly: command.flag("check")) {
+            var writer = GeneratedFileWriter(path: output.path, checkOnly: checkOnly, tidying: false) {
                 folder.flatMap(SourceLoader.createDirectory)
             }
             generate { writer.write($0) }

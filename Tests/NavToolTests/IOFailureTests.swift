@@ -293,6 +293,36 @@ import Testing
         }
     }
 
+    /// A build of several files tidies each output's leftovers, in one listing of the folder
+    /// they share, and keeps a live run's and other outputs' files; `--check` removes nothing.
+    @Test func staleTemporaryFilesOfEveryOutputAreRemovedOnceAndCheckRemovesNone() throws {
+        try withTemporaryDirectory { directory in
+            let first = try directory.write(Self.app, to: "First.nav")
+            let second = try directory.write(
+                Self.app.replacingOccurrences(of: "App", with: "Second"), to: "Second.nav")
+            let manager = FileManager.default
+            // An output's name may hold `.navc-` itself: the last one ends it.
+            let stale = [".First.swift", ".Second.swift", ".First.swift.navc-1.swift"].map {
+                $0 + ".navc-2147483646-\(UUID().uuidString)"
+            }
+            let kept = [
+                ".First.swift.navc-\(getpid())-\(UUID().uuidString)", ".Third.swift.navc-2147483646-x",
+                ".navc-2147483646-x",
+            ]
+            for name in stale + kept { try directory.write("x", to: name) }
+            let check = run(["build", "--check", first, second])
+            #expect(check.status == 1, "\(check)")
+            #expect((stale + kept).allSatisfy { manager.fileExists(atPath: directory.path($0)) })
+            #expect(run(["build", first, second]).status == 0)
+            #expect(!manager.fileExists(atPath: directory.path(stale[0])))
+            #expect(!manager.fileExists(atPath: directory.path(stale[1])))
+            #expect(
+                manager.fileExists(atPath: directory.path(stale[2])),
+                "no output is named First.swift.navc-1.swift")
+            #expect(kept.allSatisfy { manager.fileExists(atPath: directory.path($0)) })
+        }
+    }
+
     // MARK: Option values
 
     @Test func thresholdValuesAreExplained() {
