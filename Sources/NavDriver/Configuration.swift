@@ -319,6 +319,14 @@ public struct Configuration: Sendable, Hashable {
     /// The path of the configuration file that applies to the `.nav` file at `path` (or, for
     /// standard input, to the working directory), or nil when there is none.
     public static func find(for path: String, currentDirectory: String) -> String? {
+        var roots = ProjectRoots()
+        return find(for: path, currentDirectory: currentDirectory, roots: &roots)
+    }
+
+    /// ``find(for:currentDirectory:)``, asking `roots` where the project ends, so that a command
+    /// looks at each folder once for all its files.
+    public static func find(for path: String, currentDirectory: String, roots: inout ProjectRoots) -> String?
+    {
         var folder: String
         if path == SourceLoader.standardInputPath {
             folder = ProjectPaths.absolute(currentDirectory, currentDirectory: "/")
@@ -328,7 +336,7 @@ public struct Configuration: Sendable, Hashable {
         while true {
             let candidate = (folder == "/" ? "" : folder) + "/" + fileName
             if ProjectPaths.exists(candidate) { return candidate }
-            if folder == "/" || ProjectPaths.isProjectRoot(folder) { return nil }
+            if folder == "/" || roots.isRoot(folder) { return nil }
             folder = ProjectPaths.parent(of: folder)
         }
     }

@@ -90,37 +90,31 @@ public enum ProjectPaths {
     }
 }
 
-/// The project roots of the folders a command asks about, each folder searched once: a build of
-/// many files in one folder lists that folder, and each above it, once rather than once a file.
+/// Whether each folder a command asks about is a project root, each folder looked at once: a
+/// build of many files in one folder lists that folder, and each above it, once rather than once
+/// a file, and the searches for configuration files and for header paths share the answers.
 public struct ProjectRoots {
-    /// The root found for each folder searched (nil: none), and for each folder on the way up.
-    private var rootOfFolder: [String: String?] = [:]
+    /// Whether each folder looked at marks a project root.
+    private var isRootFolder: [String: Bool] = [:]
 
     public init() {}
+
+    /// Whether `folder` marks the root of a project (``ProjectPaths/isProjectRoot(_:)``).
+    public mutating func isRoot(_ folder: String) -> Bool {
+        if let known = isRootFolder[folder] { return known }
+        let isRoot = ProjectPaths.isProjectRoot(folder)
+        isRootFolder[folder] = isRoot
+        return isRoot
+    }
 
     /// The project root of the file at the absolute path `file` (``ProjectPaths/projectRoot(ofFile:)``).
     public mutating func root(ofFile file: String) -> String? {
         var folder = ProjectPaths.parent(of: file)
-        var searched: [String] = []
-        let root: String?
-        while true {
-            if let known = rootOfFolder[folder] {
-                root = known
-                break
-            }
-            searched.append(folder)
-            if ProjectPaths.isProjectRoot(folder) {
-                root = folder
-                break
-            }
-            guard folder != "/" else {
-                root = nil
-                break
-            }
+        while !isRoot(folder) {
+            guard folder != "/" else { return nil }
             folder = ProjectPaths.parent(of: folder)
         }
-        for folder in searched { rootOfFolder[folder] = .some(root) }
-        return root
+        return folder
     }
 
     /// The path the generated header names the `.nav` file at `path` by: relative to its

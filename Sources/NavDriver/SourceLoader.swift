@@ -213,10 +213,7 @@ public enum SourceLoader {
         let now = Int(time(nil))
         let wanted = Set(names.map(RawPath.bytes))
         let entries = directoryEntries(folder) { entry in
-            guard entry.first == UInt8(ascii: "."), let parts = temporaryNameParts(Array(entry)) else {
-                return false
-            }
-            return wanted.contains(Array(parts.output))
+            temporaryNameParts(entry).map { wanted.contains(Array($0.output)) } ?? false
         }
         for entry in entries {
             guard let parts = temporaryNameParts(RawPath.bytes(entry)) else { continue }
@@ -237,13 +234,16 @@ public enum SourceLoader {
     /// The output's name and the rest (`PID-RANDOM`) of the name of a temporary file,
     /// `.NAME.navc-PID-RANDOM` (``temporaryPrefix(for:)``), or nil for a name of another form.
     /// The output's name ends at the last `.navc-`, so it may hold one itself.
-    static func temporaryNameParts(_ name: [UInt8]) -> (output: ArraySlice<UInt8>, rest: ArraySlice<UInt8>)? {
+    static func temporaryNameParts<Name: RandomAccessCollection<UInt8>>(_ name: Name)
+        -> (output: Name.SubSequence, rest: Name.SubSequence)? where Name.Index == Int
+    {
         let marker = Array(".navc-".utf8)
         guard name.first == UInt8(ascii: "."), name.count > marker.count else { return nil }
-        var start = name.count - marker.count
-        while start > 0 {
+        let first = name.startIndex + 1
+        var start = name.endIndex - marker.count
+        while start >= first {
             if name[start..<start + marker.count].elementsEqual(marker) {
-                return (name[1..<start], name[(start + marker.count)...])
+                return (name[first..<start], name[(start + marker.count)...])
             }
             start -= 1
         }

@@ -24,9 +24,7 @@ extension Checker {
                 return count
             }
             if actionCount > 0 { routes[id].actions.reserveCapacity(actionCount) }
-            // A route has a handful of actions, searched for a duplicate name; a long list (a
-            // generated file's) keeps its names in a set, so that it is checked in linear time.
-            var actionNames: Set<String>? = actionCount > 16 ? [] : nil
+            var actionNames: Set<String>? = actionCount > Self.searchedListLength ? [] : nil
             for member in decl.members { resolveMember(member, of: id, actionNames: &actionNames) }
             if let arguments = decl.viewArguments {
                 routes[id].viewArguments = resolveViewArguments(arguments, of: id)
@@ -50,9 +48,7 @@ extension Checker {
         guard let clause else { return [] }
         var parameters: [RouteParameter] = []
         parameters.reserveCapacity(clause.parameters.count)
-        // A handful of parameters is searched for a duplicate; a long list keeps its names in a
-        // set, so that a clause of thousands is not checked in quadratic time.
-        var names: Set<String>? = clause.parameters.count > 16 ? [] : nil
+        var names: Set<String>? = clause.parameters.count > Self.searchedListLength ? [] : nil
         for syntax in clause.parameters where !syntax.name.isMissing {
             let name = text(syntax.name)
             let isDuplicate = names.map { $0.contains(name) } ?? parameters.contains { $0.name == name }
@@ -228,8 +224,8 @@ extension Checker {
     }
 
     /// Declares an action of route `id`, reporting a second one of the same name (NAV204);
-    /// `names` holds the names declared so far when the route has many actions (nil when the
-    /// list is short enough to search).
+    /// `names` holds the names declared so far when the route has more actions than
+    /// ``searchedListLength`` (nil when the list is short enough to search).
     private mutating func resolveAction(_ syntax: ActionDecl, of id: RouteID, names: inout Set<String>?) {
         guard !syntax.name.isMissing else { return }
         let name = text(syntax.name)

@@ -78,6 +78,11 @@ public struct Checker: Sendable {
     /// (see ``appWideSuggestion(for:among:)``).
     var appWideSuggestions: [AppWideMisspelling: String?] = [:]
 
+    /// How many names a route's list of parameters or actions may hold and still be searched
+    /// for a repeated one: a route has a handful, and a longer list (a generated file's) keeps
+    /// its names in a set, so that it is checked in linear time.
+    static let searchedListLength = 16
+
     /// Checks `tree`.
     ///
     /// The checker releases the syntax of each route once its last pass has read it, so that

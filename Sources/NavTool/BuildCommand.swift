@@ -134,7 +134,6 @@ enum BuildCommand {
         var checked: [CheckedInput] = []
         var configurations = ConfigurationCache()
         configurations.override = command.value("configuration")
-        var roots = ProjectRoots()
         var index = 0
         let flag = command.value("access").flatMap(GeneratorOptions.AccessLevel.init(rawValue:))
         let allLoaded = printer.forEachSource(command.positionals) { printer, path, source in
@@ -155,7 +154,7 @@ enum BuildCommand {
             var options = GeneratorOptions(
                 accessLevel: flag,
                 defaultAccessLevel: configuration.accessLevel ?? (part == .model ? .public : .internal),
-                sourcePath: roots.headerPath(for: path, currentDirectory: io.currentDirectory),
+                sourcePath: configurations.roots.headerPath(for: path, currentDirectory: io.currentDirectory),
                 toolVersion: NavTool.version)
             options.part = part
             options.imports =
@@ -209,8 +208,10 @@ enum BuildCommand {
                         for: member.path, name: member.outputName ?? outputName(for: member.path),
                         folder: command.value("output")),
                     content: .member(
-                        sourcePath: roots.headerPath(for: member.path, currentDirectory: io.currentDirectory),
-                        graph: roots.headerPath(for: member.graph, currentDirectory: io.currentDirectory)))
+                        sourcePath: configurations.roots.headerPath(
+                            for: member.path, currentDirectory: io.currentDirectory),
+                        graph: configurations.roots.headerPath(
+                            for: member.graph, currentDirectory: io.currentDirectory)))
             }
         // Freeing the models is a walk over every object they hold: another core does it while
         // this one starts generating.
@@ -332,6 +333,8 @@ struct ConfigurationCache {
 
     private var loaded: [String: Result<Found?, LoadError>] = [:]
     private var lookups: [String: String?] = [:]
+    /// The project roots of the folders looked at, which the command's header paths use too.
+    var roots = ProjectRoots()
     /// The file that applies to every input, when one was named (`--configuration`).
     var override: String?
 
@@ -345,7 +348,8 @@ struct ConfigurationCache {
         } else if let cached = lookups[lookupKey] {
             configurationPath = cached
         } else {
-            configurationPath = Configuration.find(for: path, currentDirectory: currentDirectory)
+            configurationPath = Configuration.find(
+                for: path, currentDirectory: currentDirectory, roots: &roots)
             lookups[lookupKey] = configurationPath
         }
         guard let configurationPath else { return .success(nil) }
