@@ -20,11 +20,10 @@ extension Checker {
                 routeSyntax[id].parameters = nil
                 routeSyntax[id].viewArguments = nil
             }
-            let decl = routeSyntax[id]
             var actionIndex = 0
             var toolbarIndex = 0
             var dialogIndex = 0
-            for member in decl.members {
+            for member in routeSyntax[id].members {
                 switch member {
                 case .action(let action):
                     // Actions dropped as duplicates were not added; match by range.

@@ -11,22 +11,24 @@ extension Checker {
         parameterTypeSyntax.reserveCapacity(
             routeSyntax.reduce(0) { $0 + ($1.parameters?.parameters.count ?? 0) })
         for id in routes.indices {
-            let decl = routeSyntax[id]
-            routes[id].parameters = resolveParameters(decl.parameters)
-            if let returnType = decl.returnType {
+            // The declaration's fields are read one at a time: a copy of the whole declaration
+            // would retain every array it holds.
+            routes[id].parameters = resolveParameters(routeSyntax[id].parameters)
+            if let returnType = routeSyntax[id].returnType {
                 routes[id].returnType = resolveReturnType(returnType, of: "route '\(routes[id].name)'")
                 routes[id].returnTypeRange = returnType.range
             }
             // Each route's list of actions is made at its final size: grown by doubling, a
             // large app's lists would hold a third more room than actions.
-            let actionCount = decl.members.reduce(0) { count, member in
+            let members = routeSyntax[id].members
+            let actionCount = members.reduce(0) { count, member in
                 if case .action = member { return count + 1 }
                 return count
             }
             if actionCount > 0 { routes[id].actions.reserveCapacity(actionCount) }
             var actionNames: Set<String>? = actionCount > Self.searchedListLength ? [] : nil
-            for member in decl.members { resolveMember(member, of: id, actionNames: &actionNames) }
-            if let arguments = decl.viewArguments {
+            for member in members { resolveMember(member, of: id, actionNames: &actionNames) }
+            if let arguments = routeSyntax[id].viewArguments {
                 routes[id].viewArguments = resolveViewArguments(arguments, of: id)
             }
             if let pattern = routes[id].deepLink {

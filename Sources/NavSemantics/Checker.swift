@@ -112,8 +112,11 @@ public struct Checker: Sendable {
         // held them all is freed.
         var declarations: [Declaration] = []
         swap(&declarations, &tree.declarations)
-        for declaration in consume declarations {
-            switch declaration {
+        // Each declaration is moved out of the array, last first, rather than copied out of it
+        // in order and released with it: a copy retains every array a declaration holds.
+        declarations.reverse()
+        while let declaration = declarations.popLast() {
+            switch consume declaration {
             case .navigation(let decl): headers.append(decl)
             case .route(let decl): routeDecls.append(decl)
             case .type(let decl): declareType(decl)
@@ -195,32 +198,45 @@ public struct Checker: Sendable {
 
     private mutating func declareRoutes(_ decls: consuming [RouteDecl]) {
         routes.reserveCapacity(decls.count)
-        routeSyntax.reserveCapacity(decls.count)
         routeIDs.reserveCapacity(decls.count)
-        for decl in decls where !decl.name.isMissing {
-            let name = text(decl.name)
+        // The declarations are read in place; only a file with unnamed or duplicate routes
+        // keeps a subset of them, otherwise the whole list becomes `routeSyntax` as it is.
+        var dropped: [Int] = []
+        for index in decls.indices {
+            let nameSyntax = decls[index].name
+            guard !nameSyntax.isMissing else {
+                dropped.append(index)
+                continue
+            }
+            let name = text(nameSyntax)
             if let existing = routeIDs[name] {
                 report(
                     Diagnostic(
-                        .duplicateRoute, name, at: decl.name.range,
+                        .duplicateRoute, name, at: nameSyntax.range,
                         notes: [DiagnosticNote("first declared here", at: routes[existing].nameRange)]))
+                dropped.append(index)
                 continue
             }
             let id = routes.count
             routeIDs[name] = id
-            routeSyntax.append(decl)
             routes.append(
                 Route(
                     Route.Properties(
-                        id: id, name: name, range: decl.range,
-                        nameRange: decl.name.range,
-                        viewType: TypeReference(literally: decl.viewType, in: tree),
-                        viewTypeRange: decl.viewType.range,
+                        id: id, name: name, range: decls[index].range,
+                        nameRange: nameSyntax.range,
+                        viewType: TypeReference(literally: decls[index].viewType, in: tree),
+                        viewTypeRange: decls[index].viewType.range,
                         parameters: [], title: nil,
                         displayMode: nil,
                         backButtonHidden: false, navigationBarHidden: false, deepLink: nil, actions: [],
                         toolbar: [],
                         memberRanges: MemberRanges())))
+        }
+        if dropped.isEmpty {
+            routeSyntax = consume decls
+        } else {
+            let droppedSet = Set(dropped)
+            routeSyntax = decls.indices.filter { !droppedSet.contains($0) }.map { decls[$0] }
         }
     }
 
