@@ -7,7 +7,7 @@ import NavSwift
 ///
 /// A large app's container or route enum has thousands of members. Written as parts, no more
 /// than a few of them exist as structured Swift at any time, and parts are translated and
-/// rendered on every core at once (``FilePart/write(_:to:)``), yet the text is the one
+/// rendered on every core at once (``FilePart/write(_:to:inBackground:)``), yet the text is the one
 /// ``FilePart/declarations(of:)`` gives when rendered whole.
 enum FilePart: Sendable {
     /// Declarations, translated when called.
@@ -55,17 +55,23 @@ enum FilePart: Sendable {
     static let window = 64
 
     /// Writes `parts` with `renderer`, so the text is the same as rendering
-    /// ``declarations(of:)`` in one go. Each part is translated and rendered on a background
-    /// thread as soon as the writer reaches it, up to ``window`` parts ahead of the one being
-    /// written, and the writer writes their text in order; so every core translates and
-    /// renders while the writer writes. A nested declaration is opened and closed by the
-    /// writer once every part before it is written.
-    static func write(_ parts: [FilePart], to renderer: inout SwiftRenderer) {
+    /// ``declarations(of:)`` in one go. `inBackground`, each part is translated and rendered on
+    /// a background thread as soon as the writer reaches it, up to ``window`` parts ahead of the
+    /// one being written, and the writer writes their text in order; so every core translates
+    /// and renders while the writer writes. Otherwise (a small app's parts, which take less
+    /// time to translate than to hand to another thread) the writer translates and writes each
+    /// part itself. A nested declaration is opened and closed by the writer once every part
+    /// before it is written.
+    static func write(_ parts: [FilePart], to renderer: inout SwiftRenderer, inBackground: Bool) {
         var pending = PendingRenders()
         func walk(_ parts: [FilePart], _ renderer: inout SwiftRenderer) {
             for part in parts {
                 switch part {
                 case .declarations(let translate):
+                    guard inBackground else {
+                        renderer.write(translate())
+                        continue
+                    }
                     pending.writeOldest(to: &renderer, keeping: window - 1)
                     pending.start(translate, level: renderer.nesting)
                 case .nested(let header, let members):

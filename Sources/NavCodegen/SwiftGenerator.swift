@@ -21,6 +21,12 @@ extension PlanOptions {
 /// of presented levels and of the NavigationView link chain. Output is deterministic: it
 /// depends only on the plan.
 public enum SwiftGenerator {
+    /// The number of routes from which a plan's parts are translated and rendered on
+    /// background threads (``FilePart/write(_:to:inBackground:)``). A smaller app's parts take
+    /// less time to translate than to hand to another thread and back, and a command that
+    /// builds hundreds of small files would spend most of its time waking threads.
+    static let backgroundGenerationRouteCount = 64
+
     /// Generates the file for `plan`, named after the `.nav` file's base name.
     public static func generate(_ plan: NavigationPlan, sourcePath: String) -> GeneratedFile {
         GeneratedFile(name: outputName(for: sourcePath), contents: SwiftRenderer.render(file(for: plan)))
@@ -36,7 +42,9 @@ public enum SwiftGenerator {
         withoutActuallyEscaping(sink) { sink in
             var renderer = SwiftRenderer(chunkSize: chunkSize, sink: sink)
             renderer.writeHeader(plan.headerComments)
-            FilePart.write(parts(of: Translation(plan: plan)), to: &renderer)
+            FilePart.write(
+                parts(of: Translation(plan: plan)), to: &renderer,
+                inBackground: plan.routes.count >= backgroundGenerationRouteCount)
             renderer.finish()
         }
     }

@@ -41,6 +41,10 @@ public enum SwiftText {
     /// Whether `scalar` may not appear in a generated comment.
     public static func isUnsafeInComment(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
+        // ASCII's control characters, decided without the Unicode tables that every generated
+        // comment's text would otherwise be looked up in.
+        case 0x00..<0x20, 0x7F: return true
+        case 0x20..<0x7F: return false
         case 0x2028, 0x2029: return true  // Line and paragraph separators end a line in some editors.
         case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true  // Bidi controls.
         default: return scalar.properties.generalCategory == .control

@@ -1,5 +1,6 @@
 import Foundation
 import NavCodegen
+import NavDriver
 import NavPlan
 import NavSemantics
 import TestSupport
@@ -22,6 +23,18 @@ import Testing
     @Test(arguments: GeneratorCase.all)
     func outputIsDeterministic(generatorCase: GeneratorCase) throws {
         #expect(try generator(generatorCase).contents == generator(generatorCase).contents)
+    }
+
+    /// `navc build` writes a file part by part, on the writer's thread for an app below
+    /// `SwiftGenerator.backgroundGenerationRouteCount` routes and on background threads above
+    /// (`LargeAppTests` checks a large app): the text is the whole rendering's, which the golden
+    /// check compares.
+    @Test(arguments: GeneratorCase.all)
+    func outputWrittenPartByPartIsTheWholeRendering(generatorCase: GeneratorCase) throws {
+        let plan = try generatorCase.plan()
+        var streamed: [UInt8] = []
+        Pipeline.generate(plan, chunkSize: 256) { streamed.append(contentsOf: $0) }
+        #expect(String(decoding: streamed, as: UTF8.self) == (try generator(generatorCase).contents))
     }
 
     /// The header every generated file starts with.

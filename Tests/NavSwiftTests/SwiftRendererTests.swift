@@ -64,6 +64,25 @@ import Testing
                 """)
     }
 
+    /// ASCII is decided without the Unicode tables; the answer is the tables' for every ASCII
+    /// character, and the tables still decide the rest (C1 controls, separators, bidi controls).
+    @Test func unsafeCommentCharactersAreTheControlsSeparatorsAndBidiControls() {
+        for value in UInt32(0)...0x7F {
+            let scalar = Unicode.Scalar(value)!
+            #expect(
+                SwiftText.isUnsafeInComment(scalar) == (scalar.properties.generalCategory == .control),
+                "U+\(String(value, radix: 16))")
+        }
+        for unsafe: Unicode.Scalar in [
+            "\u{85}", "\u{9F}", "\u{2028}", "\u{2029}", "\u{202E}", "\u{2066}", "\u{61C}",
+        ] {
+            #expect(SwiftText.isUnsafeInComment(unsafe), "U+\(String(unsafe.value, radix: 16))")
+        }
+        for safe: Unicode.Scalar in ["\u{A0}", "é", "\u{2027}", "😀"] {
+            #expect(!SwiftText.isUnsafeInComment(safe), "U+\(String(safe.value, radix: 16))")
+        }
+    }
+
     @Test func enumWithCasesAndDefaults() {
         let cases: [SwiftDeclaration] = [
             .kind(.enumCase(name("home"), [])),
