@@ -24,8 +24,10 @@ public enum SwiftGenerator {
     /// The number of routes from which a plan's parts are translated and rendered on
     /// background threads (``FilePart/write(_:to:inBackground:)``). A smaller app's parts take
     /// less time to translate than to hand to another thread and back, and a command that
-    /// builds hundreds of small files would spend most of its time waking threads.
-    static let backgroundGenerationRouteCount = 64
+    /// builds hundreds of small files would spend most of its time waking threads. Measured
+    /// on two cores (`navc build`, hyperfine): on the writer's thread, apps of 91 and 300 routes
+    /// build 1.19x and 1.06x faster, 1,000 routes 1.04x slower, 3,000 routes 1.33x slower.
+    public static let backgroundGenerationRouteCount = 256
 
     /// Generates the file for `plan`, named after the `.nav` file's base name.
     public static func generate(_ plan: NavigationPlan, sourcePath: String) -> GeneratedFile {

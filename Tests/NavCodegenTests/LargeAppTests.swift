@@ -55,14 +55,25 @@ import Testing
             ("Generated.swift", generated.contents), ("main.swift", harness),
         ])
         #expect(output == "OK\n", "\(output.prefix(3000))")
-        // Written part by part on every core, the file is the one rendered whole.
-        var streamed: [UInt8] = []
-        Pipeline.generate(plan, chunkSize: 512) { streamed.append(contentsOf: $0) }
-        #expect(String(decoding: streamed, as: UTF8.self) == generated.contents)
         let outcome = try StubCompiler.typecheck(sources: [
             generated.contents, ContractSources.views(for: plan),
         ])
         #expect(outcome.succeeded, "\(outcome.diagnostics.prefix(2000))")
+    }
+
+    /// An app large enough that `navc build` translates and renders its parts on background
+    /// threads writes the file that rendering it whole gives (a small app's parts, written on
+    /// the writer's thread, are compared in `GeneratorTests`).
+    @Test func partsWrittenOnBackgroundThreadsMakeTheWholeRendering() throws {
+        let routeCount = SwiftGenerator.backgroundGenerationRouteCount + 44
+        let plan = try CompilerRuns.plan(of: Self.source(routes: routeCount), path: "Big.nav")
+        #expect(plan.routes.count == routeCount)
+        let generated = SwiftGenerator.generate(plan, sourcePath: "Big.nav")
+        for chunkSize in [1, 512, 1 << 16] {
+            var streamed: [UInt8] = []
+            Pipeline.generate(plan, chunkSize: chunkSize) { streamed.append(contentsOf: $0) }
+            #expect(String(decoding: streamed, as: UTF8.self) == generated.contents, "chunks of \(chunkSize)")
+        }
     }
 }
 
