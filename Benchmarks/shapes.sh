@@ -9,6 +9,8 @@
 #   actions        one route with that many actions
 #   alerts         one route with that many alerts
 #   parameters     one route with that many parameters
+#   wide           one route with that many parameters, each a placeholder of its deep link and
+#                  given by the edge that pushes it
 #   former         one route with that many former names and former deep links
 #
 # For each shape, the file of SMALL and the file of 4x SMALL routes (or actions, alerts,
@@ -37,7 +39,7 @@ readonly LARGE=$((SMALL * 4))
 readonly ROUNDS="${NAVC_SHAPES_ROUNDS:-5}"
 readonly TARGET_RATIO=8
 readonly TARGET_OUTPUT_RATIO=5
-readonly SHAPES=(chain guarded-chain sheets hub actions alerts parameters former)
+readonly SHAPES=(chain guarded-chain sheets hub actions alerts parameters wide former)
 
 echo "== Building navc and navc-bench (release) into $SCRATCH"
 swift build -c release --package-path "$ROOT_DIR" --scratch-path "$SCRATCH" --product navc

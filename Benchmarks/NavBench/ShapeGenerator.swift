@@ -24,6 +24,10 @@ struct ShapeGenerator {
         case alerts
         /// One route of `size` parameters, each with a default value.
         case parameters
+        /// One route of `size` required parameters, a deep link with a placeholder for each, and
+        /// an edge that gives every argument: each argument and placeholder is looked up among
+        /// all the parameters.
+        case wide
         /// One route with `size` former names and `size` former deep links.
         case former
     }
@@ -83,6 +87,12 @@ struct ShapeGenerator {
             text += "\nroute r1 -> View1 {\n    url \"/r1\"\n"
             for index in 0..<size { text += "    formerly old\(index)\n    formerURL \"/old/\(index)\"\n" }
             text += "}\n"
+        case .wide:
+            let parameters = (0..<size).map { "p\($0): Int" }.joined(separator: ", ")
+            let arguments = (0..<size).map { "p\($0): \($0)" }.joined(separator: ", ")
+            let placeholders = (0..<size).map { "{p\($0)}" }.joined(separator: "/")
+            text += "\nroute r0 -> View0 {\n    action open = push r1(\(arguments))\n}\n"
+            text += "\nroute r1(\(parameters)) -> View1 {\n    url \"/r1/\(placeholders)\"\n}\n"
         case .parameters:
             let parameters = (0..<size).map { "p\($0): Int = \($0)" }.joined(separator: ", ")
             text += "\nroute r0 -> View0 {\n    action open = push r1\n}\n"

@@ -688,10 +688,8 @@ private struct PatternTree {
         let count = old.segments.count
         // The literals each placeholder of the old pattern avoided, found once rather than for
         // every literal the walk meets there.
-        let avoided = old.segments.indices.map { position in
-            if case .placeholder = old.segments[position] { return literals.literals(at: position, of: old) }
-            return Set<String>()
-        }
+        let avoidedByPosition = literals.literalsAtEachPlaceholder(of: old)
+        let avoided = old.segments.indices.map { avoidedByPosition[$0] ?? [] }
         var found: [Overlap] = []
         /// Walks on from `node` at `position`, with the values the way so far requires.
         func walk(_ node: Int, _ position: Int, _ values: [Int: String]) {

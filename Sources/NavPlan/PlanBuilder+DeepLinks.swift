@@ -137,13 +137,11 @@ extension Builder {
     private func avoidLiterals(in links: inout RouteTable<DeepLinkRoutePlan>, literals: DeepLinkLiterals) {
         links.updateEach { route, link in
             guard let pattern = model.routes[route].deepLink else { return }
-            var avoided: [Int: [String]] = [:]
-            for (position, segment) in link.segments.enumerated() {
-                guard case .parameter = segment else { continue }
-                let texts = literals.literals(at: position, of: pattern)
-                if !texts.isEmpty { avoided[position] = texts.sorted() }
+            // The link's segments are the pattern's, a parameter where it has a placeholder.
+            link.avoidedLiterals = literals.literalsAtEachPlaceholder(of: pattern).filter {
+                !$0.value.isEmpty
             }
-            link.avoidedLiterals = avoided
+            .mapValues { $0.sorted() }
         }
     }
 
@@ -154,7 +152,7 @@ extension Builder {
             switch segment {
             case .literal(let text): return .literal(text)
             case .placeholder(let name):
-                return .parameter(route.parameters.firstIndex { $0.name == name } ?? 0)
+                return .parameter(route.parameterIndex(named: name) ?? 0)
             }
         }
         let inPath = Set(pattern.placeholders)
@@ -396,11 +394,14 @@ extension Builder {
             }
         }
         if let required { return required & ~given == 0 }
-        // A route of more parameters than a mask holds: each required one needs an argument.
+        // A route of more parameters than a mask holds: each required one needs an argument,
+        // which flags by parameter tell in one pass over the arguments.
         let parameters = model.routes[value.route].parameters
-        return parameters.indices.allSatisfy { index in
-            !parameters[index].isRequired || value.arguments.contains { $0.parameter == index }
+        var hasArgument = [Bool](repeating: false, count: parameters.count)
+        for argument in value.arguments where hasArgument.indices.contains(argument.parameter) {
+            hasArgument[argument.parameter] = true
         }
+        return parameters.indices.allSatisfy { !parameters[$0].isRequired || hasArgument[$0] }
     }
 }
 

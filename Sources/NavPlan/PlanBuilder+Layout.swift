@@ -146,13 +146,30 @@ extension Builder {
     }
 
     /// An edge's arguments for `parameters`, in parameter order.
-    private func arguments(of edge: NavSemantics.Edge, to parameters: [RouteParameter]) -> [RouteArgument] {
+    private func arguments(
+        of edge: NavSemantics.Edge, to parameters: [RouteParameter], in route: RouteID? = nil
+    ) -> [RouteArgument] {
         let sourceParameters = visibleParameters(of: edge)
         let action = triggeringParameters(of: edge)
+        // A route's long list is searched through its table of positions, an alert's long list
+        // given many arguments through a table made for the edge.
+        let isLong = parameters.count > Route.Properties.indexedParameterCount
+        let indexedRoute = isLong ? route : nil
+        let edgePositions: [String: Int]? =
+            isLong && route == nil && edge.arguments.count > Route.Properties.indexedParameterCount
+            ? Dictionary(
+                parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            : nil
         return edge.arguments.compactMap { argument -> RouteArgument? in
-            guard let index = parameters.firstIndex(where: { $0.name == argument.parameter }) else {
-                return nil
+            let found: Int?
+            if let indexedRoute {
+                found = model.routes[indexedRoute].parameterIndex(named: argument.parameter)
+            } else if let edgePositions {
+                found = edgePositions[argument.parameter]
+            } else {
+                found = parameters.firstIndex { $0.name == argument.parameter }
             }
+            guard let index = found else { return nil }
             return RouteArgument(
                 parameter: index,
                 value: plannedValue(argument.value, parameters: sourceParameters, actionParameters: action))
@@ -164,6 +181,7 @@ extension Builder {
         // Only the parts needed are read: copying whole routes costs a retain per field.
         let targetID = model.routes[edge.target ?? 0].id
         return RouteValue(
-            route: targetID, arguments: arguments(of: edge, to: model.routes[targetID].parameters))
+            route: targetID,
+            arguments: arguments(of: edge, to: model.routes[targetID].parameters, in: targetID))
     }
 }

@@ -122,8 +122,8 @@ extension Checker {
             target = resolveRoute(targetSyntax.route)
             if let target {
                 arguments = resolveArguments(
-                    targetSyntax, parameters: routes[target].parameters, targetName: routes[target].name,
-                    from: source, scope: scope, seesRoute: seesRoute)
+                    targetSyntax, parameters: routes[target].parameters, of: target,
+                    targetName: routes[target].name, from: source, scope: scope, seesRoute: seesRoute)
                 if kind == .root { rootEdgeTargetRanges[id] = targetSyntax.route.range }
                 // In a tab app the roots are the tabs'; the graph check knows which tab applies.
                 if kind == .root && !app.roots.contains(target) && !app.roots.isEmpty && !hasUnresolvedRoots {
@@ -205,11 +205,34 @@ extension Checker {
     /// Matches arguments to the target's parameters by label, in order, and checks their types.
     /// An argument without a label is reported (NAV234) with the label of the next parameter
     /// still without an argument, and then checked as if labelled so.
+    ///
+    /// The parameters are those of the route `route`, or of an alert when it is nil. A route of
+    /// many parameters finds each labeled argument's through its table of positions
+    /// (``Route/parameterIndex(named:)``), an alert's long list given many arguments through a
+    /// table made for the edge, and a long list remembers which parameters have an argument in
+    /// flags, so that an edge giving thousands of arguments takes time in proportion to them.
     private mutating func resolveArguments(
-        _ syntax: RouteTarget, parameters: [RouteParameter], targetName: String, from source: RouteID,
-        scope: [RouteParameter], seesRoute: Bool
+        _ syntax: RouteTarget, parameters: [RouteParameter], of route: RouteID? = nil, targetName: String,
+        from source: RouteID, scope: [RouteParameter], seesRoute: Bool
     ) -> [EdgeArgument] {
         let given = syntax.arguments?.arguments ?? []
+        let isLong = parameters.count > Route.Properties.indexedParameterCount
+        let indexedRoute = isLong ? route : nil
+        let edgePositions: [String: Int]? =
+            isLong && route == nil && given.count > Self.searchedListLength
+            ? Dictionary(
+                parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            : nil
+        /// The position of the parameter an argument's label names, compared in the source's
+        /// bytes unless there is a table.
+        func position(named label: Identifier) -> Int? {
+            if let indexedRoute { return routes[indexedRoute].parameterIndex(named: text(label)) }
+            if let edgePositions { return edgePositions[text(label)] }
+            return parameters.firstIndex { tree.source.text(label.range, equals: $0.name) }
+        }
+        var matchedFlags: [Bool]? =
+            max(parameters.count, given.count) > Self.searchedListLength
+            ? Array(repeating: false, count: parameters.count) : nil
         // Whether an argument is labeled with `name`, compared in the source's bytes: edges name
         // a handful of parameters, and no label is spelled out as a string unless it is reported.
         func isWritten(_ name: String) -> Bool {
@@ -224,6 +247,10 @@ extension Checker {
         // The parameters that a misspelled label was reported with a fix-it for: the fix-it
         // gives each its argument, so it is not reported missing as well.
         var suggested: Set<String> = []
+        /// Whether the parameter at `index` has an argument already.
+        func isMatched(_ index: Int) -> Bool {
+            matchedFlags?[index] ?? matched.contains { $0.parameterIndex == index }
+        }
         for argument in given {
             let label: String
             // The parameter the argument is for: parameter names are unique (`resolveParameters`
@@ -232,9 +259,8 @@ extension Checker {
             if argument.label.isMissing {
                 if case .missing = argument.value { continue }
                 guard
-                    let next = parameters.firstIndex(where: { parameter in
-                        !isWritten(parameter.name)
-                            && !matched.contains { $0.argument.parameter == parameter.name }
+                    let next = parameters.indices.first(where: { index in
+                        !isWritten(parameters[index].name) && !isMatched(index)
                     })
                 else {
                     report(Diagnostic(.extraUnlabeledArgument, targetName, at: argument.value.range))
@@ -248,7 +274,7 @@ extension Checker {
                         notes: [DiagnosticNote("parameter declared here", at: parameters[next].range)],
                         fixIts: [.insert("\(label): ", at: argument.value.range.start)]))
             } else {
-                found = parameters.firstIndex { tree.source.text(argument.label.range, equals: $0.name) }
+                found = position(named: argument.label)
                 // The parameter's own name, which shares its storage, rather than a new string; the
                 // label is spelled out only when no parameter has it.
                 label = found.map { parameters[$0].name } ?? text(argument.label)
@@ -258,10 +284,10 @@ extension Checker {
                     .extraArgument, targetName, label, at: argument.label.range)
                 // A parameter no argument names (or is suggested for) is what a misspelled label
                 // most likely means.
-                let unused = parameters.map(\.name).filter { name in
-                    !matched.contains { $0.argument.parameter == name } && !isWritten(name)
-                        && !suggested.contains(name)
-                }
+                let unused = parameters.indices.filter { index in
+                    !isMatched(index) && !isWritten(parameters[index].name)
+                        && !suggested.contains(parameters[index].name)
+                }.map { parameters[$0].name }
                 if let suggestion = Suggestion.closest(to: label, among: unused) {
                     diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
                     diagnostic.fixIts.append(FixIt(range: argument.label.range, replacement: suggestion))
@@ -270,7 +296,7 @@ extension Checker {
                 report(diagnostic)
                 continue
             }
-            if matched.contains(where: { $0.parameterIndex == index }) {
+            if isMatched(index) {
                 report(Diagnostic(.duplicateArgument, label, at: argument.label.range))
                 continue
             }
@@ -287,10 +313,10 @@ extension Checker {
                 value, written: argument.value, against: parameter.type,
                 use: .argument(label: label, parameter: parameter), scope: valueScope)
             matched.append((index, EdgeArgument(parameter: label, value: value, range: argument.range)))
+            matchedFlags?[index] = true
         }
-        for parameter in parameters where parameter.isRequired {
-            guard !matched.contains(where: { $0.argument.parameter == parameter.name }),
-                !isWritten(parameter.name), !suggested.contains(parameter.name)
+        for (index, parameter) in parameters.enumerated() where parameter.isRequired {
+            guard !isMatched(index), !isWritten(parameter.name), !suggested.contains(parameter.name)
             else { continue }
             let place =
                 syntax.arguments.map { ByteRange.empty(at: $0.range.end - 1) } ?? .empty(at: syntax.range.end)

@@ -362,10 +362,13 @@ extension Checker {
         var suggested: Set<String> = []
         let inQuery = Set(pattern.queryPlaceholders)
         let named = pattern.placeholders + pattern.queryPlaceholders
+        // A pattern of many placeholders is asked about each parameter through a set.
+        let namedSet: Set<String>? = named.count > Self.searchedListLength ? Set(named) : nil
+        func isNamed(_ name: String) -> Bool { namedSet?.contains(name) ?? named.contains(name) }
         // The other parameters outside the path travel in the query under their own names.
         for item in pattern.query {
             guard let other = route.parameter(named: item.key), other.name != item.name,
-                !named.contains(other.name)
+                !isNamed(other.name)
             else { continue }
             report(
                 Diagnostic(
@@ -381,7 +384,7 @@ extension Checker {
                     .deepLinkUnknownPlaceholder, placeholder, route.name,
                     at: placeholderRange(placeholder, in: pattern.text, literalAt: range) ?? range)
                 let unused = route.parameters.map(\.name).filter { name in
-                    !named.contains(name) && !suggested.contains(name)
+                    !isNamed(name) && !suggested.contains(name)
                 }
                 if let suggestion = Suggestion.closest(to: placeholder, among: unused) {
                     diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
@@ -417,7 +420,7 @@ extension Checker {
             }
         }
         for parameter in route.parameters
-        where !named.contains(parameter.name) && !suggested.contains(parameter.name) {
+        where !isNamed(parameter.name) && !suggested.contains(parameter.name) {
             if parameter.isRequired {
                 report(
                     Diagnostic(

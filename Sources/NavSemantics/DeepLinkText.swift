@@ -297,6 +297,30 @@ public struct DeepLinkLiterals: Sendable {
         return found
     }
 
+    /// ``literals(at:of:)`` for every placeholder of `pattern` at once, by position (a position
+    /// without literals to avoid is left out). The candidates are found once for the pattern and
+    /// each is compared with it once, so a pattern of thousands of placeholders takes time in
+    /// proportion to them rather than to their square.
+    public func literalsAtEachPlaceholder(of pattern: DeepLinkPattern) -> [Int: Set<String>] {
+        guard let candidates = patterns[pattern.segments.count] else { return [:] }
+        var found: [Int: Set<String>] = [:]
+        // A placeholder has no index key, so the candidates of every placeholder's position are
+        // those found leaving out no position at all.
+        for index in candidateIndices(at: -1, of: pattern.segments) {
+            let other = candidates[index]
+            // A placeholder can match any one segment, so leaving a placeholder's position out of
+            // the comparison changes nothing: one comparison decides for every placeholder.
+            guard zip(pattern.segments, other).allSatisfy({ Self.canMatchOneSegment($0, $1) }) else {
+                continue
+            }
+            for (position, segment) in pattern.segments.enumerated() {
+                guard case .placeholder = segment, case .literal(let text) = other[position] else { continue }
+                found[position, default: []].insert(text)
+            }
+        }
+        return found
+    }
+
     /// Whether a placeholder at `position` of `pattern` writes the value text `text` in navc's
     /// encoding (``DeepLinkText/segment(writing:)``), because no literal there matches that
     /// segment.

@@ -484,7 +484,12 @@ public struct Route: Sendable {
 
     /// The parameter named `name`, if any.
     public func parameter(named name: String) -> RouteParameter? {
-        box.properties.parameters.first { $0.name == name }
+        box.properties.parameterIndex(named: name).map { box.properties.parameters[$0] }
+    }
+
+    /// The position of the parameter named `name` in ``parameters``, if there is one.
+    public func parameterIndex(named name: String) -> Int? {
+        box.properties.parameterIndex(named: name)
     }
 
     /// Whether some parameter must be supplied by whoever shows the route.
@@ -503,7 +508,11 @@ extension Route {
         public var viewType: TypeReference
         /// Where the view type is written.
         public var viewTypeRange: ByteRange
-        public var parameters: [RouteParameter]
+        /// The parameters in declaration order, their names unique; a long list is also indexed
+        /// by name (``parameterIndex(named:)``).
+        public var parameters: [RouteParameter] {
+            didSet { indexParameters() }
+        }
         /// Fixed arguments of the view's initializer (`-> AccountDetailView(isCurrentUser: false)`),
         /// in source order.
         public var viewArguments: [ViewArgument] {
@@ -571,6 +580,35 @@ extension Route {
         /// fifth of every route's room.
         @OutOfLine private var rareFacts: RareFacts? = nil
 
+        /// The number of parameters above which a route finds a parameter by name through a
+        /// table rather than by reading the list: an edge that gives every argument of a route
+        /// of thousands of parameters, or a deep link with a placeholder for each, would
+        /// otherwise search the list once an argument.
+        public static let indexedParameterCount = 16
+
+        /// The position of the parameter named `name` in ``parameters``, if there is one.
+        public func parameterIndex(named name: String) -> Int? {
+            if let positions = rareFacts?.parameterPositions { return positions[name] }
+            return parameters.firstIndex { $0.name == name }
+        }
+
+        /// Makes the table of parameter positions for a long list, and drops it for a short one.
+        private mutating func indexParameters() {
+            guard parameters.count > Self.indexedParameterCount else {
+                if rareFacts?.parameterPositions != nil {
+                    _rareFacts[orEmpty: RareFacts()].parameterPositions = nil
+                }
+                return
+            }
+            var positions: [String: Int] = [:]
+            positions.reserveCapacity(parameters.count)
+            // The first parameter of a name is the one a search of the list would find.
+            for (index, parameter) in parameters.enumerated() where positions[parameter.name] == nil {
+                positions[parameter.name] = index
+            }
+            _rareFacts[orEmpty: RareFacts()].parameterPositions = positions
+        }
+
         /// The properties of a route that few routes have.
         private struct RareFacts: Sendable, Equatable {
             var viewArguments: [ViewArgument] = []
@@ -580,6 +618,9 @@ extension Route {
             var returnType: TypeReference? = nil
             var returnTypeRange: ByteRange? = nil
             var dialogs: [DialogID] = []
+            /// The position of each parameter by name, for a route of more than
+            /// ``indexedParameterCount`` parameters.
+            var parameterPositions: [String: Int]? = nil
         }
     }
 }

@@ -168,6 +168,20 @@ import Testing
         #expect(literals.literals(at: 2, of: pattern("/a/x/{c}")) == [])
         #expect(literals.literals(at: 1, of: pattern("/users/{id}/{tab}")) == [])
         #expect(literals.literals(at: 2, of: pattern("/users/{id}/{tab}")) == ["edit"])
+        // Every placeholder's literals at once are each placeholder's, asked one at a time.
+        for text in [
+            "/users/{id}", "/posts/{id}", "/{kind}/{id}", "/{kind}/me", "/{kind}/other", "/{kind}/%41",
+            "/users/{id}/edit", "/a/b/{c}", "/a/x/{c}", "/users/{id}/{tab}", "/{a}/{b}/{c}", "/none",
+        ] {
+            let asked = pattern(text)
+            var oneAtATime: [Int: Set<String>] = [:]
+            for (position, segment) in asked.segments.enumerated() {
+                guard case .placeholder = segment else { continue }
+                let found = literals.literals(at: position, of: asked)
+                if !found.isEmpty { oneAtATime[position] = found }
+            }
+            #expect(literals.literalsAtEachPlaceholder(of: asked) == oneAtATime, "\(text)")
+        }
     }
 
     /// Two placeholder types share a text when one writes what the other reads.

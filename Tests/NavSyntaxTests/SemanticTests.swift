@@ -20,6 +20,85 @@ import Testing
 
     private func id(_ name: String, in model: SemanticModel) -> RouteID { model.route(named: name)!.id }
 
+    /// The mistakes an edge can make in its arguments are reported alike for a short list, read
+    /// by searching, and a long one, read through tables and flags: a duplicate, one out of
+    /// order, one naming no parameter, and then either one missing or one without a label,
+    /// which takes the missing one's place.
+    @Test func argumentMistakesAreReportedAlikeForShortAndLongLists() {
+        for withUnlabeled in [false, true] {
+            let reported = [6, Route.Properties.indexedParameterCount * 2].map { count in
+                let parameters = (0..<count).map { "p\($0): Int" }.joined(separator: ", ")
+                var arguments = (0..<count).filter { $0 != 3 }.map { "p\($0): \($0)" }
+                arguments.insert("p1: 1", at: 2)  // A duplicate.
+                arguments.swapAt(3, 4)  // p4 before p2.
+                arguments.append("extra: 0")  // No such parameter.
+                if withUnlabeled { arguments.append("7") }  // Without a label: p3's.
+                let text = """
+                    navigation App {
+                        target iOS 17
+                        roots home
+                    }
+
+                    route home -> Home {
+                        action open = push wide(\(arguments.joined(separator: ", ")))
+                    }
+
+                    route wide(\(parameters)) -> Wide
+                    """
+                // The last parameter's name is the only word that differs between the lists.
+                return Pipeline.check(SourceFile(path: "test.nav", text: text)).diagnostics.map {
+                    "\($0.code.rawValue) \($0.message)".replacing("'p\(count - 1)'", with: "'last'")
+                }
+            }
+            #expect(reported[0] == reported[1])
+            let codes = Set(reported[1].map { $0.prefix(3) })
+            #expect(
+                codes.isSuperset(of: ["232", "208", "207", withUnlabeled ? "234" : "206"]), "\(reported[1])")
+        }
+    }
+
+    /// A route of many parameters finds them by name through a table, which must give what a
+    /// search of the list gives, and which a short list does without.
+    @Test func aLongParameterListIsFoundByNameAsAShortOneIs() throws {
+        for count in [
+            3, Route.Properties.indexedParameterCount, Route.Properties.indexedParameterCount + 1, 200,
+        ] {
+            let parameters = (0..<count).map { "p\($0): Int" }.joined(separator: ", ")
+            let arguments = (0..<count).map { "p\($0): \($0)" }.joined(separator: ", ")
+            let placeholders = (0..<count).map { "{p\($0)}" }.joined(separator: "/")
+            let model = try model(
+                """
+                navigation App {
+                    target iOS 17
+                    roots home
+                }
+
+                route home -> Home {
+                    action open = push wide(\(arguments))
+                }
+
+                route wide(\(parameters)) -> Wide {
+                    url "/wide/\(placeholders)"
+                }
+                """)
+            var wide = try #require(model.route(named: "wide"))
+            for index in 0..<count {
+                #expect(wide.parameterIndex(named: "p\(index)") == index)
+                #expect(wide.parameter(named: "p\(index)")?.name == "p\(index)")
+            }
+            #expect(wide.parameterIndex(named: "p\(count)") == nil)
+            #expect(wide.parameterIndex(named: "") == nil)
+            // Every argument found its parameter, and the deep link every placeholder's.
+            let edge = try #require(model.edges.first { $0.target == wide.id })
+            #expect(edge.arguments.map(\.parameter) == (0..<count).map { "p\($0)" })
+            #expect(wide.deepLink?.placeholders == (0..<count).map { "p\($0)" })
+            // A list that shrinks keeps no table that would find a parameter no longer there.
+            wide.parameters = Array(wide.parameters.prefix(2))
+            #expect(wide.parameterIndex(named: "p1") == 1)
+            #expect(wide.parameterIndex(named: "p2") == nil)
+        }
+    }
+
     /// A lint block that turns an error off is wrong whatever the command: `navc check` and
     /// `navc build` report it as `navc lint` does, so CI and the build agree about the file.
     @Test func disablingAnErrorIsReportedByCheckAsByLint() {
