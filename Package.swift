@@ -100,7 +100,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavSyntaxTests",
-            dependencies: ["NavSource", "NavSyntax", "NavDriver", "NavLint", "TestSupport"],
+            dependencies: ["NavSource", "NavSyntax", "NavDriver", "NavLint", "NavPlan", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

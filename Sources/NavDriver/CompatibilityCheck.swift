@@ -338,16 +338,26 @@ private struct Comparison {
         // it is now.
         let inPath = Set(pattern.placeholders)
         let newInPath = Set(newPattern.placeholders)
+        // The query items of both patterns, each read once: a query of thousands of items would
+        // otherwise be searched once an item. The first item of a key or name is the one a
+        // search finds.
+        var newNameByKey: [String: String] = [:]
+        for item in newPattern.query where newNameByKey[item.key] == nil {
+            newNameByKey[item.key] = item.name
+        }
+        let newNamesInQuery = Set(newPattern.query.map(\.name))
+        var oldKeyByName: [String: String] = [:]
+        for item in pattern.query where oldKeyByName[item.name] == nil {
+            oldKeyByName[item.name] = item.key
+        }
         func reader(ofKey key: String) -> RouteParameter? {
-            if let item = newPattern.query.first(where: { $0.key == key }) {
-                return match.parameter(named: item.name)
-            }
-            guard !newInPath.contains(key), newPattern.queryKey(for: key) == nil else { return nil }
+            if let name = newNameByKey[key] { return match.parameter(named: name) }
+            guard !newInPath.contains(key), !newNamesInQuery.contains(key) else { return nil }
             return match.parameter(named: key)
         }
         let alwaysCarried = Self.keysAlwaysCarried(by: pattern, of: oldRoute)
         for before in oldRoute.parameters where !inPath.contains(before.name) {
-            let key = pattern.queryKey(for: before.name) ?? before.name
+            let key = oldKeyByName[before.name] ?? before.name
             if let reader = reader(ofKey: key) {
                 if Self.reads(before.type, as: reader.type) { continue }
                 // The item is read, and refused: the old links that carry it open nothing.

@@ -150,6 +150,8 @@ extension Builder {
         of edge: NavSemantics.Edge, to parameters: [RouteParameter], in route: RouteID? = nil
     ) -> [RouteArgument] {
         let sourceParameters = visibleParameters(of: edge)
+        // The route whose parameters the values see, when they see a route's.
+        let sourceRoute: RouteID? = sourceParameters.isEmpty ? nil : edge.source
         let action = triggeringParameters(of: edge)
         // A route's long list is searched through its table of positions, an alert's long list
         // given many arguments through a table made for the edge.
@@ -172,7 +174,9 @@ extension Builder {
             guard let index = found else { return nil }
             return RouteArgument(
                 parameter: index,
-                value: plannedValue(argument.value, parameters: sourceParameters, actionParameters: action))
+                value: plannedValue(
+                    argument.value, parameters: sourceParameters, actionParameters: action,
+                    route: sourceRoute))
         }.sorted { $0.parameter < $1.parameter }
     }
 

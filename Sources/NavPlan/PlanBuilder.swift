@@ -462,10 +462,13 @@ struct Builder {
     }
 
     /// ``plannedValue(_:in:action:)`` given the parameters references may name: the route's,
-    /// and the action's (or an alert's, in its buttons).
-    func plannedValue(_ value: Value, parameters: [RouteParameter], actionParameters: [RouteParameter]?)
-        -> PlannedValue
-    {
+    /// and the action's (or an alert's, in its buttons). A route whose long list has a table of
+    /// positions is named as `route`, so that a value that forwards thousands of its parameters
+    /// finds each through the table.
+    func plannedValue(
+        _ value: Value, parameters: [RouteParameter], actionParameters: [RouteParameter]?,
+        route: RouteID? = nil
+    ) -> PlannedValue {
         let action = actionParameters
         switch value {
         case .string(let text): return .string(text)
@@ -477,21 +480,31 @@ struct Builder {
         case .enumCase(let name): return .enumCase(SwiftName(name))
         case .url(let text): return .url(text)
         case .array(let elements):
-            return .array(elements.map { plannedValue($0, parameters: parameters, actionParameters: action) })
+            return .array(
+                elements.map {
+                    plannedValue($0, parameters: parameters, actionParameters: action, route: route)
+                })
         case .dictionary(let pairs):
             return .dictionary(
                 pairs.map {
                     PlannedPair(
-                        key: plannedValue($0.key, parameters: parameters, actionParameters: action),
-                        value: plannedValue($0.value, parameters: parameters, actionParameters: action))
+                        key: plannedValue(
+                            $0.key, parameters: parameters, actionParameters: action, route: route),
+                        value: plannedValue(
+                            $0.value, parameters: parameters, actionParameters: action, route: route))
                 })
         case .reference(let name, let members, let isActionParameter):
             let memberNames = members.filter(SwiftName.isValidIdentifier).map { SwiftName($0) }
             if isActionParameter, let index = action?.firstIndex(where: { $0.name == name }) {
                 return .actionParameter(index, members: memberNames)
             }
-            let index = parameters.firstIndex { $0.name == name } ?? 0
-            return .routeParameter(index, members: memberNames)
+            let index: Int?
+            if let route, parameters.count > Route.Properties.indexedParameterCount {
+                index = model.routes[route].parameterIndex(named: name)
+            } else {
+                index = parameters.firstIndex { $0.name == name }
+            }
+            return .routeParameter(index ?? 0, members: memberNames)
         }
     }
 

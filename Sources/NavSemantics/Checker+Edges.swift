@@ -198,7 +198,7 @@ extension Checker {
             value, written: expression, against: resultType,
             use: .returnValue(owner: owner, type: resultType),
             scope: ValueScope(
-                actionParameters: scope, routeParameters: dialog == nil ? routes[source].parameters : []))
+                actionParameters: scope, route: dialog == nil ? routes[source] : nil))
         return value
     }
 
@@ -239,7 +239,7 @@ extension Checker {
             given.contains { !$0.label.isMissing && tree.source.text($0.label.range, equals: name) }
         }
         let valueScope = ValueScope(
-            actionParameters: scope, routeParameters: seesRoute ? routes[source].parameters : [])
+            actionParameters: scope, route: seesRoute ? routes[source] : nil)
         var matched: [(parameterIndex: Int, argument: EdgeArgument)] = []
         matched.reserveCapacity(given.count)
         var lastIndex = -1

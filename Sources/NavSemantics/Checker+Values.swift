@@ -14,14 +14,17 @@ enum ValueUse {
 /// The parameters a reference in an argument may name: the action's, then the route's.
 struct ValueScope {
     var actionParameters: [RouteParameter] = []
-    var routeParameters: [RouteParameter] = []
+    /// The route whose parameters references see, if they see one's.
+    var route: Route? = nil
 
     /// The declared type of a reference without member accesses, or nil when the checker
-    /// cannot see it (a member access, or a name already reported as undeclared).
+    /// cannot see it (a member access, or a name already reported as undeclared). A route's
+    /// parameter is found through the route's table when its list is long.
     func type(of name: String, members: [String], isActionParameter: Bool) -> TypeReference? {
         guard members.isEmpty else { return nil }
-        let parameters = isActionParameter ? actionParameters : routeParameters
-        return parameters.first { $0.name == name }?.type
+        if isActionParameter { return actionParameters.first { $0.name == name }?.type }
+        guard let route, let index = route.parameterIndex(named: name) else { return nil }
+        return route.parameters[index].type
     }
 }
 

@@ -1,5 +1,6 @@
 import NavDriver
 import NavLint
+import NavPlan
 import NavSemantics
 import NavSource
 import NavSyntax
@@ -66,8 +67,9 @@ import Testing
             let parameters = (0..<count).map { "p\($0): Int" }.joined(separator: ", ")
             let arguments = (0..<count).map { "p\($0): \($0)" }.joined(separator: ", ")
             let placeholders = (0..<count).map { "{p\($0)}" }.joined(separator: "/")
-            let model = try model(
-                """
+            // The values are the parameters in reverse, so each finds a parameter other than its own.
+            let forwarded = (0..<count).map { "p\($0): p\(count - 1 - $0)" }.joined(separator: ", ")
+            let text = """
                 navigation App {
                     target iOS 17
                     roots home
@@ -79,8 +81,12 @@ import Testing
 
                 route wide(\(parameters)) -> Wide {
                     url "/wide/\(placeholders)"
+                    action forward = push copy(\(forwarded))
                 }
-                """)
+
+                route copy(\(parameters)) -> Copy
+                """
+            let model = try model(text)
             var wide = try #require(model.route(named: "wide"))
             for index in 0..<count {
                 #expect(wide.parameterIndex(named: "p\(index)") == index)
@@ -92,6 +98,16 @@ import Testing
             let edge = try #require(model.edges.first { $0.target == wide.id })
             #expect(edge.arguments.map(\.parameter) == (0..<count).map { "p\($0)" })
             #expect(wide.deepLink?.placeholders == (0..<count).map { "p\($0)" })
+            // The plan's forwarding values name the parameters they read by position.
+            let plan = try #require(Pipeline.check(SourceFile(path: "test.nav", text: text)).plan)
+            let forward = try #require(plan.edges.first { $0.source == wide.id })
+            guard case .push(let value) = forward.operation else {
+                Issue.record("the forwarding edge pushes: \(forward.operation)")
+                continue
+            }
+            #expect(
+                value.arguments.map(\.value)
+                    == (0..<count).map { .routeParameter(count - 1 - $0, members: []) })
             // A list that shrinks keeps no table that would find a parameter no longer there.
             wide.parameters = Array(wide.parameters.prefix(2))
             #expect(wide.parameterIndex(named: "p1") == 1)
