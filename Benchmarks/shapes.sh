@@ -11,6 +11,8 @@
 #   parameters     one route with that many parameters
 #   wide           one route with that many parameters, each a placeholder of its deep link and
 #                  given by the edge that pushes it
+#   forward        one route with that many parameters, each the value of an argument it pushes with
+#   query          one route with that many parameters, each an item of its deep link's query
 #   former         one route with that many former names and former deep links
 #
 # For each shape, the file of SMALL and the file of 4x SMALL routes (or actions, alerts,
@@ -39,7 +41,7 @@ readonly LARGE=$((SMALL * 4))
 readonly ROUNDS="${NAVC_SHAPES_ROUNDS:-5}"
 readonly TARGET_RATIO=8
 readonly TARGET_OUTPUT_RATIO=5
-readonly SHAPES=(chain guarded-chain sheets hub actions alerts parameters wide former)
+readonly SHAPES=(chain guarded-chain sheets hub actions alerts parameters wide forward query former)
 
 echo "== Building navc and navc-bench (release) into $SCRATCH"
 swift build -c release --package-path "$ROOT_DIR" --scratch-path "$SCRATCH" --product navc

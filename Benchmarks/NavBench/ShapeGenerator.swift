@@ -28,6 +28,10 @@ struct ShapeGenerator {
         /// an edge that gives every argument: each argument and placeholder is looked up among
         /// all the parameters.
         case wide
+        /// One route of `size` parameters that pushes another with each of them as its value.
+        case forward
+        /// One route of `size` parameters, each an item of its deep link's query.
+        case query
         /// One route with `size` former names and `size` former deep links.
         case former
     }
@@ -93,6 +97,19 @@ struct ShapeGenerator {
             let placeholders = (0..<size).map { "{p\($0)}" }.joined(separator: "/")
             text += "\nroute r0 -> View0 {\n    action open = push r1(\(arguments))\n}\n"
             text += "\nroute r1(\(parameters)) -> View1 {\n    url \"/r1/\(placeholders)\"\n}\n"
+        case .forward:
+            let parameters = (0..<size).map { "p\($0): Int" }.joined(separator: ", ")
+            let literals = (0..<size).map { "p\($0): \($0)" }.joined(separator: ", ")
+            let forwarded = (0..<size).map { "p\($0): p\($0)" }.joined(separator: ", ")
+            text += "\nroute r0 -> View0 {\n    action open = push r1(\(literals))\n}\n"
+            text += "\nroute r1(\(parameters)) -> View1 {\n    action forward = push r2(\(forwarded))\n}\n"
+            text += "\nroute r2(\(parameters)) -> View2\n"
+        case .query:
+            let parameters = (0..<size).map { "p\($0): Int" }.joined(separator: ", ")
+            let arguments = (0..<size).map { "p\($0): \($0)" }.joined(separator: ", ")
+            let items = (0..<size).map { "q\($0)={p\($0)}" }.joined(separator: "&")
+            text += "\nroute r0 -> View0 {\n    action open = push r1(\(arguments))\n}\n"
+            text += "\nroute r1(\(parameters)) -> View1 {\n    url \"/r1?\(items)\"\n}\n"
         case .parameters:
             let parameters = (0..<size).map { "p\($0): Int = \($0)" }.joined(separator: ", ")
             text += "\nroute r0 -> View0 {\n    action open = push r1\n}\n"
