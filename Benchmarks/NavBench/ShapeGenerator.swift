@@ -91,25 +91,23 @@ struct ShapeGenerator {
             text += "\nroute r1 -> View1 {\n    url \"/r1\"\n"
             for index in 0..<size { text += "    formerly old\(index)\n    formerURL \"/old/\(index)\"\n" }
             text += "}\n"
-        case .wide:
+        case .wide, .forward, .query:
+            // `size` required parameters, given by an edge: the route's link names each in its
+            // path (wide) or query (query), or the route gives each to another route (forward).
             let parameters = (0..<size).map { "p\($0): Int" }.joined(separator: ", ")
             let arguments = (0..<size).map { "p\($0): \($0)" }.joined(separator: ", ")
-            let placeholders = (0..<size).map { "{p\($0)}" }.joined(separator: "/")
             text += "\nroute r0 -> View0 {\n    action open = push r1(\(arguments))\n}\n"
-            text += "\nroute r1(\(parameters)) -> View1 {\n    url \"/r1/\(placeholders)\"\n}\n"
-        case .forward:
-            let parameters = (0..<size).map { "p\($0): Int" }.joined(separator: ", ")
-            let literals = (0..<size).map { "p\($0): \($0)" }.joined(separator: ", ")
-            let forwarded = (0..<size).map { "p\($0): p\($0)" }.joined(separator: ", ")
-            text += "\nroute r0 -> View0 {\n    action open = push r1(\(literals))\n}\n"
-            text += "\nroute r1(\(parameters)) -> View1 {\n    action forward = push r2(\(forwarded))\n}\n"
-            text += "\nroute r2(\(parameters)) -> View2\n"
-        case .query:
-            let parameters = (0..<size).map { "p\($0): Int" }.joined(separator: ", ")
-            let arguments = (0..<size).map { "p\($0): \($0)" }.joined(separator: ", ")
-            let items = (0..<size).map { "q\($0)={p\($0)}" }.joined(separator: "&")
-            text += "\nroute r0 -> View0 {\n    action open = push r1(\(arguments))\n}\n"
-            text += "\nroute r1(\(parameters)) -> View1 {\n    url \"/r1?\(items)\"\n}\n"
+            text += "\nroute r1(\(parameters)) -> View1 {\n"
+            switch shape {
+            case .wide: text += "    url \"/r1/\((0..<size).map { "{p\($0)}" }.joined(separator: "/"))\"\n"
+            case .query:
+                text += "    url \"/r1?\((0..<size).map { "q\($0)={p\($0)}" }.joined(separator: "&"))\"\n"
+            default:
+                let forwarded = (0..<size).map { "p\($0): p\($0)" }.joined(separator: ", ")
+                text += "    action forward = push r2(\(forwarded))\n"
+            }
+            text += "}\n"
+            if shape == .forward { text += "\nroute r2(\(parameters)) -> View2\n" }
         case .parameters:
             let parameters = (0..<size).map { "p\($0): Int = \($0)" }.joined(separator: ", ")
             text += "\nroute r0 -> View0 {\n    action open = push r1\n}\n"
