@@ -153,6 +153,12 @@ extension Builder {
         // The route whose parameters the values see, when they see a route's.
         let sourceRoute: RouteID? = sourceParameters.isEmpty ? nil : edge.source
         let action = triggeringParameters(of: edge)
+        // The values name an action's long list through a table made once for the edge.
+        let actionPositions = action.flatMap { list in
+            list.count > Route.Properties.indexedParameterCount
+                ? Dictionary(list.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+                : nil
+        }
         // A route's long list is searched through its table of positions, an alert's long list
         // given many arguments through a table made for the edge.
         let isLong = parameters.count > Route.Properties.indexedParameterCount
@@ -176,7 +182,7 @@ extension Builder {
                 parameter: index,
                 value: plannedValue(
                     argument.value, parameters: sourceParameters, actionParameters: action,
-                    route: sourceRoute))
+                    route: sourceRoute, actionPositions: actionPositions))
         }.sorted { $0.parameter < $1.parameter }
     }
 

@@ -463,11 +463,12 @@ struct Builder {
 
     /// ``plannedValue(_:in:action:)`` given the parameters references may name: the route's,
     /// and the action's (or an alert's, in its buttons). A route whose long list has a table of
-    /// positions is named as `route`, so that a value that forwards thousands of its parameters
-    /// finds each through the table.
+    /// positions is named as `route`, and an action's long list comes with `actionPositions` (its
+    /// parameters' positions by name), so that a value that forwards thousands of parameters finds
+    /// each through a table.
     func plannedValue(
         _ value: Value, parameters: [RouteParameter], actionParameters: [RouteParameter]?,
-        route: RouteID? = nil
+        route: RouteID? = nil, actionPositions: [String: Int]? = nil
     ) -> PlannedValue {
         let action = actionParameters
         switch value {
@@ -482,21 +483,29 @@ struct Builder {
         case .array(let elements):
             return .array(
                 elements.map {
-                    plannedValue($0, parameters: parameters, actionParameters: action, route: route)
+                    plannedValue(
+                        $0, parameters: parameters, actionParameters: action, route: route,
+                        actionPositions: actionPositions)
                 })
         case .dictionary(let pairs):
             return .dictionary(
                 pairs.map {
                     PlannedPair(
                         key: plannedValue(
-                            $0.key, parameters: parameters, actionParameters: action, route: route),
+                            $0.key, parameters: parameters, actionParameters: action, route: route,
+                            actionPositions: actionPositions),
                         value: plannedValue(
-                            $0.value, parameters: parameters, actionParameters: action, route: route))
+                            $0.value, parameters: parameters, actionParameters: action, route: route,
+                            actionPositions: actionPositions))
                 })
         case .reference(let name, let members, let isActionParameter):
             let memberNames = members.filter(SwiftName.isValidIdentifier).map { SwiftName($0) }
-            if isActionParameter, let index = action?.firstIndex(where: { $0.name == name }) {
-                return .actionParameter(index, members: memberNames)
+            if isActionParameter {
+                // An action's long list is read through `actionPositions`, made once for its edge.
+                let index =
+                    actionPositions != nil
+                    ? actionPositions?[name] : action?.firstIndex(where: { $0.name == name })
+                if let index { return .actionParameter(index, members: memberNames) }
             }
             let index: Int?
             if let route, parameters.count > Route.Properties.indexedParameterCount {

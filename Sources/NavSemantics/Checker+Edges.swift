@@ -30,7 +30,7 @@ extension Checker {
                     guard actionIndex < routes[id].actions.count,
                         routes[id].actions[actionIndex].range == action.name.range
                     else { continue }
-                    let scope = routes[id].actions[actionIndex].parameters
+                    let scope = TriggerParameters(routes[id].actions[actionIndex].parameters)
                     routes[id].actions[actionIndex].edge = resolveEdge(
                         action.edge, from: id, scope: scope, trigger: .action(index: actionIndex))
                     actionIndex += 1
@@ -48,10 +48,11 @@ extension Checker {
                         if case .button(let button) = entry { return button }
                         return nil
                     }
+                    let scope = TriggerParameters(dialogs[dialog].parameters)
                     for (index, button) in buttons.enumerated() {
                         guard let edge = button.edge else { continue }
                         dialogs[dialog].buttons[index].edge = resolveEdge(
-                            edge, from: id, scope: dialogs[dialog].parameters,
+                            edge, from: id, scope: scope,
                             trigger: .dialogButton(dialog: dialog, button: index))
                     }
                 default:
@@ -81,7 +82,7 @@ extension Checker {
                     continue
                 }
                 routes[id].toolbar[entryOffset].buttons[buttonIndex].edge = resolveEdge(
-                    edge, from: id, scope: [],
+                    edge, from: id, scope: .none,
                     trigger: .toolbarButton(entry: entryOffset, button: buttonIndex))
             }
             entryOffset += 1
@@ -90,7 +91,7 @@ extension Checker {
 
     /// Resolves one edge and its arguments; returns its ID, or nil when the edge kind is unknown.
     private mutating func resolveEdge(
-        _ syntax: NavSyntax.Edge, from source: RouteID, scope: [RouteParameter], trigger: EdgeTrigger
+        _ syntax: NavSyntax.Edge, from source: RouteID, scope: TriggerParameters, trigger: EdgeTrigger
     ) -> EdgeID? {
         guard let kind = syntax.kind.value else { return nil }
         let id = edges.count
@@ -165,7 +166,7 @@ extension Checker {
     /// declared result (NAV282) is reported here for an alert, and for a route by
     /// `checkResults()`, which knows how the route is shown.
     private mutating func resolveReturnValue(
-        _ expression: Expression, of dialog: DialogID?, from source: RouteID, scope: [RouteParameter],
+        _ expression: Expression, of dialog: DialogID?, from source: RouteID, scope: TriggerParameters,
         kindRange: ByteRange
     ) -> Value? {
         let owner =
@@ -213,7 +214,7 @@ extension Checker {
     /// flags, so that an edge giving thousands of arguments takes time in proportion to them.
     private mutating func resolveArguments(
         _ syntax: RouteTarget, parameters: [RouteParameter], of route: RouteID? = nil, targetName: String,
-        from source: RouteID, scope: [RouteParameter], seesRoute: Bool
+        from source: RouteID, scope: TriggerParameters, seesRoute: Bool
     ) -> [EdgeArgument] {
         let given = syntax.arguments?.arguments ?? []
         let isLong = parameters.count > Route.Properties.indexedParameterCount
@@ -335,7 +336,7 @@ extension Checker {
     /// Resolves an argument expression: literals as they are, references against the action's
     /// parameters first, then the route's, and collection literals element by element.
     private mutating func resolveValue(
-        _ expression: Expression, from source: RouteID, scope: [RouteParameter], seesRoute: Bool = true
+        _ expression: Expression, from source: RouteID, scope: TriggerParameters, seesRoute: Bool = true
     ) -> Value? {
         switch expression {
         case .array(let elements, _):
@@ -365,14 +366,14 @@ extension Checker {
         }
         let name = text(first)
         let members = components.dropFirst().map { text($0) }
-        if scope.contains(where: { $0.name == name }) {
+        if scope.parameter(named: name) != nil {
             return .reference(name: name, members: members, isActionParameter: true)
         }
         if seesRoute && routes[source].parameter(named: name) != nil {
             return .reference(name: name, members: members, isActionParameter: false)
         }
         var diagnostic = Diagnostic(.undeclaredReference, name, at: first.range)
-        let candidates = scope.map(\.name) + (seesRoute ? routes[source].parameters.map(\.name) : [])
+        let candidates = scope.list.map(\.name) + (seesRoute ? routes[source].parameters.map(\.name) : [])
         if let suggestion = Suggestion.closest(to: name, among: candidates) {
             diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
             diagnostic.fixIts.append(FixIt(range: first.range, replacement: suggestion))

@@ -77,6 +77,7 @@ import Testing
 
                 route home -> Home {
                     action open = push wide(\(arguments))
+                    action relay(\(parameters)) = push copy(\(forwarded))
                 }
 
                 route wide(\(parameters)) -> Wide {
@@ -87,6 +88,7 @@ import Testing
                 route copy(\(parameters)) -> Copy
                 """
             let model = try model(text)
+            let home = id("home", in: model)
             var wide = try #require(model.route(named: "wide"))
             for index in 0..<count {
                 #expect(wide.parameterIndex(named: "p\(index)") == index)
@@ -108,6 +110,15 @@ import Testing
             #expect(
                 value.arguments.map(\.value)
                     == (0..<count).map { .routeParameter(count - 1 - $0, members: []) })
+            // So do an action's, which it forwards in the same order.
+            let relay = try #require(plan.edges.first { $0.source == home && $0.id != edge.id })
+            guard case .push(let relayed) = relay.operation else {
+                Issue.record("the relaying edge pushes: \(relay.operation)")
+                continue
+            }
+            #expect(
+                relayed.arguments.map(\.value)
+                    == (0..<count).map { .actionParameter(count - 1 - $0, members: []) })
             // A list that shrinks keeps no table that would find a parameter no longer there.
             wide.parameters = Array(wide.parameters.prefix(2))
             #expect(wide.parameterIndex(named: "p1") == 1)
