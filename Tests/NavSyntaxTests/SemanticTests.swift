@@ -100,25 +100,20 @@ import Testing
             let edge = try #require(model.edges.first { $0.target == wide.id })
             #expect(edge.arguments.map(\.parameter) == (0..<count).map { "p\($0)" })
             #expect(wide.deepLink?.placeholders == (0..<count).map { "p\($0)" })
-            // The plan's forwarding values name the parameters they read by position.
+            // The plan's forwarding values name the parameters they read by position: the
+            // route's, and the action's, which it forwards in the same order.
             let plan = try #require(Pipeline.check(SourceFile(path: "test.nav", text: text)).plan)
-            let forward = try #require(plan.edges.first { $0.source == wide.id })
-            guard case .push(let value) = forward.operation else {
-                Issue.record("the forwarding edge pushes: \(forward.operation)")
-                continue
+            /// The values of the arguments the edge from `source` (other than `open`) pushes with.
+            func pushedValues(from source: RouteID) -> [PlannedValue]? {
+                let pushing = plan.edges.first { $0.source == source && $0.id != edge.id }
+                guard case .push(let value) = pushing?.operation else { return nil }
+                return value.arguments.map(\.value)
             }
             #expect(
-                value.arguments.map(\.value)
+                pushedValues(from: wide.id)
                     == (0..<count).map { .routeParameter(count - 1 - $0, members: []) })
-            // So do an action's, which it forwards in the same order.
-            let relay = try #require(plan.edges.first { $0.source == home && $0.id != edge.id })
-            guard case .push(let relayed) = relay.operation else {
-                Issue.record("the relaying edge pushes: \(relay.operation)")
-                continue
-            }
             #expect(
-                relayed.arguments.map(\.value)
-                    == (0..<count).map { .actionParameter(count - 1 - $0, members: []) })
+                pushedValues(from: home) == (0..<count).map { .actionParameter(count - 1 - $0, members: []) })
             // A list that shrinks keeps no table that would find a parameter no longer there.
             wide.parameters = Array(wide.parameters.prefix(2))
             #expect(wide.parameterIndex(named: "p1") == 1)
