@@ -155,19 +155,15 @@ extension Builder {
         let action = triggeringParameters(of: edge)
         // The values name an action's long list through a table made once for the edge.
         let actionPositions = action.flatMap { list in
-            list.count > Route.Properties.indexedParameterCount
-                ? Dictionary(list.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-                : nil
+            list.count > Route.Properties.indexedParameterCount ? list.positionsByName : nil
         }
         // A route's long list is searched through its table of positions, an alert's long list
         // given many arguments through a table made for the edge.
         let isLong = parameters.count > Route.Properties.indexedParameterCount
         let indexedRoute = isLong ? route : nil
-        let edgePositions: [String: Int]? =
+        let edgePositions =
             isLong && route == nil && edge.arguments.count > Route.Properties.indexedParameterCount
-            ? Dictionary(
-                parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-            : nil
+            ? parameters.positionsByName : nil
         return edge.arguments.compactMap { argument -> RouteArgument? in
             let found: Int?
             if let indexedRoute {

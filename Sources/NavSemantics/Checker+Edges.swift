@@ -219,11 +219,8 @@ extension Checker {
         let given = syntax.arguments?.arguments ?? []
         let isLong = parameters.count > Route.Properties.indexedParameterCount
         let indexedRoute = isLong ? route : nil
-        let edgePositions: [String: Int]? =
-            isLong && route == nil && given.count > Self.searchedListLength
-            ? Dictionary(
-                parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-            : nil
+        let edgePositions =
+            isLong && route == nil && given.count > Self.searchedListLength ? parameters.positionsByName : nil
         /// The position of the parameter an argument's label names, compared in the source's
         /// bytes unless there is a table.
         func position(named label: Identifier) -> Int? {

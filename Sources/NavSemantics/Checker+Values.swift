@@ -25,13 +25,7 @@ struct TriggerParameters {
 
     init(_ list: [RouteParameter]) {
         self.list = list
-        if list.count > Route.Properties.indexedParameterCount {
-            // The first parameter of a name is the one a search of the list would find.
-            positions = Dictionary(
-                list.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        } else {
-            positions = nil
-        }
+        positions = list.count > Route.Properties.indexedParameterCount ? list.positionsByName : nil
     }
 
     /// No parameters: what a toolbar button's edge sees.

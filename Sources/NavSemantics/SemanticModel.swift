@@ -600,13 +600,7 @@ extension Route {
                 }
                 return
             }
-            var positions: [String: Int] = [:]
-            positions.reserveCapacity(parameters.count)
-            // The first parameter of a name is the one a search of the list would find.
-            for (index, parameter) in parameters.enumerated() where positions[parameter.name] == nil {
-                positions[parameter.name] = index
-            }
-            _rareFacts[orEmpty: RareFacts()].parameterPositions = positions
+            _rareFacts[orEmpty: RareFacts()].parameterPositions = parameters.positionsByName
         }
 
         /// The properties of a route that few routes have.
@@ -740,6 +734,19 @@ public struct RouteParameter: Sendable, Hashable {
 
     /// Whether an argument must be given: no default and not optional.
     public var isRequired: Bool { defaultValue == nil && !type.isOptional }
+}
+
+extension [RouteParameter] {
+    /// The position of each parameter by name, the first of a name being the one a search of the
+    /// list finds: the table through which a long list is searched (``Route/parameterIndex(named:)``).
+    public var positionsByName: [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(count)
+        for (index, parameter) in enumerated() where positions[parameter.name] == nil {
+            positions[parameter.name] = index
+        }
+        return positions
+    }
 }
 
 /// An index into ``SemanticModel/dialogs``.
