@@ -98,7 +98,8 @@ extension Builder {
             guard let dialog = edge.dialog else { return .dismiss }
             return .showDialog(
                 DialogValue(
-                    dialog: dialog, arguments: arguments(of: edge, to: model.dialogs[dialog].parameters)))
+                    dialog: dialog,
+                    arguments: arguments(of: edge, to: ParameterLookup(model.dialogs[dialog].parameters))))
         case .return:
             let value = edge.value.map {
                 plannedValue(
@@ -127,58 +128,33 @@ extension Builder {
 
     /// The route parameters an edge's values may read: none in an alert's button, which sees
     /// only the alert's parameters (planned as the action's).
-    private func visibleParameters(of edge: NavSemantics.Edge) -> [RouteParameter] {
-        if case .dialogButton = edge.trigger { return [] }
-        return model.routes[edge.source].parameters
+    private func visibleParameters(of edge: NavSemantics.Edge) -> ParameterLookup {
+        if case .dialogButton = edge.trigger { return .none }
+        return model.routes[edge.source].parameterLookup
     }
 
     /// The parameters of what triggers an edge, which its values may read: the action's, or
     /// for an alert's button the alert's, which play that part.
-    private func triggeringParameters(of edge: NavSemantics.Edge) -> [RouteParameter]? {
+    private func triggeringParameters(of edge: NavSemantics.Edge) -> ParameterLookup? {
         switch edge.trigger {
         case .action(let index) where index < model.routes[edge.source].actions.count:
-            return model.routes[edge.source].actions[index].parameters
+            return ParameterLookup(model.routes[edge.source].actions[index].parameters)
         case .dialogButton(let dialog, _):
-            return model.dialogs[dialog].parameters
+            return ParameterLookup(model.dialogs[dialog].parameters)
         default:
             return nil
         }
     }
 
     /// An edge's arguments for `parameters`, in parameter order.
-    private func arguments(
-        of edge: NavSemantics.Edge, to parameters: [RouteParameter], in route: RouteID? = nil
-    ) -> [RouteArgument] {
+    private func arguments(of edge: NavSemantics.Edge, to parameters: ParameterLookup) -> [RouteArgument] {
         let sourceParameters = visibleParameters(of: edge)
-        // The route whose parameters the values see, when they see a route's.
-        let sourceRoute: RouteID? = sourceParameters.isEmpty ? nil : edge.source
         let action = triggeringParameters(of: edge)
-        // The values name an action's long list through a table made once for the edge.
-        let actionPositions = action.flatMap { list in
-            list.count > Route.Properties.indexedParameterCount ? list.positionsByName : nil
-        }
-        // A route's long list is searched through its table of positions, an alert's long list
-        // given many arguments through a table made for the edge.
-        let isLong = parameters.count > Route.Properties.indexedParameterCount
-        let indexedRoute = isLong ? route : nil
-        let edgePositions =
-            isLong && route == nil && edge.arguments.count > Route.Properties.indexedParameterCount
-            ? parameters.positionsByName : nil
         return edge.arguments.compactMap { argument -> RouteArgument? in
-            let found: Int?
-            if let indexedRoute {
-                found = model.routes[indexedRoute].parameterIndex(named: argument.parameter)
-            } else if let edgePositions {
-                found = edgePositions[argument.parameter]
-            } else {
-                found = parameters.firstIndex { $0.name == argument.parameter }
-            }
-            guard let index = found else { return nil }
+            guard let index = parameters.index(named: argument.parameter) else { return nil }
             return RouteArgument(
                 parameter: index,
-                value: plannedValue(
-                    argument.value, parameters: sourceParameters, actionParameters: action,
-                    route: sourceRoute, actionPositions: actionPositions))
+                value: plannedValue(argument.value, parameters: sourceParameters, actionParameters: action))
         }.sorted { $0.parameter < $1.parameter }
     }
 
@@ -187,7 +163,6 @@ extension Builder {
         // Only the parts needed are read: copying whole routes costs a retain per field.
         let targetID = model.routes[edge.target ?? 0].id
         return RouteValue(
-            route: targetID,
-            arguments: arguments(of: edge, to: model.routes[targetID].parameters, in: targetID))
+            route: targetID, arguments: arguments(of: edge, to: model.routes[targetID].parameterLookup))
     }
 }

@@ -152,6 +152,8 @@ struct Builder {
         var planned: [ParameterPlan] = []
         planned.reserveCapacity(parameters.count)
         var valid = true
+        // Made once: each default value would otherwise index a long list anew.
+        let lookup = ParameterLookup(parameters)
         for (index, parameter) in parameters.enumerated() {
             guard let label = namer.label(of: parameter),
                 let type = parameterType(parameter.type, at: parameter.typeRange)
@@ -162,7 +164,7 @@ struct Builder {
             var defaultValue: PlannedValue?
             if withDefaults {
                 defaultValue =
-                    parameter.defaultValue.map { plannedValue($0, parameters: parameters, action: nil) }
+                    parameter.defaultValue.map { plannedValue($0, parameters: lookup, actionParameters: nil) }
                     ?? (parameter.type.isOptional ? .nil : nil)
             }
             planned.append(
@@ -220,7 +222,8 @@ struct Builder {
             }
             viewArguments.append(
                 ViewArgumentPlan(
-                    label: label, value: plannedValue(argument.value, parameters: [], action: nil)))
+                    label: label,
+                    value: plannedValue(argument.value, parameters: .none, actionParameters: nil)))
         }
         guard valid, let caseName,
             let viewType = swiftType(route.viewType, at: route.viewTypeRange, isViewType: true)
@@ -450,26 +453,12 @@ struct Builder {
         }
     }
 
-    /// A checked value as generated code builds it: literals as they are, references to the
-    /// route's or the action's parameters by index.
-    func plannedValue(_ value: Value, in route: Route, action: Action?) -> PlannedValue {
-        plannedValue(value, parameters: route.parameters, action: action)
-    }
-
-    /// ``plannedValue(_:in:action:)`` given only the route's parameters.
-    func plannedValue(_ value: Value, parameters: [RouteParameter], action: Action?) -> PlannedValue {
-        plannedValue(value, parameters: parameters, actionParameters: action?.parameters)
-    }
-
-    /// ``plannedValue(_:in:action:)`` given the parameters references may name: the route's,
-    /// and the action's (or an alert's, in its buttons). A route whose long list has a table of
-    /// positions is named as `route`, and an action's long list comes with `actionPositions` (its
-    /// parameters' positions by name), so that a value that forwards thousands of parameters finds
-    /// each through a table.
-    func plannedValue(
-        _ value: Value, parameters: [RouteParameter], actionParameters: [RouteParameter]?,
-        route: RouteID? = nil, actionPositions: [String: Int]? = nil
-    ) -> PlannedValue {
+    /// A checked value as generated code builds it: literals as they are, references by index to
+    /// the parameters they may name: the route's, and the action's (or an alert's, in its
+    /// buttons), each found through its lookup's table when its list is long.
+    func plannedValue(_ value: Value, parameters: ParameterLookup, actionParameters: ParameterLookup?)
+        -> PlannedValue
+    {
         let action = actionParameters
         switch value {
         case .string(let text): return .string(text)
@@ -481,39 +470,20 @@ struct Builder {
         case .enumCase(let name): return .enumCase(SwiftName(name))
         case .url(let text): return .url(text)
         case .array(let elements):
-            return .array(
-                elements.map {
-                    plannedValue(
-                        $0, parameters: parameters, actionParameters: action, route: route,
-                        actionPositions: actionPositions)
-                })
+            return .array(elements.map { plannedValue($0, parameters: parameters, actionParameters: action) })
         case .dictionary(let pairs):
             return .dictionary(
                 pairs.map {
                     PlannedPair(
-                        key: plannedValue(
-                            $0.key, parameters: parameters, actionParameters: action, route: route,
-                            actionPositions: actionPositions),
-                        value: plannedValue(
-                            $0.value, parameters: parameters, actionParameters: action, route: route,
-                            actionPositions: actionPositions))
+                        key: plannedValue($0.key, parameters: parameters, actionParameters: action),
+                        value: plannedValue($0.value, parameters: parameters, actionParameters: action))
                 })
         case .reference(let name, let members, let isActionParameter):
             let memberNames = members.filter(SwiftName.isValidIdentifier).map { SwiftName($0) }
-            if isActionParameter {
-                // An action's long list is read through `actionPositions`, made once for its edge.
-                let index =
-                    actionPositions != nil
-                    ? actionPositions?[name] : action?.firstIndex(where: { $0.name == name })
-                if let index { return .actionParameter(index, members: memberNames) }
+            if isActionParameter, let index = action?.index(named: name) {
+                return .actionParameter(index, members: memberNames)
             }
-            let index: Int?
-            if let route, parameters.count > Route.Properties.indexedParameterCount {
-                index = model.routes[route].parameterIndex(named: name)
-            } else {
-                index = parameters.firstIndex { $0.name == name }
-            }
-            return .routeParameter(index ?? 0, members: memberNames)
+            return .routeParameter(parameters.index(named: name) ?? 0, members: memberNames)
         }
     }
 

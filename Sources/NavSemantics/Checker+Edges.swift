@@ -30,7 +30,7 @@ extension Checker {
                     guard actionIndex < routes[id].actions.count,
                         routes[id].actions[actionIndex].range == action.name.range
                     else { continue }
-                    let scope = TriggerParameters(routes[id].actions[actionIndex].parameters)
+                    let scope = ParameterLookup(routes[id].actions[actionIndex].parameters)
                     routes[id].actions[actionIndex].edge = resolveEdge(
                         action.edge, from: id, scope: scope, trigger: .action(index: actionIndex))
                     actionIndex += 1
@@ -48,7 +48,7 @@ extension Checker {
                         if case .button(let button) = entry { return button }
                         return nil
                     }
-                    let scope = TriggerParameters(dialogs[dialog].parameters)
+                    let scope = ParameterLookup(dialogs[dialog].parameters)
                     for (index, button) in buttons.enumerated() {
                         guard let edge = button.edge else { continue }
                         dialogs[dialog].buttons[index].edge = resolveEdge(
@@ -91,7 +91,7 @@ extension Checker {
 
     /// Resolves one edge and its arguments; returns its ID, or nil when the edge kind is unknown.
     private mutating func resolveEdge(
-        _ syntax: NavSyntax.Edge, from source: RouteID, scope: TriggerParameters, trigger: EdgeTrigger
+        _ syntax: NavSyntax.Edge, from source: RouteID, scope: ParameterLookup, trigger: EdgeTrigger
     ) -> EdgeID? {
         guard let kind = syntax.kind.value else { return nil }
         let id = edges.count
@@ -109,7 +109,7 @@ extension Checker {
                 targetSyntax.route, kind: kind, kindRange: syntax.kind.name.range, from: source)
             if let dialog {
                 arguments = resolveArguments(
-                    targetSyntax, parameters: dialogs[dialog].parameters,
+                    targetSyntax, parameters: ParameterLookup(dialogs[dialog].parameters),
                     targetName: "\(dialogs[dialog].style.description) '\(dialogs[dialog].name)'",
                     from: source,
                     scope: scope, seesRoute: seesRoute)
@@ -123,8 +123,8 @@ extension Checker {
             target = resolveRoute(targetSyntax.route)
             if let target {
                 arguments = resolveArguments(
-                    targetSyntax, parameters: routes[target].parameters, of: target,
-                    targetName: routes[target].name, from: source, scope: scope, seesRoute: seesRoute)
+                    targetSyntax, parameters: routes[target].parameterLookup, targetName: routes[target].name,
+                    from: source, scope: scope, seesRoute: seesRoute)
                 if kind == .root { rootEdgeTargetRanges[id] = targetSyntax.route.range }
                 // In a tab app the roots are the tabs'; the graph check knows which tab applies.
                 if kind == .root && !app.roots.contains(target) && !app.roots.isEmpty && !hasUnresolvedRoots {
@@ -166,7 +166,7 @@ extension Checker {
     /// declared result (NAV282) is reported here for an alert, and for a route by
     /// `checkResults()`, which knows how the route is shown.
     private mutating func resolveReturnValue(
-        _ expression: Expression, of dialog: DialogID?, from source: RouteID, scope: TriggerParameters,
+        _ expression: Expression, of dialog: DialogID?, from source: RouteID, scope: ParameterLookup,
         kindRange: ByteRange
     ) -> Value? {
         let owner =
@@ -199,7 +199,8 @@ extension Checker {
             value, written: expression, against: resultType,
             use: .returnValue(owner: owner, type: resultType),
             scope: ValueScope(
-                actionParameters: scope, route: dialog == nil ? routes[source] : nil))
+                actionParameters: scope,
+                routeParameters: dialog == nil ? routes[source].parameterLookup : .none))
         return value
     }
 
@@ -207,25 +208,19 @@ extension Checker {
     /// An argument without a label is reported (NAV234) with the label of the next parameter
     /// still without an argument, and then checked as if labelled so.
     ///
-    /// The parameters are those of the route `route`, or of an alert when it is nil. A route of
-    /// many parameters finds each labeled argument's through its table of positions
-    /// (``Route/parameterIndex(named:)``), an alert's long list given many arguments through a
-    /// table made for the edge, and a long list remembers which parameters have an argument in
-    /// flags, so that an edge giving thousands of arguments takes time in proportion to them.
+    /// A long list of parameters is read through its table of positions (``ParameterLookup``), and
+    /// remembers which parameters have an argument in flags, so that an edge giving thousands of
+    /// arguments takes time in proportion to them.
     private mutating func resolveArguments(
-        _ syntax: RouteTarget, parameters: [RouteParameter], of route: RouteID? = nil, targetName: String,
-        from source: RouteID, scope: TriggerParameters, seesRoute: Bool
+        _ syntax: RouteTarget, parameters lookup: ParameterLookup, targetName: String, from source: RouteID,
+        scope: ParameterLookup, seesRoute: Bool
     ) -> [EdgeArgument] {
         let given = syntax.arguments?.arguments ?? []
-        let isLong = parameters.count > Route.Properties.indexedParameterCount
-        let indexedRoute = isLong ? route : nil
-        let edgePositions =
-            isLong && route == nil && given.count > Self.searchedListLength ? parameters.positionsByName : nil
+        let parameters = lookup.list
         /// The position of the parameter an argument's label names, compared in the source's
         /// bytes unless there is a table.
         func position(named label: Identifier) -> Int? {
-            if let indexedRoute { return routes[indexedRoute].parameterIndex(named: text(label)) }
-            if let edgePositions { return edgePositions[text(label)] }
+            if lookup.isIndexed { return lookup.index(named: text(label)) }
             return parameters.firstIndex { tree.source.text(label.range, equals: $0.name) }
         }
         var matchedFlags: [Bool]? =
@@ -237,7 +232,7 @@ extension Checker {
             given.contains { !$0.label.isMissing && tree.source.text($0.label.range, equals: name) }
         }
         let valueScope = ValueScope(
-            actionParameters: scope, route: seesRoute ? routes[source] : nil)
+            actionParameters: scope, routeParameters: seesRoute ? routes[source].parameterLookup : .none)
         var matched: [(parameterIndex: Int, argument: EdgeArgument)] = []
         matched.reserveCapacity(given.count)
         var lastIndex = -1
@@ -333,7 +328,7 @@ extension Checker {
     /// Resolves an argument expression: literals as they are, references against the action's
     /// parameters first, then the route's, and collection literals element by element.
     private mutating func resolveValue(
-        _ expression: Expression, from source: RouteID, scope: TriggerParameters, seesRoute: Bool = true
+        _ expression: Expression, from source: RouteID, scope: ParameterLookup, seesRoute: Bool = true
     ) -> Value? {
         switch expression {
         case .array(let elements, _):

@@ -12,45 +12,16 @@ enum ValueUse {
 }
 
 /// The parameters a reference in an argument may name: the action's, then the route's.
-/// The parameters of what triggers an edge (an action's, or an alert's in its buttons), which the
-/// edge's values may name: a long list is found by name through a table of positions, made once
-/// for the edge, so that an action of thousands of parameters that forwards them all takes time
-/// in proportion to them.
-struct TriggerParameters {
-    /// The parameters in declaration order.
-    let list: [RouteParameter]
-    /// The position of each parameter by name, for a list of more than
-    /// ``Route/Properties/indexedParameterCount`` parameters.
-    private let positions: [String: Int]?
-
-    init(_ list: [RouteParameter]) {
-        self.list = list
-        positions = list.count > Route.Properties.indexedParameterCount ? list.positionsByName : nil
-    }
-
-    /// No parameters: what a toolbar button's edge sees.
-    static let none = TriggerParameters([])
-
-    /// The parameter named `name`, if any.
-    func parameter(named name: String) -> RouteParameter? {
-        if let positions { return positions[name].map { list[$0] } }
-        return list.first { $0.name == name }
-    }
-}
-
 struct ValueScope {
-    var actionParameters = TriggerParameters.none
-    /// The route whose parameters references see, if they see one's.
-    var route: Route? = nil
+    var actionParameters = ParameterLookup.none
+    /// The route parameters references see (none in an alert's button).
+    var routeParameters = ParameterLookup.none
 
     /// The declared type of a reference without member accesses, or nil when the checker
-    /// cannot see it (a member access, or a name already reported as undeclared). A route's
-    /// parameter is found through the route's table when its list is long.
+    /// cannot see it (a member access, or a name already reported as undeclared).
     func type(of name: String, members: [String], isActionParameter: Bool) -> TypeReference? {
         guard members.isEmpty else { return nil }
-        if isActionParameter { return actionParameters.parameter(named: name)?.type }
-        guard let route, let index = route.parameterIndex(named: name) else { return nil }
-        return route.parameters[index].type
+        return (isActionParameter ? actionParameters : routeParameters).parameter(named: name)?.type
     }
 }
 

@@ -492,6 +492,11 @@ public struct Route: Sendable {
         box.properties.parameterIndex(named: name)
     }
 
+    /// The parameters with the route's table of positions, for code that reads them by name.
+    public var parameterLookup: ParameterLookup {
+        ParameterLookup(box.properties.parameters, positions: box.properties.parameterPositions)
+    }
+
     /// Whether some parameter must be supplied by whoever shows the route.
     public var hasRequiredParameters: Bool { box.properties.parameters.contains { $0.isRequired } }
 }
@@ -588,9 +593,12 @@ extension Route {
 
         /// The position of the parameter named `name` in ``parameters``, if there is one.
         public func parameterIndex(named name: String) -> Int? {
-            if let positions = rareFacts?.parameterPositions { return positions[name] }
+            if let positions = parameterPositions { return positions[name] }
             return parameters.firstIndex { $0.name == name }
         }
+
+        /// The position of each parameter by name, kept for a long list only.
+        var parameterPositions: [String: Int]? { rareFacts?.parameterPositions }
 
         /// Makes the table of parameter positions for a long list, and drops it for a short one.
         private mutating func indexParameters() {
@@ -734,6 +742,46 @@ public struct RouteParameter: Sendable, Hashable {
 
     /// Whether an argument must be given: no default and not optional.
     public var isRequired: Bool { defaultValue == nil && !type.isOptional }
+}
+
+/// A list of parameters and how one is found by name: through a table of positions when the list
+/// is long (more than ``Route/Properties/indexedParameterCount``), by reading it when short. An
+/// edge that gives, forwards or links thousands of a route's, an action's or an alert's parameters
+/// then takes time in proportion to them.
+public struct ParameterLookup: Sendable {
+    /// The parameters in declaration order.
+    public let list: [RouteParameter]
+    /// The position of each parameter by name, for a long list.
+    private let positions: [String: Int]?
+
+    /// A list, with a table made now if it is long: made once for what reads it many times.
+    public init(_ list: [RouteParameter]) {
+        self.list = list
+        positions = list.count > Route.Properties.indexedParameterCount ? list.positionsByName : nil
+    }
+
+    /// A route's parameters, with the table the route keeps.
+    init(_ list: [RouteParameter], positions: [String: Int]?) {
+        self.list = list
+        self.positions = positions
+    }
+
+    /// No parameters.
+    public static let none = ParameterLookup([])
+
+    /// Whether names are found through a table rather than by reading the list.
+    public var isIndexed: Bool { positions != nil }
+
+    /// The position of the parameter named `name` in ``list``, if there is one.
+    public func index(named name: String) -> Int? {
+        if let positions { return positions[name] }
+        return list.firstIndex { $0.name == name }
+    }
+
+    /// The parameter named `name`, if any.
+    public func parameter(named name: String) -> RouteParameter? {
+        index(named: name).map { list[$0] }
+    }
 }
 
 extension [RouteParameter] {
