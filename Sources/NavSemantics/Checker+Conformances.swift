@@ -90,3 +90,17 @@ extension Checker {
         }
     }
 }
+
+extension TypeReference {
+    /// Whether every part of the type is a standard type that is Hashable, Sendable and
+    /// Codable, so that a parameter of the type never keeps the route enum from a conformance
+    /// (``Checker/checkConformances()`` finds no part of it lacking one).
+    var hasEveryRouteConformance: Bool {
+        switch self {
+        case .named: standardType?.isCodable ?? false
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): wrapped.hasEveryRouteConformance
+        case .dictionary(let key, let value): key.hasEveryRouteConformance && value.hasEveryRouteConformance
+        case .error: false
+        }
+    }
+}

@@ -4,7 +4,7 @@ import NavSyntax
 extension Checker {
     /// Declares one alert or confirmation dialog of route `id`: its name (unique across the
     /// app, NAV291), parameters, title (required, NAV290), message and buttons. The buttons'
-    /// edges are resolved with the other edges (`resolveEdges`).
+    /// edges are resolved with the route's other edges (`resolveEdges(of:members:)`).
     mutating func resolveDialog(_ syntax: DialogDecl, of id: RouteID) {
         guard !syntax.name.isMissing else { return }
         let name = text(syntax.name)
@@ -91,7 +91,7 @@ extension Checker {
         guard let dialog = named, dialog.route == source else {
             var diagnostic = Diagnostic(
                 .unknownDialog, routes[source].name, style.description, spelled, at: name.range)
-            if let other = named {
+            if let other = dialogDeclarations[spelled], other.route != source {
                 diagnostic.notes.append(
                     DiagnosticNote(
                         "route '\(routes[other.route].name)' declares it; an alert belongs to the route that shows it",

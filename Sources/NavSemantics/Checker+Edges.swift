@@ -2,62 +2,47 @@ import NavSource
 import NavSyntax
 
 extension Checker {
-    /// Resolves every action's and toolbar button's edge.
-    ///
-    /// This is the last pass that reads a route's members and parameters from the syntax, so
-    /// each route's are released from ``routeSyntax`` once its edges are resolved: the edges
-    /// and everything after them reuse that memory instead of adding to it.
-    mutating func resolveEdges() {
-        // Every trigger has one edge, and an else edge adds one more: room for the first is
-        // made at once.
-        edges.reserveCapacity(
-            routes.reduce(0) { count, route in
-                count + route.actions.count + route.toolbar.reduce(0) { $0 + $1.buttons.count }
-            } + dialogs.reduce(0) { $0 + $1.buttons.count })
-        for id in routes.indices {
-            defer {
-                routeSyntax[id].members = []
-                routeSyntax[id].parameters = nil
-                routeSyntax[id].viewArguments = nil
-            }
-            var actionIndex = 0
-            var toolbarIndex = 0
-            var dialogIndex = 0
-            for member in routeSyntax[id].members {
-                switch member {
-                case .action(let action):
-                    // Actions dropped as duplicates were not added; match by range.
-                    guard actionIndex < routes[id].actions.count,
-                        routes[id].actions[actionIndex].range == action.name.range
-                    else { continue }
-                    let scope = ParameterLookup(routes[id].actions[actionIndex].parameters)
-                    routes[id].actions[actionIndex].edge = resolveEdge(
-                        action.edge, from: id, scope: scope, trigger: .action(index: actionIndex))
-                    actionIndex += 1
-                case .toolbar(let toolbar):
-                    guard routes[id].memberRanges.toolbar == toolbar.range else { continue }
-                    resolveToolbarEdges(toolbar, of: id, entryOffset: &toolbarIndex)
-                case .dialog(let syntax):
-                    // Dialogs dropped as duplicates were not added; match by range.
-                    guard dialogIndex < routes[id].dialogs.count,
-                        dialogs[routes[id].dialogs[dialogIndex]].range == syntax.range
-                    else { continue }
-                    let dialog = routes[id].dialogs[dialogIndex]
-                    dialogIndex += 1
-                    let buttons = syntax.entries.compactMap { entry -> DialogButton? in
-                        if case .button(let button) = entry { return button }
-                        return nil
-                    }
-                    let scope = ParameterLookup(dialogs[dialog].parameters)
-                    for (index, button) in buttons.enumerated() {
-                        guard let edge = button.edge else { continue }
-                        dialogs[dialog].buttons[index].edge = resolveEdge(
-                            edge, from: id, scope: scope,
-                            trigger: .dialogButton(dialog: dialog, button: index))
-                    }
-                default:
-                    break
+    /// Resolves the edges of route `id`'s actions, toolbar buttons and dialog buttons, whose
+    /// syntax is `members`; ``resolveRoutes()`` calls it once the route's members are resolved
+    /// and then releases them.
+    mutating func resolveEdges(of id: RouteID, members: consuming [RouteMember]) {
+        var actionIndex = 0
+        var toolbarIndex = 0
+        var dialogIndex = 0
+        for member in members {
+            switch member {
+            case .action(let action):
+                // Actions dropped as duplicates were not added; match by range.
+                guard actionIndex < routes[id].actions.count,
+                    routes[id].actions[actionIndex].range == action.name.range
+                else { continue }
+                let scope = ParameterLookup(routes[id].actions[actionIndex].parameters)
+                routes[id].actions[actionIndex].edge = resolveEdge(
+                    action.edge, from: id, scope: scope, trigger: .action(index: actionIndex))
+                actionIndex += 1
+            case .toolbar(let toolbar):
+                guard routes[id].memberRanges.toolbar == toolbar.range else { continue }
+                resolveToolbarEdges(toolbar, of: id, entryOffset: &toolbarIndex)
+            case .dialog(let syntax):
+                // Dialogs dropped as duplicates were not added; match by range.
+                guard dialogIndex < routes[id].dialogs.count,
+                    dialogs[routes[id].dialogs[dialogIndex]].range == syntax.range
+                else { continue }
+                let dialog = routes[id].dialogs[dialogIndex]
+                dialogIndex += 1
+                let buttons = syntax.entries.compactMap { entry -> DialogButton? in
+                    if case .button(let button) = entry { return button }
+                    return nil
                 }
+                let scope = ParameterLookup(dialogs[dialog].parameters)
+                for (index, button) in buttons.enumerated() {
+                    guard let edge = button.edge else { continue }
+                    dialogs[dialog].buttons[index].edge = resolveEdge(
+                        edge, from: id, scope: scope,
+                        trigger: .dialogButton(dialog: dialog, button: index))
+                }
+            default:
+                break
             }
         }
     }

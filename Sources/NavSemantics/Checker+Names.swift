@@ -19,7 +19,7 @@ extension Checker {
                         at: route.nameRange))
             }
             if let viewName = route.viewType.simpleName, let role = generated[viewName] {
-                report(Diagnostic(.nameCollision, viewName, role, at: routeSyntax[route.id].viewType.range))
+                report(Diagnostic(.nameCollision, viewName, role, at: route.viewTypeRange))
             }
             for argument in route.viewArguments {
                 let other: (description: String, range: ByteRange)? =

@@ -2,22 +2,34 @@ import NavSource
 import NavSyntax
 
 extension Checker {
-    /// Fills in each route's parameters and members.
+    /// Fills in each route's parameters, members and edges, in two passes.
+    ///
+    /// The first pass resolves every route's parameters and result type, which edges read from
+    /// the routes they open. The second resolves each route's members and then its edges
+    /// (`Checker+Edges.swift`) and releases the route's syntax at once: the model grows into the
+    /// memory the tree gives back, route by route, instead of the whole tree and the whole model
+    /// being alive together.
     mutating func resolveRoutes() {
         var patterns: [String: RouteID] = [:]
         // Tables that grow by one entry per route or parameter are made at their final size:
         // grown by doubling, a large app's would be rehashed again and again.
         patterns.reserveCapacity(routes.count)
-        parameterTypeSyntax.reserveCapacity(
-            routeSyntax.reduce(0) { $0 + ($1.parameters?.parameters.count ?? 0) })
+        var triggerCount = 0
         for id in routes.indices {
             // The declaration's fields are read one at a time: a copy of the whole declaration
             // would retain every array it holds.
             routes[id].parameters = resolveParameters(routeSyntax[id].parameters)
+            routeSyntax[id].parameters = nil
             if let returnType = routeSyntax[id].returnType {
                 routes[id].returnType = resolveReturnType(returnType, of: "route '\(routes[id].name)'")
                 routes[id].returnTypeRange = returnType.range
             }
+            for member in routeSyntax[id].members { triggerCount += noteEdgeTriggers(member, of: id) }
+        }
+        // Every trigger has one edge, and an else edge adds one more: room for the first is
+        // made at once.
+        edges.reserveCapacity(triggerCount)
+        for id in routes.indices {
             // Each route's list of actions is made at its final size: grown by doubling, a
             // large app's lists would hold a third more room than actions.
             let members = routeSyntax[id].members
@@ -41,8 +53,36 @@ extension Checker {
                     patterns[pattern.shape] = id
                 }
             }
+            resolveEdges(of: id, members: consume members)
+            routeSyntax[id].members = []
+            routeSyntax[id].viewArguments = nil
         }
+        // The passes after this one read the model alone.
+        routeSyntax = []
         checkFormerNamesAndLinks()
+    }
+
+    /// The number of edge triggers (actions, toolbar buttons and dialog buttons that name an
+    /// edge) `member` of route `id` holds, noting where a dialog is first declared, so that an
+    /// edge that names a dialog a later route declares is told which (``dialogDeclarations``).
+    private mutating func noteEdgeTriggers(_ member: RouteMember, of id: RouteID) -> Int {
+        switch member {
+        case .action: return 1
+        case .toolbar(let toolbar):
+            return toolbar.elements.reduce(0) { count, element in
+                switch element {
+                case .item(let item): count + 1 + item.button.menuButtons.count
+                case .group(let group): count + group.buttons.reduce(0) { $0 + 1 + $1.menuButtons.count }
+                }
+            }
+        case .dialog(let dialog):
+            if !dialog.name.isMissing {
+                let name = text(dialog.name)
+                if dialogDeclarations[name] == nil { dialogDeclarations[name] = (id, dialog.name.range) }
+            }
+            return dialog.entries.count
+        default: return 0
+        }
     }
 
     /// Resolves a parameter list: duplicates, types and default values.
@@ -74,7 +114,9 @@ extension Checker {
                         .defaultValueTypeMismatch, "'\(tree.text(expression.range))'", name, type.description,
                         at: expression.range, notes: [DiagnosticNote("a default value must be a literal")]))
             }
-            parameterTypeSyntax[syntax.name.range] = syntax.type
+            // A standard type with every conformance never blocks one, and most parameters
+            // have one: only the others keep their syntax, for `checkConformances()`.
+            if !type.hasEveryRouteConformance { parameterTypeSyntax[syntax.name.range] = syntax.type }
             names?.insert(name)
             parameters.append(
                 RouteParameter(

@@ -32,9 +32,10 @@ public struct Checker: Sendable {
     var routeIDs: [String: RouteID] = [:]
     var declaredTypes = DeclaredTypes()
     var edges: [Edge] = []
-    /// The syntax of each accepted route, by ``RouteID``.
+    /// The syntax of each accepted route, by ``RouteID``, until ``resolveRoutes()`` has read it.
     var routeSyntax: [RouteDecl] = []
-    /// The syntax of each accepted parameter's type, by the range of the parameter's name.
+    /// The syntax of each accepted parameter's type that may lack a conformance, by the range of
+    /// the parameter's name (``TypeReference/hasEveryRouteConformance``).
     var parameterTypeSyntax: [ByteRange: TypeSyntax] = [:]
     /// Named types already reported as unknown or misshapen; values of types that mention
     /// them are not checked further, so one misspelling gives one error.
@@ -65,6 +66,10 @@ public struct Checker: Sendable {
     var dialogs: [Dialog] = []
     /// The ID of each alert and dialog by its name, which is unique across the app.
     var dialogIDs: [String: DialogID] = [:]
+    /// The route and name range of the first declaration of each alert and dialog name, noted
+    /// before any is resolved: a route's edges are resolved before later routes' dialogs are,
+    /// and an edge that names another route's dialog is told which route declares it.
+    var dialogDeclarations: [String: (route: RouteID, nameRange: ByteRange)] = [:]
     /// The declared guards, and their indices by name.
     var guards: [GuardModel] = []
     var guardIDs: [String: Int] = [:]
@@ -130,6 +135,8 @@ public struct Checker: Sendable {
             case .guard(let decl): guardDecls.append(decl)
             }
         }
+        // The emptied array still holds room for every declaration.
+        declarations = []
         declaresTabs = !tabDecls.isEmpty
         declareRoutes(consume routeDecls)
         declareFeatures(featureDecls)
@@ -153,7 +160,6 @@ public struct Checker: Sendable {
         }
         declareTabs(tabDecls)
         resolveRoutes()
-        resolveEdges()
         // The passes from here on read what the passes above resolved and only report, so the
         // availability and conformance checks run on another core, on a copy of the checker,
         // while this one checks the graph; their diagnostics follow this core's, as if the
