@@ -12,16 +12,16 @@ public enum GeneratedTypeCollisions {
     public struct Member: Sendable {
         /// The file, for positions.
         public var source: SourceFile
-        /// Its checked model.
-        public var model: SemanticModel
+        /// Its checked `navigation` header, which decides the names.
+        public var header: AppHeader
         /// What makes two members the same file (its absolute path): a file given twice does not
         /// collide with itself.
         public var identity: String
 
         /// Creates a member.
-        public init(source: SourceFile, model: SemanticModel, identity: String) {
+        public init(source: SourceFile, header: AppHeader, identity: String) {
             self.source = source
-            self.model = model
+            self.header = header
             self.identity = identity
         }
     }
@@ -34,7 +34,7 @@ public enum GeneratedTypeCollisions {
         var owners: [String: Int] = [:]
         var found: [(memberIndex: Int, diagnostic: Diagnostic)] = []
         for (index, member) in members.enumerated() {
-            let names = member.model.app.generatedNames.all.map(\.name)
+            let names = member.header.generatedNames.all.map(\.name)
             var collisions: [Int: [String]] = [:]
             for name in names {
                 if let owner = owners[name], members[owner].identity != member.identity {
@@ -45,10 +45,10 @@ public enum GeneratedTypeCollisions {
             }
             for (owner, colliding) in collisions.sorted(by: { $0.key < $1.key }) {
                 let other = members[owner]
-                let location = other.source.location(of: other.model.app.nameRange.start)
+                let location = other.source.location(of: other.header.nameRange.start)
                 var notes = [
                     DiagnosticNote(
-                        "'navigation \(other.model.app.name)' in \(other.source.file(containing: other.model.app.nameRange.start).path):\(location.line):\(location.column) generates it too; the files are compiled into one module"
+                        "'navigation \(other.header.name)' in \(other.source.file(containing: other.header.nameRange.start).path):\(location.line):\(location.column) generates it too; the files are compiled into one module"
                     )
                 ]
                 if colliding.count > 1 {
@@ -61,7 +61,7 @@ public enum GeneratedTypeCollisions {
                         index,
                         Diagnostic(
                             .duplicateGeneratedType, colliding[0], "'\(other.source.path)'",
-                            at: member.model.app.nameRange, notes: notes)
+                            at: member.header.nameRange, notes: notes)
                     ))
             }
         }

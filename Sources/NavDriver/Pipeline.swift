@@ -34,9 +34,16 @@ public enum Pipeline {
     /// graph (``ImportResolver``); the result's ``AnalysisResult/source`` is then the composed
     /// source, in which every diagnostic is located. Without a reader each import is reported
     /// as unresolved.
-    public static func check(_ source: SourceFile, options: PlanOptions? = nil, imports: ImportReader? = nil)
-        -> AnalysisResult
-    {
+    ///
+    /// Unless `keepsModel`, the model is handed to the planner instead of being kept in the
+    /// result beside the plan: the planner releases its edges as soon as they are planned and
+    /// the rest once the plan is made, so that a large file's model and plan are not all alive
+    /// together. The result then holds the header alone (``AnalysisResult/header``), which is
+    /// what a build reads of the model; linting, graphs and diffs keep the model.
+    public static func check(
+        _ source: SourceFile, options: PlanOptions? = nil, imports: ImportReader? = nil,
+        keepsModel: Bool = true
+    ) -> AnalysisResult {
         let checked: CheckResult
         var diagnostics: [Diagnostic]
         var source = source
@@ -45,14 +52,13 @@ public enum Pipeline {
             // alone, so they are released before the plan is built.
             var parsed = parse(source)
             guard !parsed.hasErrors else {
-                return AnalysisResult(source: source, model: nil, plan: nil, diagnostics: parsed.diagnostics)
+                return AnalysisResult(source: source, diagnostics: parsed.diagnostics)
             }
             if let imports, parsed.tree.declarations.contains(where: \.isImport) {
                 let composition = ImportResolver.compose(source, tree: parsed.tree, reader: imports)
                 source = composition.source
                 guard !composition.diagnostics.contains(where: { $0.severity == .error }) else {
-                    return AnalysisResult(
-                        source: source, model: nil, plan: nil, diagnostics: composition.diagnostics)
+                    return AnalysisResult(source: source, diagnostics: composition.diagnostics)
                 }
                 parsed = parse(source)
             }
@@ -64,18 +70,24 @@ public enum Pipeline {
             checked = Checker.check(consume tree)
             diagnostics += checked.diagnostics
         }
+        let hasErrors = checked.hasErrors
+        var model: SemanticModel? = (consume checked).model
+        let header = model?.app
         var plan: NavigationPlan?
-        if !checked.hasErrors {
+        if !hasErrors, let checkedModel = keepsModel ? model : model.take() {
             // The tree is gone; part of the plan is made on another core, in memory of its own.
             // Only a large file's tree is worth the walk over the heap this takes.
-            if source.bytes.count >= 1 << 20 { FreedMemory.returnToSystem() }
+            let isLarge = source.bytes.count >= 1 << 20
+            if isLarge { FreedMemory.returnToSystem() }
             let planned = PlanBuilder.build(
-                checked.model, options: options ?? PlanOptions(sourcePath: source.path, toolVersion: "check"))
+                consume checkedModel,
+                options: options ?? PlanOptions(sourcePath: source.path, toolVersion: "check"),
+                returnsFreedMemory: isLarge)
             plan = planned.plan
             diagnostics += planned.diagnostics
         }
         return AnalysisResult(
-            source: source, model: checked.model, plan: plan,
+            source: source, model: model, header: header, plan: plan,
             diagnostics: Diagnostic.sortedByPosition(diagnostics))
     }
 
@@ -103,7 +115,7 @@ extension Pipeline {
     public static func build(_ source: SourceFile, options: GeneratorOptions, imports: ImportReader? = nil)
         -> BuildResult
     {
-        let checked = check(source, options: options, imports: imports)
+        let checked = check(source, options: options, imports: imports, keepsModel: false)
         guard let plan = checked.plan, !checked.hasErrors else {
             return BuildResult(source: checked.source, file: nil, diagnostics: checked.diagnostics)
         }
@@ -158,8 +170,12 @@ public struct AnalysisResult: Sendable {
     /// The source the diagnostics are located in: the file, or the graph it composes with the
     /// files it imports (render diagnostics with this one).
     public var source: SourceFile
-    /// The semantic model, when the file parsed without errors.
+    /// The semantic model, when the file parsed without errors and the caller kept it (see
+    /// ``Pipeline/check(_:options:imports:keepsModel:)``).
     public var model: SemanticModel?
+    /// The checked `navigation` header, when the file parsed without errors, whether or not
+    /// the model was kept.
+    public var header: AppHeader?
     /// The plan of the generated code, when the model has no errors.
     public var plan: NavigationPlan?
     /// Every diagnostic, sorted by position.
@@ -167,4 +183,17 @@ public struct AnalysisResult: Sendable {
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// A result; `header` defaults to the model's.
+    public init(
+        source: SourceFile, model: SemanticModel? = nil, header: AppHeader? = nil,
+        plan: NavigationPlan? = nil,
+        diagnostics: [Diagnostic]
+    ) {
+        self.source = source
+        self.model = model
+        self.header = header ?? model?.app
+        self.plan = plan
+        self.diagnostics = diagnostics
+    }
 }

@@ -234,13 +234,13 @@ extension Builder {
                 tab: scene.tab, steps: way.steps, guards: guards(of: way.edges, edges: edges))
             return (placement, end)
         }
-        return (fallbackPlacement(of: target), nil)
+        return (fallbackPlacement(of: target, edges: edges), nil)
     }
 
     /// Where a deep link opens `target` when no scene's search reaches it: in the first scene it
     /// belongs to, pushed onto its initial root, selected in its column of a split view, or
     /// presented.
-    private func fallbackPlacement(of target: RouteID) -> DeepLinkPlacement {
+    private func fallbackPlacement(of target: RouteID, edges: [EdgePlan]) -> DeepLinkPlacement {
         let tab = model.isTabApp ? (model.graph.tabs[target].min() ?? 0) : nil
         let column = tab.map { model.tabColumns[$0][target] } ?? columns[target]
         let threeColumns = (tab.map { model.tabs[$0].style } ?? model.app.style) == .split3
@@ -257,12 +257,8 @@ extension Builder {
                 || model.routes[target].presentation.hasNoContainer
             {
                 let style = model.graph.incoming[target].lazy.compactMap { edge -> PresentationStyle? in
-                    switch self.model.edges[edge].kind {
-                    case .sheet: .sheet
-                    case .cover: .cover
-                    case .popover: .popover
-                    default: nil
-                    }
+                    if case .present(_, let style) = edges[edge].operation { return style }
+                    return nil
                 }.first
                 return DeepLinkPlacement(tab: tab, steps: [.showTarget(.present(style ?? .sheet))])
             }

@@ -19,15 +19,36 @@ public struct PlanResult: Sendable {
 /// features, in that order. Each decision is made here once; the backends only read them.
 public enum PlanBuilder {
     /// Plans `model`.
-    public static func build(_ model: SemanticModel, options: PlanOptions) -> PlanResult {
-        var builder = Builder(model: model, options: options)
-        return builder.run()
+    ///
+    /// A caller that gives the model away (`consume`) lets planning release it as it goes: the
+    /// edges as soon as they are planned, and the rest on another core once the plan is made,
+    /// followed, when `returnsFreedMemory`, by returning the freed memory to the system (worth
+    /// its walk over the heap for a large app only). A caller that keeps a copy keeps it whole.
+    public static func build(
+        _ model: consuming SemanticModel, options: PlanOptions, returnsFreedMemory: Bool = false
+    ) -> PlanResult {
+        var model = model
+        // Only the edge plans read the model's edges, so they leave the model for the core that
+        // plans them (`Builder.run()`).
+        var edges: [NavSemantics.Edge] = []
+        swap(&edges, &model.edges)
+        var builder = Builder(model: consume model, modelEdges: consume edges, options: options)
+        let result = builder.run()
+        BackgroundWork.release(consume builder, thenReturnFreedMemory: returnsFreedMemory)
+        return result
     }
 }
 
 /// The builder's working state.
 struct Builder {
+    /// The checked model without its edges, which ``modelEdges`` holds.
     let model: SemanticModel
+    /// The model's edges, handed to the core that plans them (``run()``).
+    let modelEdges: Handoff<[NavSemantics.Edge]>
+    /// The type of the value each edge that brings one back receives, and where to report a
+    /// type that cannot be spelled, found before the edges leave for another core: routes
+    /// plan their actions' results from it (``receivedType(of:)``).
+    let receivedResults: [EdgeID: (type: TypeReference, range: ByteRange)]
     let options: PlanOptions
     var namer: SwiftNamer
     var diagnostics: [Diagnostic] = []
@@ -41,8 +62,21 @@ struct Builder {
     /// many times, and parameters of one type share one spelling instead of each holding a copy.
     var parameterTypes: [TypeReference: SwiftType] = [:]
 
-    init(model: SemanticModel, options: PlanOptions) {
+    init(model: SemanticModel, modelEdges: consuming [NavSemantics.Edge], options: PlanOptions) {
         self.model = model
+        var receivedResults: [EdgeID: (type: TypeReference, range: ByteRange)] = [:]
+        for index in modelEdges.indices {
+            let edge = modelEdges[index]
+            if edge.kind.presents, let target = edge.target, let type = model.routes[target].returnType {
+                receivedResults[edge.id] = (type, model.routes[target].returnTypeRange ?? edge.range)
+            } else if edge.kind.takesDialog, let dialog = edge.dialog,
+                let type = model.dialogs[dialog].returnType
+            {
+                receivedResults[edge.id] = (type, model.dialogs[dialog].nameRange)
+            }
+        }
+        self.receivedResults = receivedResults
+        self.modelEdges = Handoff(modelEdges)
         self.options = options
         self.namer = SwiftNamer(model: model)
         self.columns = model.columns
@@ -58,7 +92,9 @@ struct Builder {
         let builder = self
         let edgesAndLinks = BackgroundWork {
             () -> (edges: [EdgePlan], deepLinks: (plan: DeepLinkPlan, matchers: [UnnamedMatcher])?) in
-            let edges = builder.model.edges.map { builder.planEdge($0) }
+            // The model's edges are released here once planned, when the caller gave the model
+            // away, before the deep links are planned from the edges' plans.
+            let edges = builder.modelEdges.take().map { builder.planEdge($0) }
             return (edges, builder.planDeepLinks(edges: edges))
         }
         let types = namer.typeNames()
@@ -256,17 +292,8 @@ struct Builder {
     /// The type of the value an action's edge brings back: what the route it presents, or the
     /// alert it shows, returns.
     private mutating func receivedType(of edge: EdgeID?) -> SwiftType? {
-        guard let edge else { return nil }
-        let resolved = model.edges[edge]
-        if resolved.kind.presents, let target = resolved.target, let type = model.routes[target].returnType {
-            return swiftType(type, at: model.routes[target].returnTypeRange ?? resolved.range)
-        }
-        if resolved.kind.takesDialog, let dialog = resolved.dialog,
-            let type = model.dialogs[dialog].returnType
-        {
-            return swiftType(type, at: model.dialogs[dialog].nameRange)
-        }
-        return nil
+        guard let edge, let received = receivedResults[edge] else { return nil }
+        return swiftType(received.type, at: received.range)
     }
 
     /// An alert or dialog: its case name, parameters (labels and bindings clear of the

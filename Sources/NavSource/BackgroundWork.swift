@@ -31,8 +31,36 @@ extension BackgroundWork where Value == Void {
     /// Frees `value` on a background thread: a large model, say, that the caller is done with
     /// while it goes on to work that does not need it, so that the freeing (a walk over every
     /// object the value holds) is not on the caller's way.
-    public static func release<Released: Sendable>(_ value: consuming Released) {
-        let released = value
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(released) {} }
+    ///
+    /// With `thenReturnFreedMemory`, the memory freed is then given back to the system
+    /// (``FreedMemory/returnToSystem()``), which is worth its walk over the heap only after a
+    /// large value: the threads that go on allocating use memory of their own, and could not
+    /// reuse what the value held.
+    public static func release<Released: Sendable>(
+        _ value: consuming Released, thenReturnFreedMemory: Bool = false
+    ) {
+        let released = Handoff(value)
+        DispatchQueue.global(qos: .utility).async {
+            _ = released.take()
+            if thenReturnFreedMemory { FreedMemory.returnToSystem() }
+        }
+    }
+}
+
+/// A value that one thread hands to another to use up: ``take()`` moves it out of the handoff,
+/// so that the taker holds the only copy it was given and releases it as soon as it is done
+/// with it, rather than when the closure that captured it is destroyed.
+public final class Handoff<Value: Sendable>: @unchecked Sendable {
+    private var value: Value?
+
+    /// A handoff of `value`.
+    public init(_ value: consuming Value) {
+        self.value = value
+    }
+
+    /// Moves the value out. It is taken once, by one thread; a second call stops the program.
+    public func take() -> Value {
+        guard let taken = value.take() else { preconditionFailure("a handoff's value is taken once") }
+        return taken
     }
 }

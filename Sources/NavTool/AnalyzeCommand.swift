@@ -144,7 +144,7 @@ enum AnalyzeCommand {
                 ? Pipeline.lint(
                     source, configuration: settings.configuration(with: file),
                     imports: .fileSystem(for: source))
-                : Pipeline.check(source, imports: .fileSystem(for: source))
+                : Pipeline.check(source, imports: .fileSystem(for: source), keepsModel: false)
             printer.print(result.diagnostics, in: result.source)
             // The last file's model and plan are left for the process's exit to reclaim.
             if path == command.positionals.last { io.buryUntilExit(result) }

@@ -81,7 +81,8 @@ enum BuildCommand {
     private struct CheckedInput: Sendable {
         var path: String
         var source: SourceFile
-        var model: SemanticModel
+        /// The checked header, which decides the generated type names.
+        var header: AppHeader
         var plan: NavigationPlan
         /// How the generated header names the file.
         var sourcePath: String
@@ -159,15 +160,19 @@ enum BuildCommand {
             options.part = part
             options.imports =
                 command.values("import").isEmpty ? configuration.imports ?? [] : command.values("import")
-            var result = Pipeline.check(source, options: options, imports: .fileSystem(for: source))
+            // Linting reads the model; a build without it lets the planner release the model.
+            var result = Pipeline.check(
+                source, options: options, imports: .fileSystem(for: source), keepsModel: lint != nil)
             if let lint {
                 result = Pipeline.lint(result, configuration: lint.configuration(with: configuration))
+                // Only the header and the plan are read from here on; another core frees the rest.
+                if let model = result.model.take() { BackgroundWork.release(model) }
             }
             printer.print(result.diagnostics, in: result.source)
-            guard let model = result.model, let plan = result.plan, !result.hasErrors else { return }
+            guard let header = result.header, let plan = result.plan, !result.hasErrors else { return }
             checked.append(
                 CheckedInput(
-                    path: path, source: result.source, model: model, plan: plan,
+                    path: path, source: result.source, header: header, plan: plan,
                     sourcePath: options.sourcePath,
                     outputName: outputNames.isEmpty ? nil : outputNames[index]))
         }
@@ -175,7 +180,7 @@ enum BuildCommand {
         let collisions = GeneratedTypeCollisions.find(
             in: checked.map { input in
                 GeneratedTypeCollisions.Member(
-                    source: input.source, model: input.model,
+                    source: input.source, header: input.header,
                     identity: input.path == SourceLoader.standardInputPath
                         ? input.path
                         : ProjectPaths.absolute(input.path, currentDirectory: io.currentDirectory))
@@ -189,7 +194,8 @@ enum BuildCommand {
             return allLoaded ? ExitStatus.inputErrors : ExitStatus.usageOrIOError
         }
 
-        // Only the plans are needed from here on: the sources and models are released.
+        // Only the plans are needed from here on: the sources are released (the planner has
+        // released the models).
         let outputs =
             checked.map { input in
                 PlannedOutput(
@@ -213,8 +219,6 @@ enum BuildCommand {
                         graph: configurations.roots.headerPath(
                             for: member.graph, currentDirectory: io.currentDirectory)))
             }
-        // Freeing the models is a walk over every object they hold: another core does it while
-        // this one starts generating.
         BackgroundWork.release(checked)
         checked = []
         if let clash = firstSharedOutput(outputs) {

@@ -97,22 +97,25 @@ struct GeneratorCase: CustomTestStringConvertible, Sendable {
             path: "<listing failed>", url: nowhere, golden: nowhere, companions: [], listingFailure: reason)
     }
 
+    /// The case's source file.
+    func source() throws -> SourceFile {
+        if let listingFailure { throw ListingFailure(description: listingFailure) }
+        return SourceFile(path: path, bytes: Array(try Data(contentsOf: url)))
+    }
+
     /// The checked model of the case, which must have no errors.
     func model() throws -> SemanticModel {
-        if let listingFailure { throw ListingFailure(description: listingFailure) }
-        let source = SourceFile(path: path, bytes: Array(try Data(contentsOf: url)))
-        let result = Pipeline.check(source, options: options)
+        let result = Pipeline.check(try source(), options: options)
         if result.hasErrors {
             Issue.record("\(path) has errors: \(result.diagnostics.map(\.message))")
         }
         return try #require(result.model)
     }
 
-    /// The plan of the case, which must have no errors.
+    /// The plan of the case, which must have no errors, made as `navc build` makes it: from a
+    /// model given away to the planner.
     func plan() throws -> NavigationPlan {
-        if let listingFailure { throw ListingFailure(description: listingFailure) }
-        let source = SourceFile(path: path, bytes: Array(try Data(contentsOf: url)))
-        let result = Pipeline.check(source, options: options)
+        let result = Pipeline.check(try source(), options: options, keepsModel: false)
         if result.hasErrors {
             Issue.record("\(path) has errors: \(result.diagnostics.map(\.message))")
         }

@@ -99,6 +99,25 @@ import Testing
         #expect(findings.isEmpty, "\(generatorCase.path):\n\(AvailabilityScan.summary(of: findings))")
     }
 
+    /// A model given away to the planner, as `navc build` gives it, is planned as a kept one is:
+    /// the same file and diagnostics, and the result keeps the header but not the model.
+    @Test(arguments: GeneratorCase.all)
+    func aModelGivenAwayIsPlannedAsAKeptOne(generatorCase: GeneratorCase) throws {
+        let source = try generatorCase.source()
+        let kept = Pipeline.check(source, options: generatorCase.options)
+        let givenAway = Pipeline.check(source, options: generatorCase.options, keepsModel: false)
+        let keptModel = try #require(kept.model)
+        #expect(givenAway.model == nil)
+        #expect(givenAway.header?.name == keptModel.app.name)
+        #expect(
+            givenAway.header?.generatedNames.all.map(\.name) == keptModel.app.generatedNames.all.map(\.name))
+        #expect(givenAway.diagnostics == kept.diagnostics)
+        let keptFile = SwiftGenerator.generate(try #require(kept.plan), sourcePath: generatorCase.path)
+        let givenAwayFile = SwiftGenerator.generate(
+            try #require(givenAway.plan), sourcePath: generatorCase.path)
+        #expect(givenAwayFile == keptFile)
+    }
+
     /// The stub check can fail: a route enum that is not Hashable cannot drive a NavigationStack.
     @Test func brokenGeneratedCodeFailsTheStubCheck() throws {
         let sample = try #require(GeneratorCase.samples.first { $0.path.hasSuffix("FourPages.nav") })

@@ -1,3 +1,4 @@
+import Dispatch
 import NavSource
 import Testing
 
@@ -20,4 +21,31 @@ import Testing
         let expected = (0..<32).reversed().map { index in [index + (index % 5) * 5_000] }
         #expect(taken == expected)
     }
+
+    /// A handoff's value moves out once: the taker holds the only copy the handoff was given.
+    @Test func aHandoffMovesItsValueOut() {
+        let handoff = Handoff(Tracked())
+        var taken = handoff.take()
+        #expect(isKnownUniquelyReferenced(&taken))
+    }
+
+    /// A value released on another core is freed there, with or without returning the freed
+    /// memory to the system afterwards.
+    @Test(arguments: [false, true])
+    func aReleasedValueIsFreed(thenReturnFreedMemory: Bool) {
+        let freed = DispatchSemaphore(value: 0)
+        BackgroundWork.release(Tracked { freed.signal() }, thenReturnFreedMemory: thenReturnFreedMemory)
+        #expect(freed.wait(timeout: .now() + 60) == .success)
+    }
+}
+
+/// An object that says when it is freed.
+private final class Tracked: Sendable {
+    let onDeinit: @Sendable () -> Void
+
+    init(onDeinit: @escaping @Sendable () -> Void = {}) {
+        self.onDeinit = onDeinit
+    }
+
+    deinit { onDeinit() }
 }
