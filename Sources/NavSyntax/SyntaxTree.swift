@@ -523,17 +523,39 @@ public struct ActionDecl: Sendable, Hashable {
 }
 
 /// `push detail(id: id)`, `pop`, `tab library`, ...: what an action or button does.
+///
+/// Every action and button of an app holds one, and few have a tab, a returned value or a
+/// guard: those live out of line, one pointer for the three, so that a large app's syntax tree
+/// holds each edge in about half the room.
 public struct Edge: Sendable, Hashable {
     public var range: ByteRange
     public var kind: VocabularyWord<EdgeKind>
     /// The route shown, for kinds that take one.
     public var target: RouteTarget?
+    @OutOfLine private var rareParts: RareParts? = nil
+
     /// The tab: the name after `tab`, or the `in NAME` after a push's target.
-    public var tab: TabTarget?
+    public var tab: TabTarget? {
+        get { rareParts?.tab }
+        _modify { yield &_rareParts[orEmpty: RareParts()].tab }
+    }
     /// The value of a `return` edge.
-    public var value: Expression?
+    public var value: Expression? {
+        get { rareParts?.value }
+        _modify { yield &_rareParts[orEmpty: RareParts()].value }
+    }
     /// `if GUARD [else EDGE]`.
-    public var condition: EdgeCondition?
+    public var condition: EdgeCondition? {
+        get { rareParts?.condition }
+        _modify { yield &_rareParts[orEmpty: RareParts()].condition }
+    }
+
+    /// The parts of an edge that few edges have.
+    private struct RareParts: Sendable, Equatable {
+        var tab: TabTarget? = nil
+        var value: Expression? = nil
+        var condition: EdgeCondition? = nil
+    }
 
     /// Creates an edge.
     public init(
@@ -543,9 +565,25 @@ public struct Edge: Sendable, Hashable {
         self.range = range
         self.kind = kind
         self.target = target
-        self.tab = tab
-        self.value = value
-        self.condition = condition
+        if tab != nil || value != nil || condition != nil {
+            rareParts = RareParts(tab: tab, value: value, condition: condition)
+        }
+    }
+
+    // Equality and hashing read the rare parts, not how they are stored: an edge whose guard was
+    // removed equals one that never had it.
+    public static func == (lhs: Edge, rhs: Edge) -> Bool {
+        lhs.range == rhs.range && lhs.kind == rhs.kind && lhs.target == rhs.target && lhs.tab == rhs.tab
+            && lhs.value == rhs.value && lhs.condition == rhs.condition
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(range)
+        hasher.combine(kind)
+        hasher.combine(target)
+        hasher.combine(tab)
+        hasher.combine(value)
+        hasher.combine(condition)
     }
 }
 
