@@ -39,7 +39,8 @@ public enum Pipeline {
     /// result beside the plan: the planner releases its edges as soon as they are planned and
     /// the rest once the plan is made, so that a large file's model and plan are not all alive
     /// together. The result then holds the header alone (``AnalysisResult/header``), which is
-    /// what a build reads of the model; linting, graphs and diffs keep the model.
+    /// what a build reads of the model; linting, graphs and diffs keep the model. A model with
+    /// errors is not planned, and stays in the result either way.
     public static func check(
         _ source: SourceFile, options: PlanOptions? = nil, imports: ImportReader? = nil,
         keepsModel: Bool = true

@@ -3,6 +3,7 @@ import NavCodegen
 import NavDriver
 import NavPlan
 import NavSemantics
+import NavSource
 import TestSupport
 import Testing
 
@@ -116,6 +117,19 @@ import Testing
         let givenAwayFile = SwiftGenerator.generate(
             try #require(givenAway.plan), sourcePath: generatorCase.path)
         #expect(givenAwayFile == keptFile)
+    }
+
+    /// A model with errors is not planned, so giving it away leaves it in the result.
+    @Test func aModelWithErrorsStaysInTheResultWhenGivenAway() throws {
+        let source = SourceFile(
+            path: "Broken.nav",
+            text: "navigation Broken {\n    target iOS 17\n    roots home\n}\n\nroute home -> Home {\n"
+                + "    action go = push nowhere\n}\n")
+        let result = Pipeline.check(source, keepsModel: false)
+        #expect(result.hasErrors)
+        #expect(result.plan == nil)
+        #expect(result.model?.routes.map(\.name) == ["home"])
+        #expect(result.header?.name == "Broken")
     }
 
     /// The stub check can fail: a route enum that is not Hashable cannot drive a NavigationStack.
