@@ -6,7 +6,8 @@
 // Every input goes through `Pipeline.lint` as `navc lint` runs it (parse, check, plan, lint), and
 // every one without errors is generated. Any crash or failed sanitizer check is a finding, and so is an accepted
 // file whose plan is missing without an error to say why (`navc check` would accept a file that
-// `navc build` cannot build).
+// `navc build` cannot build), or whose plan differs when the model is given away to the planner
+// as `navc build` gives it (`Pipeline.check(_:keepsModel: false)`).
 
 import NavDriver
 import NavSource
@@ -22,6 +23,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let plan = result.plan else {
         fatalError("Invariant violated: a checked file has no plan and no error that says why")
     }
-    Pipeline.generate(plan) { _ in }
+    var kept: [UInt8] = []
+    Pipeline.generate(plan) { kept.append(contentsOf: $0) }
+    guard let givenAway = Pipeline.check(source, keepsModel: false).plan else {
+        fatalError("Invariant violated: a model given away to the planner is not planned")
+    }
+    var built: [UInt8] = []
+    Pipeline.generate(givenAway) { built.append(contentsOf: $0) }
+    if built != kept {
+        fatalError("Invariant violated: a model given away to the planner plans another file")
+    }
     return 0
 }
