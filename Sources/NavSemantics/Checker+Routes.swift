@@ -62,9 +62,10 @@ extension Checker {
         checkFormerNamesAndLinks()
     }
 
-    /// The number of edge triggers (actions, toolbar buttons and dialog buttons that name an
-    /// edge) `member` of route `id` holds, noting where a dialog is first declared, so that an
-    /// edge that names a dialog a later route declares is told which (``dialogDeclarations``).
+    /// How many edges `member` of route `id` may hold, counted without resolving it (one for
+    /// each action, toolbar button and dialog entry, a little over the edges it has), to make
+    /// room for the edges at once; notes where a dialog is first declared, so that an edge that
+    /// names a dialog a later route declares is told which (``dialogDeclarations``).
     private mutating func noteEdgeTriggers(_ member: RouteMember, of id: RouteID) -> Int {
         switch member {
         case .action: return 1
