@@ -346,10 +346,7 @@ private struct Comparison {
             newNameByKey[item.key] = item.name
         }
         let newNamesInQuery = Set(newPattern.query.map(\.name))
-        var oldKeyByName: [String: String] = [:]
-        for item in pattern.query where oldKeyByName[item.name] == nil {
-            oldKeyByName[item.name] = item.key
-        }
+        let oldKeyByName = pattern.queryKeysByName
         func reader(ofKey key: String) -> RouteParameter? {
             if let name = newNameByKey[key] { return match.parameter(named: name) }
             guard !newInPath.contains(key), !newNamesInQuery.contains(key) else { return nil }

@@ -158,10 +158,7 @@ extension Builder {
         let inPath = Set(pattern.placeholders)
         let outside = route.parameters.indices.filter { !inPath.contains(route.parameters[$0].name) }
         let query = outside.filter { codecs[$0] != nil }
-        // The keys the pattern names, by parameter, read once: a query of thousands of items would
-        // otherwise be searched once an item.
-        var namedKeys: [String: String] = [:]
-        for item in pattern.query where namedKeys[item.name] == nil { namedKeys[item.name] = item.key }
+        let namedKeys = pattern.queryKeysByName
         var keys: [Int: String] = [:]
         for index in query {
             let name = route.parameters[index].name

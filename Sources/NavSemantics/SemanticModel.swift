@@ -593,8 +593,7 @@ extension Route {
 
         /// The position of the parameter named `name` in ``parameters``, if there is one.
         public func parameterIndex(named name: String) -> Int? {
-            if let positions = parameterPositions { return positions[name] }
-            return parameters.firstIndex { $0.name == name }
+            ParameterLookup(parameters, positions: parameterPositions).index(named: name)
         }
 
         /// The position of each parameter by name, kept for a long list only.
