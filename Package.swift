@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(
             name: "NavCodegenTests",
             dependencies: [
-                "NavSource", "NavSemantics", "NavSwift", "NavPlan", "NavCodegen", "NavGraph", "NavDriver",
+                "NavSource", "NavSemantics", "NavSwift", "NavPlan", "NavCodegen", "NavGraph", "NavDriver", "NavLint",
                 "TestSupport",
             ],
             exclude: ["Fixtures", "Corpus", "Snapshots"]

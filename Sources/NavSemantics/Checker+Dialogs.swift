@@ -8,11 +8,13 @@ extension Checker {
     mutating func resolveDialog(_ syntax: DialogDecl, of id: RouteID) {
         guard !syntax.name.isMissing else { return }
         let name = text(syntax.name)
-        if let first = dialogIDs[name] {
+        // The first declaration of each name was noted before any route's members were
+        // resolved, so a repeat is found whichever routes were resolved before this one.
+        if let first = dialogDeclarations[name], first.nameRange != syntax.name.range {
             report(
                 Diagnostic(
                     .duplicateDialog, name, at: syntax.name.range,
-                    notes: [DiagnosticNote("first declared here", at: dialogs[first].nameRange)]))
+                    notes: [DiagnosticNote("first declared here", at: first.nameRange)]))
             return
         }
         let parameters = resolveParameters(syntax.parameters)

@@ -10,10 +10,6 @@ extension Checker {
     /// memory the tree gives back, route by route, instead of the whole tree and the whole model
     /// being alive together.
     mutating func resolveRoutes() {
-        var patterns: [String: RouteID] = [:]
-        // Tables that grow by one entry per route or parameter are made at their final size:
-        // grown by doubling, a large app's would be rehashed again and again.
-        patterns.reserveCapacity(routes.count)
         var triggerCount = 0
         for id in routes.indices {
             // The declaration's fields are read one at a time: a copy of the whole declaration
@@ -29,37 +25,75 @@ extension Checker {
         // Every trigger has one edge, and an else edge adds one more: room for the first is
         // made at once.
         edges.reserveCapacity(triggerCount)
-        for id in routes.indices {
-            // Each route's list of actions is made at its final size: grown by doubling, a
-            // large app's lists would hold a third more room than actions.
-            let members = routeSyntax[id].members
-            let actionCount = members.reduce(0) { count, member in
-                if case .action = member { return count + 1 }
-                return count
-            }
-            if actionCount > 0 { routes[id].actions.reserveCapacity(actionCount) }
-            var actionNames: Set<String>? = actionCount > Self.searchedListLength ? [] : nil
-            for member in members { resolveMember(member, of: id, actionNames: &actionNames) }
-            if let arguments = routeSyntax[id].viewArguments {
-                routes[id].viewArguments = resolveViewArguments(arguments, of: id)
-            }
-            if let pattern = routes[id].deepLink {
-                if let other = patterns[pattern.shape] {
-                    report(
-                        Diagnostic(
-                            .deepLinkDuplicatePattern, pattern.text, routes[other].name,
-                            at: routes[id].memberRanges.url ?? routes[id].nameRange))
-                } else {
-                    patterns[pattern.shape] = id
-                }
-            }
-            resolveEdges(of: id, members: consume members)
-            routeSyntax[id].members = []
-            routeSyntax[id].viewArguments = nil
+        var syntax: [RouteDecl] = []
+        swap(&syntax, &routeSyntax)
+        let split = routeSplit.index(forRouteCount: routes.count)
+        if let split {
+            resolveMembersInHalves(syntax: consume syntax, splittingAt: split)
+        } else {
+            _ = resolveMembers(of: routes.indices, syntax: &syntax, stopsAtDiagnostic: false)
         }
         // The passes after this one read the model alone.
-        routeSyntax = []
+        checkDuplicateDeepLinks()
         checkFormerNamesAndLinks()
+    }
+
+    /// Resolves the members, view arguments and edges of the routes `ids`, whose syntax is
+    /// `syntax` (the first route's at index 0), releasing each route's syntax once it is read.
+    ///
+    /// With `stopsAtDiagnostic`, it stops after the first route that reports a diagnostic, whose
+    /// syntax it keeps, and returns that route: the other half's routes may change what it
+    /// reports (``resolveMembersInHalves(syntax:splittingAt:)``).
+    mutating func resolveMembers(of ids: Range<RouteID>, syntax: inout [RouteDecl], stopsAtDiagnostic: Bool)
+        -> RouteID?
+    {
+        for id in ids {
+            let index = id - ids.lowerBound
+            let reportedBefore = diagnostics.count
+            resolveMembers(of: id, members: syntax[index].members, viewArguments: syntax[index].viewArguments)
+            if stopsAtDiagnostic && diagnostics.count > reportedBefore { return id }
+            syntax[index].members = []
+            syntax[index].viewArguments = nil
+        }
+        return nil
+    }
+
+    /// Resolves the members, view arguments and edges of route `id`.
+    private mutating func resolveMembers(
+        of id: RouteID, members: [RouteMember], viewArguments: ArgumentClause?
+    ) {
+        // Each route's list of actions is made at its final size: grown by doubling, a large
+        // app's lists would hold a third more room than actions.
+        let actionCount = members.reduce(0) { count, member in
+            if case .action = member { return count + 1 }
+            return count
+        }
+        if actionCount > 0 { routes[id].actions.reserveCapacity(actionCount) }
+        var actionNames: Set<String>? = actionCount > Self.searchedListLength ? [] : nil
+        for member in members { resolveMember(member, of: id, actionNames: &actionNames) }
+        if let viewArguments {
+            routes[id].viewArguments = resolveViewArguments(viewArguments, of: id)
+        }
+        resolveEdges(of: id, members: members)
+    }
+
+    /// Reports each deep link whose pattern has the shape of an earlier route's (NAV219).
+    private mutating func checkDuplicateDeepLinks() {
+        var patterns: [String: RouteID] = [:]
+        // Tables that grow by one entry per route are made at their final size: grown by
+        // doubling, a large app's would be rehashed again and again.
+        patterns.reserveCapacity(routes.count)
+        for id in routes.indices {
+            guard let pattern = routes[id].deepLink else { continue }
+            if let other = patterns[pattern.shape] {
+                report(
+                    Diagnostic(
+                        .deepLinkDuplicatePattern, pattern.text, routes[other].name,
+                        at: routes[id].memberRanges.url ?? routes[id].nameRange))
+            } else {
+                patterns[pattern.shape] = id
+            }
+        }
     }
 
     /// How many edges `member` of route `id` may hold, counted without resolving it (one for

@@ -83,6 +83,9 @@ public struct Checker: Sendable {
     /// (see ``appWideSuggestion(for:among:)``).
     var appWideSuggestions: [AppWideMisspelling: String?] = [:]
 
+    /// Where the routes' members and edges are divided between two cores.
+    let routeSplit: RouteSplit
+
     /// How many names a route's list of parameters or actions may hold and still be searched
     /// for a repeated one: a route has a handful, and a longer list (a generated file's) keeps
     /// its names in a set, so that it is checked in linear time.
@@ -93,13 +96,18 @@ public struct Checker: Sendable {
     /// The checker releases the syntax of each route once its last pass has read it, so that
     /// the model grows into the memory the tree gave back: pass the caller's only copy
     /// (`Checker.check(consume tree)`) for that to free anything.
-    public static func check(_ tree: consuming SyntaxTree) -> CheckResult {
-        var checker = Checker(tree: tree)
+    ///
+    /// A large app's routes are resolved in two halves on two cores (``RouteSplit``), with the
+    /// same result as in one; `routeSplit` says where, or that they are not.
+    public static func check(_ tree: consuming SyntaxTree, routeSplit: RouteSplit = .automatic) -> CheckResult
+    {
+        var checker = Checker(tree: tree, routeSplit: routeSplit)
         return checker.run()
     }
 
-    private init(tree: consuming SyntaxTree) {
+    private init(tree: consuming SyntaxTree, routeSplit: RouteSplit) {
         self.tree = tree
+        self.routeSplit = routeSplit
         app = AppHeader(
             name: "App", nameRange: .empty(at: 0), routeEnumName: "AppRoute", routeEnumRange: nil,
             targets: [],
