@@ -7,10 +7,16 @@
 // every one without errors is generated. Any crash or failed sanitizer check is a finding, and so is an accepted
 // file whose plan is missing without an error to say why (`navc check` would accept a file that
 // `navc build` cannot build), or whose plan differs when the model is given away to the planner
-// as `navc build` gives it (`Pipeline.check(_:keepsModel: false)`).
+// as `navc build` gives it (`Pipeline.check(_:keepsModel: false)`). Every file that parses is
+// also checked with its routes divided between two cores, as a large app's are (`RouteSplit`):
+// its diagnostics, and the file generated when it has no errors, must be those of the undivided
+// check.
 
 import NavDriver
+import NavPlan
+import NavSemantics
 import NavSource
+import NavSyntax
 
 /// The libFuzzer entry point: runs the stages after the parser on `size` bytes at `data`,
 /// through the pipeline API the command-line tool and the plugin use.
@@ -18,6 +24,7 @@ import NavSource
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = SourceFile(path: "fuzz.nav", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
     // Checks (planning included) and lints; the checker runs only on a file that parses.
+    checkDivided(source)
     let result = Pipeline.lint(source)
     guard !result.hasErrors else { return 0 }
     guard let plan = result.plan else {
@@ -34,4 +41,30 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("Invariant violated: a model given away to the planner plans another file")
     }
     return 0
+}
+
+/// Checks `source` with its routes divided before the middle one and undivided, and requires the
+/// same diagnostics and, without errors, the same generated file.
+private func checkDivided(_ source: SourceFile) {
+    let parsed = Parser.parse(source)
+    guard !parsed.hasErrors else { return }
+    let whole = Checker.check(parsed.tree, routeSplit: .never)
+    let routeCount = whole.model.routes.count
+    guard routeCount > 1 else { return }
+    let divided = Checker.check(parsed.tree, routeSplit: .before(routeCount / 2))
+    if divided.diagnostics != whole.diagnostics {
+        fatalError("Invariant violated: routes checked in two halves report other diagnostics")
+    }
+    guard !whole.hasErrors else { return }
+    let options = PlanOptions(sourcePath: source.path, toolVersion: "fuzz")
+    let files = [whole, divided].map { checked -> [UInt8] in
+        var bytes: [UInt8] = []
+        if let plan = PlanBuilder.build(checked.model, options: options).plan {
+            Pipeline.generate(plan) { bytes.append(contentsOf: $0) }
+        }
+        return bytes
+    }
+    if files[0] != files[1] {
+        fatalError("Invariant violated: routes checked in two halves generate another file")
+    }
 }
