@@ -3,7 +3,7 @@ import NavSyntax
 
 extension Checker {
     /// Records the names of a `formerly` member; which of them clash is decided once every
-    /// route is known (``checkFormerNamesAndLinks()``).
+    /// route is known (``checkFormerNamesAndLinks(patterns:)``).
     mutating func resolveFormerNames(_ member: FormerlyMember, of id: RouteID) {
         for name in member.names where !name.isMissing {
             routes[id].formerNames.append(FormerName(name: text(name), range: name.range))
@@ -22,10 +22,12 @@ extension Checker {
     /// Former names and former patterns each open exactly one route: a former name must not be
     /// the name of a route (NAV630) or a former name listed before (NAV631), and a former
     /// pattern must not match the links of any pattern before it, current or former (NAV219).
-    /// Clashing entries are dropped from the model.
-    mutating func checkFormerNamesAndLinks() {
+    /// Clashing entries are dropped from the model. `patterns` holds the first route of each
+    /// current pattern's shape.
+    mutating func checkFormerNamesAndLinks(patterns: [String: RouteID]) {
         var formerOwners: [String: RouteID] = [:]
-        for id in routes.indices {
+        // Most routes have no former names or links, and are left as they are.
+        for id in routes.indices where !routes[id].formerNames.isEmpty {
             var kept: [FormerName] = []
             for former in routes[id].formerNames {
                 if let owner = routeIDs[former.name] {
@@ -52,11 +54,8 @@ extension Checker {
             }
             routes[id].formerNames = kept
         }
-        var shapes: [String: RouteID] = [:]
-        for route in routes {
-            if let pattern = route.deepLink { shapes[pattern.shape] = shapes[pattern.shape] ?? route.id }
-        }
-        for id in routes.indices {
+        var shapes = patterns
+        for id in routes.indices where !routes[id].formerDeepLinks.isEmpty {
             var kept: [FormerDeepLink] = []
             for former in routes[id].formerDeepLinks {
                 if let owner = shapes[former.pattern.shape] {

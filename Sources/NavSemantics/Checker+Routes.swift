@@ -34,8 +34,8 @@ extension Checker {
             _ = resolveMembers(of: routes.indices, syntax: &syntax, stopsAtDiagnostic: false)
         }
         // The passes after this one read the model alone.
-        checkDuplicateDeepLinks()
-        checkFormerNamesAndLinks()
+        let patterns = checkDuplicateDeepLinks()
+        checkFormerNamesAndLinks(patterns: patterns)
     }
 
     /// Resolves the members, view arguments and edges of the routes `ids`, whose syntax is
@@ -77,8 +77,9 @@ extension Checker {
         resolveEdges(of: id, members: members)
     }
 
-    /// Reports each deep link whose pattern has the shape of an earlier route's (NAV219).
-    private mutating func checkDuplicateDeepLinks() {
+    /// Reports each deep link whose pattern has the shape of an earlier route's (NAV219), and
+    /// returns the first route of each shape.
+    private mutating func checkDuplicateDeepLinks() -> [String: RouteID] {
         var patterns: [String: RouteID] = [:]
         // Tables that grow by one entry per route are made at their final size: grown by
         // doubling, a large app's would be rehashed again and again.
@@ -94,6 +95,7 @@ extension Checker {
                 patterns[pattern.shape] = id
             }
         }
+        return patterns
     }
 
     /// How many edges `member` of route `id` may hold, counted without resolving it (one for
