@@ -108,7 +108,7 @@ extension Checker {
             target = resolveRoute(targetSyntax.route)
             if let target {
                 arguments = resolveArguments(
-                    targetSyntax, parameters: routes[target].parameterLookup, targetName: routes[target].name,
+                    targetSyntax, parameters: parameters(of: target), targetName: routes[target].name,
                     from: source, scope: scope, seesRoute: seesRoute)
                 if kind == .root { rootEdgeTargetRanges[id] = targetSyntax.route.range }
                 // In a tab app the roots are the tabs'; the graph check knows which tab applies.

@@ -55,7 +55,13 @@ extension Checker {
         let secondHalf = Handoff(Array(firstHalf[split...]))
         firstHalf.removeSubrange(split...)
         let before = growingCounts
-        let copy = Handoff(self)
+        // The copy holds the first half's routes only as the parameters its edges give arguments
+        // to (``parameters(of:)``), and a stand-in in their place: a route both halves held would
+        // be copied by the half that writes it, and the first half writes each of its routes.
+        var secondChecker = self
+        secondChecker.firstHalfParameters = routes[..<split].map(\.parameterLookup)
+        secondChecker.routes = Array(repeating: routes[0], count: split) + routes[split...]
+        let copy = Handoff(secondChecker)
         let second = BackgroundWork {
             () -> (checker: Checker, stop: RouteID?, counts: GrowingCounts, rest: [RouteDecl]) in
             var checker = copy.take()
@@ -70,10 +76,18 @@ extension Checker {
         _ = resolveMembers(of: 0..<split, syntax: &firstHalf, stopsAtDiagnostic: false)
         firstHalf = []
         var (checker, stop, counts, rest) = second.take()
-        adopt(&checker, routes: split..<(stop ?? routes.count), counts: counts, before: before)
+        let resolved = split..<(stop ?? routes.count)
+        adopt(&checker, routes: resolved, counts: counts, before: before)
+        routesResolvedOnSecondCore = resolved
         if let stop {
             _ = resolveMembers(of: stop..<routes.count, syntax: &rest, stopsAtDiagnostic: false)
         }
+    }
+
+    /// The parameters of route `id`, which an edge to it gives arguments to: read from the
+    /// table of the first half's routes in the copy that resolves the second half.
+    func parameters(of id: RouteID) -> ParameterLookup {
+        id < firstHalfParameters.count ? firstHalfParameters[id] : routes[id].parameterLookup
     }
 
     private var growingCounts: GrowingCounts {

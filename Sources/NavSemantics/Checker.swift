@@ -7,6 +7,9 @@ public struct CheckResult: Sendable {
     public var model: SemanticModel
     /// NAV2xx and NAV3xx diagnostics, sorted by position.
     public var diagnostics: [Diagnostic]
+    /// The routes whose members and edges another core resolved (``RouteSplit``); nil when
+    /// one core resolved them all.
+    public var routesResolvedOnSecondCore: Range<RouteID>? = nil
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -85,6 +88,12 @@ public struct Checker: Sendable {
 
     /// Where the routes' members and edges are divided between two cores.
     let routeSplit: RouteSplit
+    /// In the copy that resolves a large app's second half of routes, the parameters of the
+    /// first half's, whose routes it does not hold (``resolveMembersInHalves(syntax:splittingAt:)``);
+    /// empty everywhere else.
+    var firstHalfParameters: [ParameterLookup] = []
+    /// The routes whose members and edges another core resolved, if any.
+    var routesResolvedOnSecondCore: Range<RouteID>?
 
     /// How many names a route's list of parameters or actions may hold and still be searched
     /// for a repeated one: a route has a handful, and a longer list (a generated file's) keeps
@@ -198,7 +207,9 @@ public struct Checker: Sendable {
             source: tree.source, app: app, tabs: tabs, routes: routes, declaredTypes: declaredTypes,
             edges: edges, graph: graph, conformances: conformances, columns: columns, tabColumns: tabColumns,
             features: features, dialogs: dialogs, guards: guards)
-        return CheckResult(model: model, diagnostics: Diagnostic.sortedByPosition(diagnostics))
+        return CheckResult(
+            model: model, diagnostics: Diagnostic.sortedByPosition(diagnostics),
+            routesResolvedOnSecondCore: routesResolvedOnSecondCore)
     }
 
     mutating func report(_ diagnostic: Diagnostic) {

@@ -49,6 +49,13 @@ import Testing
         for split in stride(from: 1, to: whole.routeCount, by: step) {
             let halves = try Self.outcome(of: path, split: .before(split))
             #expect(halves == whole, "\(path) divided before route \(split)")
+            // A file without diagnostics is resolved in two halves to the end: a second half
+            // that stopped would hide a half that reads what it should not.
+            if whole.diagnostics.isEmpty {
+                #expect(
+                    halves.secondCoreRoutes == split..<whole.routeCount,
+                    "\(path) divided before route \(split)")
+            }
         }
     }
 
@@ -61,11 +68,21 @@ import Testing
         let whole = Self.outcome(of: source, split: .never)
         #expect(whole.isAccepted, "\(whole.diagnostics)")
         #expect(automatic == whole)
+        let count = whole.routeCount
+        #expect(automatic.secondCoreRoutes == count / 2..<count)
+        #expect(whole.secondCoreRoutes == nil)
     }
 
     /// What a check gives, in the forms that read every part of the model.
     struct Outcome: Equatable {
+        static func == (left: Outcome, right: Outcome) -> Bool {
+            left.routeCount == right.routeCount && left.diagnostics == right.diagnostics
+                && left.generated == right.generated && left.graph == right.graph && left.lint == right.lint
+        }
+
         var routeCount: Int
+        /// The routes another core resolved; not compared, as it differs by design.
+        var secondCoreRoutes: Range<Int>?
         var diagnostics: [String]
         var generated: String?
         var graph: String?
@@ -87,7 +104,8 @@ import Testing
         }
         let checked = Checker.check(parsed.tree, routeSplit: split)
         var outcome = Outcome(
-            routeCount: checked.model.routes.count, diagnostics: checked.diagnostics.map(describe))
+            routeCount: checked.model.routes.count, secondCoreRoutes: checked.routesResolvedOnSecondCore,
+            diagnostics: checked.diagnostics.map(describe))
         guard !checked.hasErrors else { return outcome }
         let analysis = AnalysisResult(
             source: source, model: checked.model, header: checked.model.app, plan: nil,
