@@ -10,7 +10,7 @@
 // as `navc build` gives it (`Pipeline.check(_:keepsModel: false)`). Every file that parses is
 // also checked with its routes divided between two cores, as a large app's are (`RouteSplit`):
 // its diagnostics, and the file generated when it has no errors, must be those of the undivided
-// check.
+// check, and without diagnostics the second core must resolve its half to the end.
 
 import NavDriver
 import NavPlan
@@ -51,9 +51,14 @@ private func checkDivided(_ source: SourceFile) {
     let whole = Checker.check(parsed.tree, routeSplit: .never)
     let routeCount = whole.model.routes.count
     guard routeCount > 1 else { return }
-    let divided = Checker.check(parsed.tree, routeSplit: .before(routeCount / 2))
+    let split = routeCount / 2
+    let divided = Checker.check(parsed.tree, routeSplit: .before(split))
     if divided.diagnostics != whole.diagnostics {
         fatalError("Invariant violated: routes checked in two halves report other diagnostics")
+    }
+    // Without a diagnostic, the second half is resolved to the end on the other core.
+    if whole.diagnostics.isEmpty && divided.routesResolvedOnSecondCore != split..<routeCount {
+        fatalError("Invariant violated: a second half without diagnostics stopped")
     }
     guard !whole.hasErrors else { return }
     let options = PlanOptions(sourcePath: source.path, toolVersion: "fuzz")
