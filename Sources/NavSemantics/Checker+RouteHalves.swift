@@ -55,13 +55,7 @@ extension Checker {
         let secondHalf = Handoff(Array(firstHalf[split...]))
         firstHalf.removeSubrange(split...)
         let before = growingCounts
-        // The copy holds the first half's routes only as the parameters its edges give arguments
-        // to (``parameters(of:)``), and a stand-in in their place: a route both halves held would
-        // be copied by the half that writes it, and the first half writes each of its routes.
-        var secondChecker = self
-        secondChecker.firstHalfParameters = routes[..<split].map(\.parameterLookup)
-        secondChecker.routes = Array(repeating: routes[0], count: split) + routes[split...]
-        let copy = Handoff(secondChecker)
+        let copy = Handoff(copyForSecondHalf(splittingAt: split))
         let second = BackgroundWork {
             () -> (checker: Checker, stop: RouteID?, counts: GrowingCounts, rest: [RouteDecl]) in
             var checker = copy.take()
@@ -82,6 +76,17 @@ extension Checker {
         if let stop {
             _ = resolveMembers(of: stop..<routes.count, syntax: &rest, stopsAtDiagnostic: false)
         }
+    }
+
+    /// The copy of this checker that resolves the routes from `split` on. It holds the first
+    /// half's routes only as the parameters its edges give arguments to (``parameters(of:)``),
+    /// with a stand-in in their place: a route both halves held would be copied by the half that
+    /// writes it, and the first half writes each of its routes.
+    private func copyForSecondHalf(splittingAt split: RouteID) -> Checker {
+        var copy = self
+        copy.firstHalfParameters = routes[..<split].map(\.parameterLookup)
+        copy.routes = Array(repeating: routes[0], count: split) + routes[split...]
+        return copy
     }
 
     /// The parameters of route `id`, which an edge to it gives arguments to: read from the
