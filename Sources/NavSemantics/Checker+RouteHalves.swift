@@ -38,8 +38,8 @@ extension Checker {
     /// others on another, and makes the result the one that resolving every route in order
     /// gives.
     ///
-    /// Each half works on its own copy of the checker from the routes' parameters on, and the
-    /// halves see nothing of each other's work. That changes nothing for routes that report no
+    /// The second half is resolved by a copy of the checker made once every route's parameters
+    /// are resolved, and neither half sees the other's work. That changes nothing for routes that report no
     /// diagnostic: a route's members and edges read only other routes' parameters, and what
     /// depends on earlier routes (a repeated alert name, by the first declarations noted before;
     /// a repeated deep link, checked after both halves) does not depend on the half. What a
@@ -67,14 +67,14 @@ extension Checker {
             // The route that reported is resolved again, on the first core, after the others.
             return (checker, stop, checker.counts(before: stop), Array(syntax[(stop - split)...]))
         }
-        _ = resolveMembers(of: 0..<split, syntax: &firstHalf, stopsAtDiagnostic: false)
+        resolveMembers(of: 0..<split, syntax: &firstHalf, stopsAtDiagnostic: false)
         firstHalf = []
         var (checker, stop, counts, rest) = second.take()
         let resolved = split..<(stop ?? routes.count)
         adopt(&checker, routes: resolved, counts: counts, before: before)
         routesResolvedOnSecondCore = resolved
         if let stop {
-            _ = resolveMembers(of: stop..<routes.count, syntax: &rest, stopsAtDiagnostic: false)
+            resolveMembers(of: stop..<routes.count, syntax: &rest, stopsAtDiagnostic: false)
         }
     }
 

@@ -31,7 +31,7 @@ extension Checker {
         if let split {
             resolveMembersInHalves(syntax: consume syntax, splittingAt: split)
         } else {
-            _ = resolveMembers(of: routes.indices, syntax: &syntax, stopsAtDiagnostic: false)
+            resolveMembers(of: routes.indices, syntax: &syntax, stopsAtDiagnostic: false)
         }
         // The passes after this one read the model alone.
         let patterns = checkDuplicateDeepLinks()
@@ -44,6 +44,7 @@ extension Checker {
     /// With `stopsAtDiagnostic`, it stops after the first route that reports a diagnostic, whose
     /// syntax it keeps, and returns that route: the other half's routes may change what it
     /// reports (``resolveMembersInHalves(syntax:splittingAt:)``).
+    @discardableResult
     mutating func resolveMembers(of ids: Range<RouteID>, syntax: inout [RouteDecl], stopsAtDiagnostic: Bool)
         -> RouteID?
     {
