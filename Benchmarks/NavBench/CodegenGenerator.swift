@@ -79,6 +79,9 @@ struct CodegenGenerator {
     private let tabRoots: [Int]
     /// The actions of each route, filled in while writing, for ``viewsSource()``.
     private var actions: [[Action]]
+    /// The routes that an edge written so far presents (as a sheet or a cover): only these may
+    /// `dismissAll`, which the checker rejects in a route that is never presented.
+    private var presentedRoutes = Set<Int>()
     private var output = ""
 
     private static let subjects = [
@@ -256,7 +259,9 @@ struct CodegenGenerator {
             case 2 where !isRoot(index):
                 return ("back", "pop", [])
             case 3 where !isRoot(index):
-                if !tabRoots.isEmpty && random.chance(30) { return ("closeAll", "dismissAll", []) }
+                if !tabRoots.isEmpty && random.chance(30) && presentedRoutes.contains(index) {
+                    return ("closeAll", "dismissAll", [])
+                }
                 return ("close", "dismiss", [])
             case 4:
                 return ("switchTab", "tab tab\(random.below(tabRoots.count))", [])
@@ -307,6 +312,7 @@ struct CodegenGenerator {
             }
             arguments.append("\(parameterKind.name): \(value)")
         }
+        if kind != "push" { presentedRoutes.insert(target) }
         let name = routes[target].name
         let text =
             "\(kind) \(name)" + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")

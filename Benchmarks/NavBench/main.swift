@@ -2,6 +2,8 @@
 // the parser get through them. `Benchmarks/run.sh` drives it; see `Benchmarks/README.md`.
 
 import Foundation
+import NavPlan
+import NavSemantics
 import NavSource
 import NavSyntax
 
@@ -16,7 +18,8 @@ let usage = """
            navc-bench stages FILE [--iterations K] [--machine]
 
     generate  Prints a deterministic, valid .nav file with N routes (default seed 1). The file is
-              parsed before it is printed; any diagnostic is a generator bug and exits 1.
+              parsed (and, for the codegen and shape styles, checked) before it is printed; any
+              diagnostic (any error, for those styles) is a generator bug and exits 1.
               --style syntax (the default) exercises every syntax form for the parser; --style
               codegen writes an app that `navc check` accepts, with standard parameter types
               only, for Benchmarks/scale.sh; --views-output then also writes stand-in SwiftUI
@@ -25,7 +28,7 @@ let usage = """
               declares M model types (`type Item3.ID`) that parameters use too; --style shape
               writes an app that grows along one dimension only, N long, for
               Benchmarks/shapes.sh: chain, guarded-chain, sheets, hub, actions, alerts,
-              parameters or former (see ShapeGenerator.swift).
+              parameters, wide, forward, query or former (see ShapeGenerator.swift).
     parse     Reads FILE into memory once, then runs Parser.parse (lexing included) K times
               (default 10) and prints the best and median wall time and throughput.
     lex       The same for Lexer.tokenize alone.
@@ -153,6 +156,19 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
         printError("error: the generated file has \(result.diagnostics.count) diagnostics:")
         printError(describe(result.diagnostics, in: source))
         return 1
+    }
+    // An app meant for `navc build` (the codegen and shape styles) must also check and plan
+    // without errors; warnings are allowed.
+    if style != "syntax" {
+        let checked = Checker.check(result.tree)
+        let planned = PlanBuilder.build(
+            checked.model, options: PlanOptions(sourcePath: source.path, toolVersion: "bench"))
+        let errors = (checked.diagnostics + planned.diagnostics).filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            printError("error: the generated app has \(errors.count) errors:")
+            printError(describe(errors, in: source))
+            return 1
+        }
     }
 
     if let viewsPath, let views {
