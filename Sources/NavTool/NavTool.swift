@@ -1,5 +1,6 @@
 import NavCommandLine
 import NavDriver
+import NavSource
 
 #if canImport(Glibc)
     import Glibc
@@ -26,6 +27,9 @@ public enum NavTool {
     /// from `argv` as bytes, so a file name that is not UTF-8 still names its file (see
     /// ``RawPath``).
     public static func main() -> Int32 {
+        // A large app's tables are large blocks; each is given back to the system when freed
+        // instead of leaving a hole in the heap that raises the process's peak memory.
+        FreedMemory.returnLargeBlocksWhenFreed()
         let io = ToolIO.standard
         let arguments = (0..<Int(CommandLine.argc)).dropFirst().map { index -> String in
             guard let argument = CommandLine.unsafeArgv[index] else { return "" }
