@@ -4,8 +4,29 @@ import NavSwift
 
 /// What every translator reads: the plan, and the shared spellings of its values as Swift
 /// expressions and types.
-struct Translation {
-    let plan: NavigationPlan
+///
+/// The plan is held in a box: the parts of a large file are closures that capture the
+/// translation (thousands of them for a large app's chunked switches), and each then holds one
+/// reference instead of a copy of the plan's dozens of fields.
+struct Translation: Sendable {
+    /// The box of the plan.
+    private final class PlanBox: Sendable {
+        let plan: NavigationPlan
+
+        init(_ plan: NavigationPlan) {
+            self.plan = plan
+        }
+    }
+
+    private let box: PlanBox
+
+    /// A translation of `plan`.
+    init(plan: NavigationPlan) {
+        box = PlanBox(plan)
+    }
+
+    /// The plan being translated.
+    var plan: NavigationPlan { box.plan }
 
     var names: PlanNames { plan.names }
     var routes: [RoutePlan] { plan.routes }
