@@ -22,13 +22,10 @@ func runStages(_ arguments: [String]) throws -> Int32 {
     }
     let source = SourceFile(path: options.path, bytes: [UInt8](data))
     let parsed = Parser.parse(source)
-    let checked = Checker.check(parsed.tree)
-    let planned = PlanBuilder.build(
-        checked.model, options: PlanOptions(sourcePath: options.path, toolVersion: "bench"))
-    let diagnostics = parsed.diagnostics + checked.diagnostics + planned.diagnostics
-    guard let plan = planned.plan, !diagnostics.contains(where: { $0.severity == .error }) else {
+    let planned = checkAndPlan(parsed)
+    guard let plan = planned.plan else {
         printError("error: \(options.path) has errors:")
-        printError(describe(diagnostics, in: source))
+        printError(describe(planned.diagnostics, in: source))
         return 1
     }
     let file = SwiftGenerator.file(for: plan)
@@ -47,7 +44,7 @@ func runStages(_ arguments: [String]) throws -> Int32 {
             "plan",
             Measurement.run(iterations: iterations, byteCount: inputCount) {
                 PlanBuilder.build(
-                    checked.model, options: PlanOptions(sourcePath: options.path, toolVersion: "bench"))
+                    planned.model, options: PlanOptions(sourcePath: options.path, toolVersion: "bench"))
             }
         ),
         (
@@ -103,4 +100,17 @@ private func freeing<Result>(iterations: Int, byteCount: Int, _ make: () -> Resu
         cpuSamples += measurement.cpuSamples
     }
     return Measurement(samples: samples, cpuSamples: cpuSamples, byteCount: byteCount)
+}
+
+/// Checks and plans a parsed file as `navc build` does: the model, the plan (nil when the file
+/// has errors) and every diagnostic from parsing on.
+func checkAndPlan(_ parsed: ParseResult) -> (
+    model: SemanticModel, plan: NavigationPlan?, diagnostics: [Diagnostic]
+) {
+    let checked = Checker.check(parsed.tree)
+    let planned = PlanBuilder.build(
+        checked.model, options: PlanOptions(sourcePath: parsed.tree.source.path, toolVersion: "bench"))
+    let diagnostics = parsed.diagnostics + checked.diagnostics + planned.diagnostics
+    let hasErrors = diagnostics.contains { $0.severity == .error }
+    return (checked.model, hasErrors ? nil : planned.plan, diagnostics)
 }

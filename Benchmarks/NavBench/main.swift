@@ -2,8 +2,6 @@
 // the parser get through them. `Benchmarks/run.sh` drives it; see `Benchmarks/README.md`.
 
 import Foundation
-import NavPlan
-import NavSemantics
 import NavSource
 import NavSyntax
 
@@ -160,10 +158,7 @@ func runGenerate(_ arguments: [String]) throws -> Int32 {
     // An app meant for `navc build` (the codegen and shape styles) must also check and plan
     // without errors; warnings are allowed.
     if style != "syntax" {
-        let checked = Checker.check(result.tree)
-        let planned = PlanBuilder.build(
-            checked.model, options: PlanOptions(sourcePath: source.path, toolVersion: "bench"))
-        let errors = (checked.diagnostics + planned.diagnostics).filter { $0.severity == .error }
+        let errors = checkAndPlan(result).diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
             printError("error: the generated app has \(errors.count) errors:")
             printError(describe(errors, in: source))
